@@ -1,0 +1,68 @@
+import { defineConfig } from '@umijs/max';
+import { resolve } from 'path';
+
+/**
+ * Build-time switches, documented in the README. They reach client code only through
+ * `define` below and are read once, in src/config.ts.
+ *   MOCK=none        no msw worker: the console talks to API_HOST (no msw code in dist)
+ *   API_HOST         base host of every call (default: same origin)
+ *   PORTAL_ORIGINS   comma-separated origins allowed to command the console by postMessage
+ *   APP_NAME         application name (default 云仓租赁管理后台)
+ */
+const mock = process.env.MOCK !== 'none';
+const apiHost = (process.env.API_HOST ?? '').replace(/\/+$/, '');
+const isDev = process.env.NODE_ENV === 'development';
+
+export default defineConfig({
+  npmClient: 'npm',
+  title: process.env.APP_NAME || '云仓租赁管理后台',
+  publicPath: '/',
+  history: { type: 'browser' },
+  hash: true,
+  // msw handlers live in mock/: Umi's own dev mock must not read them.
+  mock: false,
+  plugins: ['./plugins/msw-mock-folder.ts'],
+  alias: { '@mock': resolve(__dirname, 'mock') },
+  model: {},
+  initialState: { loading: '@/components/BootBlank' },
+  access: {},
+  locale: { default: 'zh-CN', antd: true, baseNavigator: false, useLocalStorage: true, title: false },
+  antd: {},
+  define: {
+    __MOCK__: mock,
+    __API_HOST__: apiHost,
+    __PORTAL_ORIGINS__: process.env.PORTAL_ORIGINS ?? '',
+    __APP_NAME__: process.env.APP_NAME || '云仓租赁管理后台',
+    __DEV__: isDev,
+  },
+  // The msw service worker is served only by a mock build, so MOCK=none ships no msw code.
+  copy: mock ? [{ from: 'node_modules/msw/lib/mockServiceWorker.js', to: 'mockServiceWorker.js' }] : [],
+  proxy: !mock && apiHost && isDev ? { '/api': { target: apiHost, changeOrigin: true } } : undefined,
+  targets: { chrome: 87 },
+  esbuildMinifyIIFE: true,
+  chainWebpack(memo) {
+    // Spec section 9: page scripts load with a 120-second timeout.
+    memo.output.chunkLoadTimeout(120_000);
+    return memo;
+  },
+  routes: [
+    {
+      path: '/main',
+      component: '@/layouts/DoorLayout',
+      routes: [
+        { path: '/main', redirect: '/main/login' },
+        { path: '/main/login', name: 'login', component: '@/pages/Login' },
+      ],
+    },
+    {
+      path: '/',
+      component: '@/layouts/SecurityLayout',
+      routes: [
+        { path: '/', redirect: '/orderDeliver' },
+        { path: '/orderDeliver', name: 'orderDeliver', component: '@/pages/MenuScreen' },
+        // Server menu paths and unknown paths both land here; MenuScreen tells them apart.
+        { path: '*', component: '@/pages/MenuScreen' },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,83 @@
+import type { MenuRecord } from '../../src/services/menus';
+
+type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status'> & {
+  type?: MenuRecord['type'];
+  children?: Seed[];
+  /** Accounts that get the entry from the server; absent means all. */
+  roles?: string[];
+};
+
+/**
+ * The menu tree. Groups have the path `#`; one entry points at a path with no screen
+ * (数据报表). Some entries carry an `auth` the client filters on; some are sent only to
+ * some accounts, as a real server would.
+ */
+const TREE: Seed[] = [
+  { id: 1, menu_name: '订单发货', path: '/orderDeliver', menu_icon: 'CarOutlined' },
+  {
+    id: 10,
+    menu_name: '代理管理',
+    path: '#',
+    menu_icon: 'team',
+    children: [
+      { id: 11, menu_name: '代理列表', path: '/agent/list', menu_icon: 'user' },
+      { id: 12, menu_name: '代理结算', path: '/agent/settlement', menu_icon: 'account-book', auth: 'settlement:view' },
+    ],
+  },
+  {
+    id: 20,
+    menu_name: '财务管理',
+    path: '#',
+    menu_icon: 'wallet',
+    roles: ['admin', 'dontHaveAccess'],
+    children: [
+      { id: 21, menu_name: '充值记录', path: '/finance/recharge', menu_icon: 'wallet' },
+      { id: 22, menu_name: '资金流水', path: '/finance/flow', menu_icon: 'transaction' },
+    ],
+  },
+  { id: 30, menu_name: '消费记录', path: '/consumption/log', menu_icon: 'file-text' },
+  {
+    id: 40,
+    menu_name: '平台管理',
+    path: '#',
+    menu_icon: 'ShopOutlined',
+    children: [
+      { id: 41, menu_name: '平台列表', path: '/platform/list', menu_icon: 'shop' },
+      { id: 42, menu_name: '风控设置', path: '/platform/risk', menu_icon: 'safety', auth: 'risk:view' },
+    ],
+  },
+  { id: 50, menu_name: '数据报表', path: '/report/daily', menu_icon: 'bar-chart', roles: ['admin'] },
+  {
+    id: 90,
+    menu_name: '系统设置',
+    path: '#',
+    menu_icon: 'setting',
+    roles: ['admin', 'dontHaveAccess'],
+    children: [{ id: 91, menu_name: '菜单管理', path: '/system/menu', menu_icon: 'menu' }],
+  },
+];
+
+function build(seeds: Seed[], pid: number): (MenuRecord & { roles?: string[] })[] {
+  return seeds.map((seed, index) => ({
+    ...seed,
+    menu_pid: pid,
+    type: seed.type ?? (seed.children ? 1 : 2),
+    sort: (index + 1) * 10,
+    status: 1,
+    children: seed.children ? build(seed.children, seed.id) : undefined,
+  }));
+}
+
+export function seedMenus() {
+  return build(TREE, 0);
+}
+
+/** The tree as one account receives it: entries of other roles and disabled ones removed. */
+export function menusFor(tree: (MenuRecord & { roles?: string[] })[], userName: string): MenuRecord[] {
+  return tree
+    .filter((item) => item.status === 1 && (!item.roles || item.roles.includes(userName)))
+    .map(({ roles: _roles, ...item }) => ({
+      ...item,
+      children: item.children ? menusFor(item.children as (MenuRecord & { roles?: string[] })[], userName) : undefined,
+    }));
+}

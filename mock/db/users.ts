@@ -1,0 +1,61 @@
+import type { CurrentUser } from '../../src/services/auth';
+
+export interface MockUser extends CurrentUser {
+  password: string;
+}
+
+/** Every action the console gates a button with. */
+export const ALL_ACTIONS = [
+  'ship:print',
+  'ship:reprint',
+  'ship:export',
+  'agent:add',
+  'agent:edit',
+  'settlement:view',
+  'settlement:confirm',
+  'settlement:voucher',
+  'finance:recharge',
+  'platform:add',
+  'platform:deduct',
+  'risk:view',
+  'risk:edit',
+  'menu:edit',
+] as const;
+
+const entries = (actions: readonly string[]) => actions.map((action) => ({ action }));
+
+/** The demo accounts (README): an administrator, an operator with a subset, and the no-admin user. */
+export function seedUsers(): MockUser[] {
+  return [
+    {
+      id: 1,
+      name: 'admin',
+      password: 'admin123',
+      nickname: '张晓云',
+      roleName: '超级管理员',
+      mobile: '13800000001',
+      permissions: entries(ALL_ACTIONS),
+    },
+    {
+      id: 2,
+      name: 'operator',
+      password: 'operator123',
+      nickname: '李仓管',
+      roleName: '仓库操作员',
+      mobile: '13800000002',
+      permissions: entries(['ship:print', 'ship:export', 'settlement:view']),
+    },
+    {
+      id: 3,
+      name: 'dontHaveAccess',
+      password: '123456',
+      nickname: '王访客',
+      roleName: '访客',
+      mobile: '13800000003',
+      permissions: entries([]),
+    },
+  ];
+}
+
+/** The SMS code every mock phone receives. */
+export const MOCK_SMS_CODE = '123456';

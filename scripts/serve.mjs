@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * Serves a production build with an SPA fallback (every path without a file gets
+ * index.html), so reloading on any route works. Loopback only.
+ *   node scripts/serve.mjs [--dir dist] [--port 8000] [--host 127.0.0.1]
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : fallback;
+}
+
+export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1' } = {}) {
+  const root = resolve(dir);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(root, path);
+    let isAsset = true;
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('not a file');
+    } catch {
+      file = join(root, 'index.html');
+      isAsset = false;
+    }
+    try {
+      let body = await readFile(file);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const headers = { 'Content-Type': type };
+      // Hashed assets are immutable; index.html and the worker must always be fresh.
+      headers['Cache-Control'] = isAsset && /\.[0-9a-f]{8}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      if (/text|javascript|json|svg/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = gzipSync(body);
+        headers['Content-Encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers);
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end('not found');
+    }
+  });
+  return new Promise((done) => server.listen(Number(port), host, () => done(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = option('dir', 'dist');
+  const port = option('port', process.env.PORT ?? '8000');
+  const host = option('host', '127.0.0.1');
+  startStaticServer({ dir, port, host }).then(() => console.log(`Serving ${dir} on http://${host}:${port}`));
+}

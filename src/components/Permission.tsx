@@ -1,0 +1,12 @@
+import { useAccess } from '@umijs/max';
+import type { ReactNode } from 'react';
+
+/** True when the operator holds `action` (button-level authorization, spec section 6). */
+export function useCan(action: string): boolean {
+  return useAccess().can(action);
+}
+
+/** Renders its children only for operators holding `action`; the one way screens gate buttons. */
+export default function Permission({ action, children, fallback = null }: { action: string; children: ReactNode; fallback?: ReactNode }) {
+  return <>{useCan(action) ? children : fallback}</>;
+}

@@ -1,0 +1,89 @@
+/**
+ * The portal bridge: the console runs inside the portal's iframe and obeys two commands
+ * posted to it, `{action: 'open', url}` and `{action: 'route', path}`. Every message is
+ * untrusted: only exact allow-listed origins, only from the parent window, only the two
+ * shapes, only http(s) URLs and in-app paths. Everything else is dropped silently.
+ */
+export type BridgeCommand = { action: 'open'; url: string } | { action: 'route'; path: string };
+
+export interface BridgeOptions {
+  /** Exact origins (scheme://host[:port]) the portal may post from. Empty: accept none. */
+  allowedOrigins: readonly string[];
+  /** The window allowed to send: the frame's parent. */
+  parent: MessageEventSource | Window | null;
+  navigate: (path: string) => void;
+  openWindow: (url: string) => void;
+}
+
+/** Parses `PORTAL_ORIGINS` (comma-separated) into normalised exact origins. */
+export function parseOrigins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  const origins = new Set<string>();
+  for (const part of raw.split(',')) {
+    const value = part.trim();
+    if (!value) continue;
+    try {
+      const url = new URL(value);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== 'null') origins.add(url.origin);
+    } catch {
+      // an unparsable entry grants nothing
+    }
+  }
+  return Array.from(origins);
+}
+
+/** An absolute http(s) URL, normalised; anything else (javascript:, data:, relative) is undefined. */
+export function safeExternalUrl(raw: unknown): string | undefined {
+  if (typeof raw !== 'string' || !raw.trim()) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return undefined;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path inside this app: one leading `/`, no scheme, no backslash, no control characters. */
+export function safeInAppPath(raw: unknown): string | undefined {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return undefined;
+  return raw;
+}
+
+/** The command carried by a message, when its shape is exactly one of the two. */
+export function parseCommand(data: unknown): BridgeCommand | undefined {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const message = data as Record<string, unknown>;
+  if (message.action === 'open') {
+    const url = safeExternalUrl(message.url);
+    return url ? { action: 'open', url } : undefined;
+  }
+  if (message.action === 'route') {
+    const path = safeInAppPath(message.path);
+    return path ? { action: 'route', path } : undefined;
+  }
+  return undefined;
+}
+
+/** The `message` listener. Returns what it did, so tests (and logs) can tell. */
+export function createBridgeListener(options: BridgeOptions) {
+  const allowed = new Set(options.allowedOrigins);
+  return (event: Pick<MessageEvent, 'origin' | 'source' | 'data'>): BridgeCommand | undefined => {
+    if (!allowed.has(event.origin)) return undefined;
+    if (!options.parent || event.source !== options.parent) return undefined;
+    const command = parseCommand(event.data);
+    if (!command) return undefined;
+    if (command.action === 'open') options.openWindow(command.url);
+    else options.navigate(command.path);
+    return command;
+  };
+}
+
+/** Opens a URL in a new window that cannot reach back into the console. */
+export function openDetached(url: string): void {
+  const opened = window.open(url, '_blank', 'noopener,noreferrer');
+  if (opened) opened.opener = null;
+}

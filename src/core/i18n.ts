@@ -1,0 +1,9 @@
+import { getIntl } from '@umijs/max';
+
+/**
+ * Translation outside React (the request layer, the error boundary's fallback).
+ * Inside components use `useIntl()`; both read the same locale files.
+ */
+export function t(id: string, values?: Record<string, string | number>): string {
+  return getIntl().formatMessage({ id }, values);
+}

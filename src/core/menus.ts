@@ -1,0 +1,159 @@
+/** A menu item as the server sends it (spec section 3). */
+export interface ServerMenuItem {
+  id: number;
+  menu_pid: number;
+  menu_name: string;
+  path: string;
+  menu_icon?: string;
+  /** Optional grant needed to see the entry; absent means everyone who got it. */
+  auth?: string | string[];
+  children?: ServerMenuItem[];
+}
+
+/** A front-end route entry (spec section 3). `component` names the screen that renders it. */
+export interface MenuRoute {
+  name: string;
+  path: string;
+  component: typeof GENERIC_SCREEN;
+  icon?: MenuIconName;
+  routes?: MenuRoute[];
+  id: number;
+  pid: number;
+  auth?: string[];
+  /** True for a `#` entry: a group that has no screen of its own. */
+  placeholderPath?: boolean;
+}
+
+/** Every menu route is rendered by the one generic screen. */
+export const GENERIC_SCREEN = 'MenuScreen' as const;
+
+/** Icons the server may name, by the names it uses; anything else gets the fallback. */
+export const MENU_ICON_NAMES = [
+  'appstore',
+  'car',
+  'team',
+  'account-book',
+  'wallet',
+  'transaction',
+  'shop',
+  'safety',
+  'setting',
+  'menu',
+  'printer',
+  'file-text',
+  'bar-chart',
+  'user',
+  'dashboard',
+] as const;
+export type MenuIconName = (typeof MENU_ICON_NAMES)[number];
+export const FALLBACK_ICON: MenuIconName = 'appstore';
+
+/** `CarOutlined`, `car`, `icon-car` and ` Car ` all name the same icon. */
+export function normalizeIcon(raw?: string): MenuIconName | undefined {
+  if (!raw || !raw.trim()) return undefined;
+  const kebab = raw
+    .trim()
+    .replace(/^icon-/i, '')
+    .replace(/(Outlined|Filled|TwoTone)$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase();
+  return (MENU_ICON_NAMES as readonly string[]).includes(kebab) ? (kebab as MenuIconName) : FALLBACK_ICON;
+}
+
+function toAuthList(auth: ServerMenuItem['auth']): string[] | undefined {
+  if (auth === undefined || auth === null || auth === '') return undefined;
+  return (Array.isArray(auth) ? auth : [auth]).filter(Boolean);
+}
+
+/** A path for a `#` entry: numeric, random, and unused by any other entry. */
+function randomNumericPath(taken: Set<string>, random: () => number): string {
+  for (;;) {
+    const path = `/${Math.floor(random() * 9e9) + 1e9}`;
+    if (!taken.has(path)) return path;
+  }
+}
+
+function collectPaths(items: ServerMenuItem[], into: Set<string>): Set<string> {
+  for (const item of items) {
+    if (item.path && item.path !== '#') into.add(normalizePath(item.path));
+    if (item.children?.length) collectPaths(item.children, into);
+  }
+  return into;
+}
+
+export function normalizePath(path: string): string {
+  const trimmed = path.trim();
+  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+}
+
+/** Server menu tree -> route entries, keeping the server's order and nesting. */
+export function toMenuRoutes(items: ServerMenuItem[], random: () => number = Math.random): MenuRoute[] {
+  const taken = collectPaths(items, new Set());
+  const convert = (item: ServerMenuItem): MenuRoute => {
+    const placeholder = !item.path || item.path.trim() === '#';
+    const path = placeholder ? randomNumericPath(taken, random) : normalizePath(item.path);
+    taken.add(path);
+    const children = (item.children ?? []).map(convert);
+    return {
+      name: item.menu_name,
+      path,
+      component: GENERIC_SCREEN,
+      icon: normalizeIcon(item.menu_icon),
+      id: item.id,
+      pid: item.menu_pid,
+      ...(children.length ? { routes: children } : {}),
+      ...(toAuthList(item.auth) ? { auth: toAuthList(item.auth) } : {}),
+      ...(placeholder ? { placeholderPath: true } : {}),
+    };
+  };
+  return items.map(convert);
+}
+
+/**
+ * Keeps the entries whose `auth` (if any) shares a value with `granted`. A group whose
+ * children are all filtered out goes too, unless it has a screen of its own.
+ */
+export function filterByAuth<T extends { auth?: string[]; routes?: T[]; placeholderPath?: boolean }>(
+  routes: T[],
+  granted: readonly string[],
+): T[] {
+  const grantedSet = new Set(granted);
+  const out: T[] = [];
+  for (const route of routes) {
+    if (route.auth?.length && !route.auth.some((value) => grantedSet.has(value))) continue;
+    if (route.routes?.length) {
+      const children = filterByAuth(route.routes, granted);
+      if (!children.length && route.placeholderPath) continue;
+      out.push({ ...route, routes: children.length ? children : undefined });
+    } else {
+      out.push(route);
+    }
+  }
+  return out;
+}
+
+/** Depth-first search for the entry whose path is `path`. */
+export function findMenuRoute(routes: MenuRoute[], path: string): MenuRoute | undefined {
+  const wanted = normalizePath(path);
+  for (const route of routes) {
+    if (route.path === wanted) return route;
+    const found = route.routes && findMenuRoute(route.routes, wanted);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The first entry that has a screen of its own: where a fresh login goes by default. */
+export function firstLeafPath(routes: MenuRoute[]): string | undefined {
+  for (const route of routes) {
+    if (route.routes?.length) {
+      const leaf = firstLeafPath(route.routes);
+      if (leaf) return leaf;
+    } else if (!route.placeholderPath) {
+      return route.path;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,161 @@
+import { message, notification } from 'antd';
+import { extend, type RequestOptionsInit } from 'umi-request';
+import { config } from '@/config';
+import { t } from '@/core/i18n';
+import { loginUrl } from '@/core/safeRedirect';
+import { readToken, removeToken } from '@/core/session';
+
+/** Spec section 9. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const NOTIFICATION_SECONDS = 4.5;
+export const MESSAGE_SECONDS = 3;
+/** Spec section 8: the only success code, and the "not logged in" code. */
+export const CODE_OK = 200;
+export const CODE_NOT_LOGGED_IN = 109;
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** The response envelope of every call (spec section 3). */
+export interface Envelope<T> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+export interface CallOptions {
+  /** Cancels the call; a cancelled call rejects with kind `aborted` and shows nothing. */
+  signal?: AbortSignal;
+}
+
+export type ApiErrorKind = 'business' | 'unauthorized' | 'timeout' | 'network' | 'http' | 'format' | 'aborted';
+
+/** Why a call failed. Screens read `kind` to pick an error state; the notice was already shown. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code?: number;
+  readonly status?: number;
+
+  constructor(kind: ApiErrorKind, text: string, extra: { code?: number; status?: number } = {}) {
+    super(text);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = extra.code;
+    this.status = extra.status;
+  }
+}
+
+message.config({ duration: MESSAGE_SECONDS });
+notification.config({ duration: NOTIFICATION_SECONDS });
+
+/** The one umi-request instance. The body is read as text and parsed here, so that a
+ * body which is not JSON (a proxy's HTML page, say) is caught rather than passed on. */
+const client = extend({
+  prefix: config.apiHost,
+  timeout: REQUEST_TIMEOUT_MS,
+  responseType: 'text',
+  credentials: 'same-origin',
+});
+
+client.interceptors.request.use((url, options) => {
+  const token = readToken();
+  const headers = { ...(options.headers as Record<string, string> | undefined) };
+  if (token) headers.token = token;
+  return { url, options: { ...options, headers } };
+});
+
+type Navigate = (url: string) => void;
+let navigate: Navigate = (url) => window.location.assign(url);
+let redirecting = false;
+
+/** app.tsx hands in the router's push, so the 109 redirect stays inside the SPA. */
+export function setNavigator(next: Navigate): void {
+  navigate = next;
+}
+
+/** Called after a successful login: the next 109 may redirect again. */
+export function resetUnauthorizedGuard(): void {
+  redirecting = false;
+}
+
+function handleNotLoggedIn(text: string): void {
+  removeToken();
+  const { pathname, search } = window.location;
+  // Already on the login page: a redirect would only loop.
+  if (redirecting || pathname.startsWith('/main/login')) return;
+  redirecting = true;
+  notification.warning({ key: 'not-logged-in', message: t('request.error.title'), description: text || t('request.error.notLoggedIn') });
+  navigate(loginUrl(`${pathname}${search}`));
+}
+
+function parseBody(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope<unknown>).code === 'number';
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && typeof (body as Envelope<unknown>).msg === 'string') {
+    return (body as Envelope<unknown>).msg || undefined;
+  }
+  return undefined;
+}
+
+/** A failure below the envelope: shown as an error notification, then rethrown typed. */
+function transportError(error: unknown, signal?: AbortSignal): ApiError {
+  if (signal?.aborted || (error as Error)?.name === 'AbortError') {
+    return new ApiError('aborted', t('request.error.aborted'));
+  }
+  const failure = error as { name?: string; type?: string; response?: Response; data?: unknown };
+  let result: ApiError;
+  if (failure?.type === 'Timeout') {
+    result = new ApiError('timeout', t('request.error.timeout'));
+  } else if (failure?.response) {
+    const status = failure.response.status;
+    const text = messageOf(parseBody(failure.data)) ?? t('request.error.http', { status });
+    result = new ApiError('http', text, { status });
+  } else {
+    result = new ApiError('network', t('request.error.network'));
+  }
+  notification.error({ message: t('request.error.title'), description: result.message });
+  return result;
+}
+
+/**
+ * Calls one endpoint. GET sends `payload` as query parameters, POST as the body
+ * (FormData as multipart). Resolves with `data` when `code` is 200; otherwise shows
+ * the notice of spec section 8 and rejects with an ApiError.
+ */
+export async function callApi<T>(method: HttpMethod, path: string, payload?: unknown, options: CallOptions = {}): Promise<T> {
+  const init: RequestOptionsInit = { method, signal: options.signal };
+  if (payload !== undefined && payload !== null) {
+    if (method === 'GET') init.params = payload as Record<string, unknown>;
+    else init.data = payload;
+  }
+  let text: unknown;
+  try {
+    text = await client(path, init);
+  } catch (error) {
+    throw transportError(error, options.signal);
+  }
+  const body = parseBody(text);
+  if (!isEnvelope(body)) {
+    const error = new ApiError('format', t('request.error.format'));
+    notification.error({ message: t('request.error.title'), description: error.message });
+    throw error;
+  }
+  if (body.code === CODE_OK) return body.data as T;
+  if (body.code === CODE_NOT_LOGGED_IN) {
+    handleNotLoggedIn(body.msg);
+    throw new ApiError('unauthorized', body.msg || t('request.error.notLoggedIn'), { code: body.code });
+  }
+  const text2 = body.msg || t('request.error.unknown', { code: body.code });
+  notification.warning({ message: t('request.error.title'), description: text2 });
+  throw new ApiError('business', text2, { code: body.code });
+}

@@ -1,0 +1,72 @@
+import Cookies from 'js-cookie';
+
+/** The one key the token lives under, in every store (spec section 4). */
+export const TOKEN_KEY = 'token';
+/** "Remember me" keeps the cookie for a year; otherwise it ends with the browser session. */
+export const REMEMBER_DAYS = 365;
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * The cookie domain for a host: drop the first label when the host has more than two
+ * (admin.example.com -> example.com) so sibling apps share the session. Browsers reject a
+ * domain attribute made from an IP address or a single label, so those get none.
+ */
+export function cookieDomainFor(hostname: string): string | undefined {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  if (!host || host === 'localhost' || IPV4.test(host) || host.includes(':') || host.startsWith('[')) {
+    return undefined;
+  }
+  const labels = host.split('.');
+  return labels.length > 2 ? labels.slice(1).join('.') : undefined;
+}
+
+function currentDomain(): string | undefined {
+  return typeof window === 'undefined' ? undefined : cookieDomainFor(window.location.hostname);
+}
+
+export function saveToken(token: string, remember = false): void {
+  sessionStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(TOKEN_KEY, token);
+  Cookies.set(TOKEN_KEY, token, {
+    domain: currentDomain(),
+    path: '/',
+    sameSite: 'Lax',
+    ...(remember ? { expires: REMEMBER_DAYS } : {}),
+  });
+}
+
+/** Session storage first, then local storage, then the cookie. */
+export function readToken(): string | undefined {
+  return sessionStorage.getItem(TOKEN_KEY) || localStorage.getItem(TOKEN_KEY) || Cookies.get(TOKEN_KEY) || undefined;
+}
+
+export function hasToken(): boolean {
+  return Boolean(readToken());
+}
+
+/**
+ * Logout: clear both storages and every cookie this page can see. A cookie is removed
+ * with each attribute set it may have been written with (no domain, the shared domain,
+ * the full host), because a removal only matches a cookie with the same domain.
+ */
+export function clearSession(): void {
+  sessionStorage.clear();
+  localStorage.clear();
+  const host = window.location.hostname;
+  const domains = Array.from(new Set([undefined, currentDomain(), host.includes('.') ? host : undefined]));
+  for (const name of Object.keys(Cookies.get())) {
+    for (const domain of domains) {
+      Cookies.remove(name, { path: '/', ...(domain ? { domain } : {}) });
+    }
+  }
+}
+
+/** Drops the token from every store (a 109 answer: the server no longer knows it). */
+export function removeToken(): void {
+  sessionStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(TOKEN_KEY);
+  const domain = currentDomain();
+  Cookies.remove(TOKEN_KEY, { path: '/' });
+  if (domain) Cookies.remove(TOKEN_KEY, { path: '/', domain });
+}

@@ -1,0 +1,27 @@
+import { Outlet, useIntl, useModel } from '@umijs/max';
+import LangSwitch from '@/components/LangSwitch';
+import Logo from '@/components/Logo';
+import styles from './DoorLayout.less';
+
+/** The wrapper of public pages (spec section 2): no menu, no header, only the brand. */
+export default function DoorLayout() {
+  const intl = useIntl();
+  const { initialState } = useModel('@@initialState');
+  return (
+    <div className={styles.door}>
+      <div className={styles.lang}>
+        <LangSwitch />
+      </div>
+      <main className={styles.panel}>
+        <header className={styles.brand}>
+          <Logo size={40} />
+          <div>
+            <h1>{initialState?.name ?? intl.formatMessage({ id: 'app.name' })}</h1>
+            <p>{intl.formatMessage({ id: 'app.slogan' })}</p>
+          </div>
+        </header>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
+import { history, Link, Navigate, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
+import { Alert, Button, Dropdown, message } from 'antd';
+import { useMemo } from 'react';
+import ErrorBoundary from '@/components/ErrorBoundary';
+import LangSwitch from '@/components/LangSwitch';
+import Logo from '@/components/Logo';
+import MenuIcon from '@/components/MenuIcon';
+import { emptyState, loadMenus } from '@/core/initialState';
+import type { MenuRoute } from '@/core/menus';
+import { loginUrl } from '@/core/safeRedirect';
+import { clearSession, hasToken } from '@/core/session';
+
+function toMenuData(routes: MenuRoute[]): MenuDataItem[] {
+  return routes.map((route) => ({
+    key: String(route.id),
+    path: route.path,
+    name: route.name,
+    icon: <MenuIcon name={route.icon} />,
+    children: route.routes?.length ? toMenuData(route.routes) : undefined,
+  }));
+}
+
+/**
+ * Guards every page (spec section 2): without a token or a signed-in user the operator
+ * goes to the login page with the current path as `target`. Signed in, it shows the
+ * server's menus in ProLayout and renders the page inside a screen-level error boundary.
+ */
+export default function SecurityLayout() {
+  const intl = useIntl();
+  const location = useLocation();
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const routes = initialState?.routes;
+  const menuData = useMemo(() => toMenuData(routes ?? []), [routes]);
+  const user = initialState?.currentUser;
+
+  if (!hasToken() || !user) {
+    return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
+  }
+
+  const logout = async () => {
+    clearSession();
+    await setInitialState(emptyState());
+    message.success(intl.formatMessage({ id: 'layout.logout.done' }));
+    history.replace('/main/login');
+  };
+
+  const retryMenus = async () => {
+    try {
+      const next = await loadMenus(user);
+      await setInitialState((state) => ({ ...(state ?? emptyState()), routes: next, menuFailed: false }));
+    } catch {
+      // the request layer already told the operator why
+    }
+  };
+
+  return (
+    <ProLayout
+      title={initialState?.name}
+      logo={<Logo />}
+      layout="mix"
+      fixSiderbar
+      fixedHeader
+      contentWidth="Fluid"
+      siderWidth={216}
+      location={{ pathname: location.pathname }}
+      route={{ path: '/', children: menuData }}
+      menu={{ locale: false }}
+      token={{ header: { colorBgHeader: '#001529', colorHeaderTitle: '#fff', colorTextRightActionsItem: 'rgba(255,255,255,0.85)' } }}
+      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      onMenuHeaderClick={() => history.push('/')}
+      avatarProps={{
+        size: 'small',
+        title: <span data-testid="current-user">{user.nickname}</span>,
+        render: (_, dom) => (
+          <Dropdown
+            menu={{
+              items: [{ key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'layout.logout' }) }],
+              onClick: ({ key }) => key === 'logout' && void logout(),
+            }}
+          >
+            {dom}
+          </Dropdown>
+        ),
+      }}
+      actionsRender={() => [<LangSwitch key="lang" />]}
+    >
+      {initialState?.menuFailed && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={intl.formatMessage({ id: 'layout.menu.error' })}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={retryMenus}>
+              {intl.formatMessage({ id: 'layout.menu.retry' })}
+            </Button>
+          }
+        />
+      )}
+      <ErrorBoundary key={location.pathname} scope="screen">
+        <Outlet />
+      </ErrorBoundary>
+    </ProLayout>
+  );
+}

@@ -1,0 +1,138 @@
+import { LockOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { useCountDown } from 'ahooks';
+import { Alert, Button, Checkbox, Form, Input, Space, Tabs, message } from 'antd';
+import { useRef, useState } from 'react';
+import { config } from '@/config';
+import { loadSessionState } from '@/core/initialState';
+import { resetUnauthorizedGuard } from '@/core/request';
+import { safeTarget } from '@/core/safeRedirect';
+import { saveToken } from '@/core/session';
+import { login, sendMessage, type LoginRequest } from '@/services/auth';
+
+export const SMS_COOLDOWN_SECONDS = 60;
+const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+type LoginMode = 'account' | 'mobile';
+
+interface LoginValues {
+  username?: string;
+  password?: string;
+  mobile?: string;
+  code?: string;
+  remember?: boolean;
+}
+
+/**
+ * The login page (spec section 2). Two ways in; on success the token is stored, the user
+ * and menus are loaded into the initial state, and the operator goes to `target` when it
+ * is an in-app path (else `/`).
+ */
+export default function Login() {
+  const intl = useIntl();
+  const [form] = Form.useForm<LoginValues>();
+  const [searchParams] = useSearchParams();
+  const { setInitialState } = useModel('@@initialState');
+  const [mode, setMode] = useState<LoginMode>('account');
+  const [submitting, setSubmitting] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [codeUntil, setCodeUntil] = useState<number>();
+  const [countdown] = useCountDown({ targetDate: codeUntil });
+  const inFlight = useRef(false);
+
+  const label = (id: string) => intl.formatMessage({ id });
+  const required = (id: string) => ({ required: true, message: intl.formatMessage({ id: 'form.required' }, { label: label(id) }) });
+  const mobileRule = { pattern: MOBILE_PATTERN, message: label('form.mobile.invalid') };
+
+  const submit = async (values: LoginValues) => {
+    // A double click (or Enter held down) must send one request.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const payload: LoginRequest =
+        mode === 'account'
+          ? { type: 'account', username: values.username!.trim(), password: values.password! }
+          : { type: 'mobile', mobile: values.mobile!.trim(), code: values.code!.trim() };
+      const { token } = await login(payload);
+      saveToken(token, Boolean(values.remember));
+      resetUnauthorizedGuard();
+      const state = await loadSessionState();
+      await setInitialState(state);
+      message.success(label('login.success'));
+      history.replace(safeTarget(searchParams.get('target')));
+    } catch {
+      // the request layer showed why; the form keeps what the operator typed
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const requestCode = async () => {
+    try {
+      await form.validateFields(['mobile']);
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      const { expireIn } = await sendMessage({ mobile: form.getFieldValue('mobile').trim(), scene: 'login' });
+      setCodeUntil(Date.now() + SMS_COOLDOWN_SECONDS * 1000);
+      message.success(intl.formatMessage({ id: 'login.code.sent' }, { minutes: Math.round(expireIn / 60) }));
+    } catch {
+      // shown by the request layer
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const secondsLeft = Math.ceil(countdown / 1000);
+
+  return (
+    <Form<LoginValues> form={form} layout="vertical" size="large" onFinish={submit} initialValues={{ remember: true }} requiredMark={false}>
+      <Tabs
+        activeKey={mode}
+        onChange={(key) => setMode(key as LoginMode)}
+        centered
+        items={[
+          { key: 'account', label: label('login.tab.account') },
+          { key: 'mobile', label: label('login.tab.mobile') },
+        ]}
+      />
+      {mode === 'account' ? (
+        <>
+          <Form.Item name="username" label={label('login.username')} rules={[required('login.username')]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" placeholder="admin" />
+          </Form.Item>
+          <Form.Item name="password" label={label('login.password')} rules={[required('login.password')]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Form.Item name="mobile" label={label('login.mobile')} rules={[required('login.mobile'), mobileRule]}>
+            <Input prefix={<MobileOutlined />} inputMode="numeric" maxLength={11} autoComplete="tel" />
+          </Form.Item>
+          <Form.Item label={label('login.code')} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="code" noStyle rules={[required('login.code')]}>
+                <Input prefix={<SafetyCertificateOutlined />} inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={label('login.code')} />
+              </Form.Item>
+              <Button onClick={requestCode} loading={sending} disabled={secondsLeft > 0} style={{ minWidth: 132 }}>
+                {secondsLeft > 0 ? intl.formatMessage({ id: 'login.code.resend' }, { seconds: secondsLeft }) : label('login.code.send')}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="remember" valuePropName="checked">
+        <Checkbox>{label('login.remember')}</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {label('login.submit')}
+      </Button>
+      {config.mock && <Alert style={{ marginTop: 16 }} type="info" showIcon message={label('login.demo')} />}
+    </Form>
+  );
+}

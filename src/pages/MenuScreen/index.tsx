@@ -1,0 +1,66 @@
+import { history, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
+import { Button, Result, Spin } from 'antd';
+import { Suspense } from 'react';
+import { findMenuRoute, normalizePath } from '@/core/menus';
+import NotFound from '@/pages/NotFound';
+import { SCREENS } from '@/pages/registry';
+
+/**
+ * The one generic screen behind every menu route (spec section 2). It looks the path up
+ * in the screen registry and in the operator's menus:
+ * - in neither: 404;
+ * - a menu entry with no screen: says so, rather than showing a blank page;
+ * - a screen the operator's menus do not grant (or an access flag denies): 403;
+ * - otherwise the screen itself, loaded on demand.
+ */
+export default function MenuScreen() {
+  const intl = useIntl();
+  const access = useAccess();
+  const { pathname } = useLocation();
+  const { initialState } = useModel('@@initialState');
+  const path = normalizePath(pathname);
+  const screen = SCREENS[path];
+  const menu = findMenuRoute(initialState?.routes ?? [], path);
+  const home = (
+    <Button type="primary" onClick={() => history.push('/')}>
+      {intl.formatMessage({ id: 'menuScreen.backHome' })}
+    </Button>
+  );
+
+  if (!screen && !menu) return <NotFound />;
+  if (!screen) {
+    return (
+      <Result
+        status="info"
+        title={intl.formatMessage({ id: 'menuScreen.noScreen.title' })}
+        subTitle={intl.formatMessage({ id: 'menuScreen.noScreen.desc' }, { name: menu?.name ?? '', path })}
+        extra={home}
+      />
+    );
+  }
+  const granted = (menu || initialState?.menuFailed) && (!screen.access || access[screen.access]);
+  if (!granted) {
+    return (
+      <Result
+        status="403"
+        title={intl.formatMessage({ id: 'menuScreen.forbidden.title' })}
+        subTitle={intl.formatMessage({ id: 'menuScreen.forbidden.desc' })}
+        extra={home}
+      />
+    );
+  }
+  const Screen = screen.component;
+  return (
+    <Suspense
+      fallback={
+        <div style={{ padding: 80, textAlign: 'center' }}>
+          <Spin tip={intl.formatMessage({ id: 'menuScreen.loading' })}>
+            <div style={{ height: 48 }} />
+          </Spin>
+        </div>
+      }
+    >
+      <Screen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Access } from '@/access';
+
+/** A concrete screen behind a menu path. */
+export interface ScreenEntry {
+  component: LazyExoticComponent<ComponentType>;
+  /** A flag of src/access.ts the operator must hold, besides the menu entry itself. */
+  access?: Exclude<keyof Access, 'can'>;
+}
+
+/**
+ * The one registry of screens, keyed by menu path. Each screen is its own chunk, loaded
+ * when first opened. Adding a screen is one line here.
+ */
+export const SCREENS: Record<string, ScreenEntry> = {};

@@ -1,0 +1,34 @@
+import { endpoint } from './endpoint';
+import type { DateTimeText, Fen, Option, PageQuery, PageResult } from './types';
+
+export type ConsumeResult = '成功' | '失败' | '已退回';
+
+export interface ConsumeLog {
+  id: number;
+  type: string;
+  typeName: string;
+  platformId: number;
+  platformName: string;
+  unitPrice: Fen;
+  quantity: number;
+  amount: Fen;
+  balanceAfter: Fen;
+  relatedOrderNo?: string;
+  result: ConsumeResult;
+  createTime: DateTimeText;
+}
+
+export interface ConsumeLogQuery extends PageQuery {
+  type?: string;
+  platformId?: number;
+  startTime?: string;
+  endTime?: string;
+}
+
+export interface ConsumeSelectList {
+  types: Option<string>[];
+  platforms: Option<number>[];
+}
+
+export const getConsumeLog = endpoint<ConsumeLogQuery, PageResult<ConsumeLog>>('GET', '/api/expend_log/consume_log');
+export const getConsumeSelectList = endpoint<void, ConsumeSelectList>('GET', '/api/expend_log/select_list');

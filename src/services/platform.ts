@@ -1,0 +1,63 @@
+import { endpoint } from './endpoint';
+import type { DateTimeText, Fen, Option, PageQuery, PageResult } from './types';
+
+/** 0 待审核 · 1 正常 · 2 禁用 · 3 已到期 */
+export type PlatformStatus = 0 | 1 | 2 | 3;
+
+export interface PlatformNote {
+  content: string;
+  operatorName: string;
+  createTime: DateTimeText;
+}
+
+export interface Platform {
+  id: number;
+  platformNo: string;
+  name: string;
+  alipayAppId: string;
+  companyName: string;
+  contactName: string;
+  mobile: string;
+  agentId?: number;
+  agentName?: string;
+  balance: Fen;
+  creditFeePrice: Fen;
+  scopeIds: number[];
+  signTime: DateTimeText;
+  expireTime: DateTimeText;
+  notes: PlatformNote[];
+  status: PlatformStatus;
+}
+
+export interface PlatformListQuery extends PageQuery {
+  keyword?: string;
+  status?: PlatformStatus;
+  agentId?: number;
+}
+
+export interface PlatformInput {
+  name: string;
+  alipayAppId: string;
+  companyName: string;
+  contactName: string;
+  mobile: string;
+  agentId?: number;
+  creditFeePrice: Fen;
+  scopeIds: number[];
+  expireTime: DateTimeText;
+}
+
+export interface ManualDeduction {
+  platformId: number;
+  amount: Fen;
+  reason: string;
+  requestId: string;
+}
+
+export const getPlatformList = endpoint<PlatformListQuery, PageResult<Platform>>('GET', '/api/plant/index');
+export const getPlatformInfo = endpoint<{ id: number }, Platform>('POST', '/api/plant/getPlatformInfo');
+export const addPlatform = endpoint<PlatformInput, { id: number }>('POST', '/api/plant/add');
+export const addPlatformNote = endpoint<{ id: number; content: string }, PlatformNote>('POST', '/api/plant/note');
+export const getScopeSets = endpoint<void, Option<number>[]>('GET', '/api/plant/getScopeSets');
+/** Manual deduction from a platform's balance (a GET on this backend). */
+export const handDeductionFee = endpoint<ManualDeduction, { balanceAfter: Fen }>('GET', '/api/brCredit/handDeductionFee');

@@ -1,0 +1,5 @@
+declare const __MOCK__: boolean;
+declare const __API_HOST__: string;
+declare const __PORTAL_ORIGINS__: string;
+declare const __APP_NAME__: string;
+declare const __DEV__: boolean;
