@@ -36,7 +36,7 @@ export default defineConfig({
     __DEV__: isDev,
   },
   // The msw service worker is served only by a mock build, so MOCK=none ships no msw code.
-  copy: mock ? [{ from: 'node_modules/msw/lib/mockServiceWorker.js', to: 'mockServiceWorker.js' }] : [],
+  copy: mock ? ['node_modules/msw/lib/mockServiceWorker.js'] : [],
   proxy: !mock && apiHost && isDev ? { '/api': { target: apiHost, changeOrigin: true } } : undefined,
   targets: { chrome: 87 },
   esbuildMinifyIIFE: true,

@@ -8,15 +8,13 @@ import type { ReactNode } from 'react';
 import { config } from '@/config';
 import { emptyState, isPublicPath, loadSessionState, type InitialState } from '@/core/initialState';
 import { prepareInitialLocale } from '@/core/locale';
-import { setNavigator } from '@/core/request';
+import { setRequestRouter } from '@/core/request';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PortalBridge from '@/components/PortalBridge';
 
-setNavigator((url) => history.push(url));
-
 /** The login page needs no user; every other page loads the signed-in state first. */
 export async function getInitialState(): Promise<InitialState> {
-  if (isPublicPath(window.location.pathname)) return emptyState();
+  if (isPublicPath(history.location.pathname)) return emptyState();
   return loadSessionState();
 }
 
@@ -32,6 +30,12 @@ export function render(oldRender: () => void) {
 }
 
 export function rootContainer(container: ReactNode) {
+  // Wired here, not at module level: app.tsx is imported by Umi's plugin core, which the
+  // request layer itself reaches through the locale exports.
+  setRequestRouter({
+    navigate: (url) => history.push(url),
+    currentPath: () => `${history.location.pathname}${history.location.search}`,
+  });
   return (
     <ErrorBoundary>
       <PortalBridge>{container}</PortalBridge>

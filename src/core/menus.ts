@@ -66,12 +66,18 @@ function toAuthList(auth: ServerMenuItem['auth']): string[] | undefined {
   return (Array.isArray(auth) ? auth : [auth]).filter(Boolean);
 }
 
-/** A path for a `#` entry: numeric, random, and unused by any other entry. */
+/**
+ * A path for a `#` entry: numeric, random, and unused by any other entry. A few random
+ * draws, then counting up from the last one, so a poor random source cannot loop forever.
+ */
 function randomNumericPath(taken: Set<string>, random: () => number): string {
-  for (;;) {
-    const path = `/${Math.floor(random() * 9e9) + 1e9}`;
-    if (!taken.has(path)) return path;
+  let candidate = 0;
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    candidate = Math.floor(random() * 9e9) + 1e9;
+    if (!taken.has(`/${candidate}`)) return `/${candidate}`;
   }
+  while (taken.has(`/${candidate}`)) candidate = candidate >= 9_999_999_999 ? 1e9 : candidate + 1;
+  return `/${candidate}`;
 }
 
 function collectPaths(items: ServerMenuItem[], into: Set<string>): Set<string> {

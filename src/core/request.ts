@@ -63,13 +63,21 @@ client.interceptors.request.use((url, options) => {
   return { url, options: { ...options, headers } };
 });
 
-type Navigate = (url: string) => void;
-let navigate: Navigate = (url) => window.location.assign(url);
+/** How the request layer moves the operator: app.tsx hands in the router. */
+export interface RequestRouter {
+  navigate: (url: string) => void;
+  /** The current in-app path with its query. */
+  currentPath: () => string;
+}
+
+let router: RequestRouter = {
+  navigate: (url) => window.location.assign(url),
+  currentPath: () => `${window.location.pathname}${window.location.search}`,
+};
 let redirecting = false;
 
-/** app.tsx hands in the router's push, so the 109 redirect stays inside the SPA. */
-export function setNavigator(next: Navigate): void {
-  navigate = next;
+export function setRequestRouter(next: RequestRouter): void {
+  router = next;
 }
 
 /** Called after a successful login: the next 109 may redirect again. */
@@ -79,12 +87,12 @@ export function resetUnauthorizedGuard(): void {
 
 function handleNotLoggedIn(text: string): void {
   removeToken();
-  const { pathname, search } = window.location;
+  const current = router.currentPath();
   // Already on the login page: a redirect would only loop.
-  if (redirecting || pathname.startsWith('/main/login')) return;
+  if (redirecting || current.startsWith('/main/login')) return;
   redirecting = true;
   notification.warning({ key: 'not-logged-in', message: t('request.error.title'), description: text || t('request.error.notLoggedIn') });
-  navigate(loginUrl(`${pathname}${search}`));
+  router.navigate(loginUrl(current));
 }
 
 function parseBody(text: unknown): unknown {
@@ -155,7 +163,7 @@ export async function callApi<T>(method: HttpMethod, path: string, payload?: unk
     handleNotLoggedIn(body.msg);
     throw new ApiError('unauthorized', body.msg || t('request.error.notLoggedIn'), { code: body.code });
   }
-  const text2 = body.msg || t('request.error.unknown', { code: body.code });
-  notification.warning({ message: t('request.error.title'), description: text2 });
-  throw new ApiError('business', text2, { code: body.code });
+  const reason = body.msg || t('request.error.unknown', { code: body.code });
+  notification.warning({ message: t('request.error.title'), description: reason });
+  throw new ApiError('business', reason, { code: body.code });
 }

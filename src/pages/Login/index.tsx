@@ -2,7 +2,7 @@ import { LockOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined }
 import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { useCountDown } from 'ahooks';
 import { Alert, Button, Checkbox, Form, Input, Space, Tabs, message } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { config } from '@/config';
 import { loadSessionState } from '@/core/initialState';
 import { resetUnauthorizedGuard } from '@/core/request';
@@ -32,7 +32,8 @@ export default function Login() {
   const intl = useIntl();
   const [form] = Form.useForm<LoginValues>();
   const [searchParams] = useSearchParams();
-  const { setInitialState } = useModel('@@initialState');
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const [arrivedAt, setArrivedAt] = useState<string>();
   const [mode, setMode] = useState<LoginMode>('account');
   const [submitting, setSubmitting] = useState(false);
   const [sending, setSending] = useState(false);
@@ -58,9 +59,12 @@ export default function Login() {
       saveToken(token, Boolean(values.remember));
       resetUnauthorizedGuard();
       const state = await loadSessionState();
+      if (!state.currentUser) return; // the user check failed; the request layer said why
       await setInitialState(state);
       message.success(label('login.success'));
-      history.replace(safeTarget(searchParams.get('target')));
+      // Navigate once this page sees the new state (effect below): Umi's model plugin
+      // hands it to subscribers a render later, and the guard must not see the old one.
+      setArrivedAt(safeTarget(searchParams.get('target')));
     } catch {
       // the request layer showed why; the form keeps what the operator typed
     } finally {
@@ -68,6 +72,10 @@ export default function Login() {
       setSubmitting(false);
     }
   };
+
+  useEffect(() => {
+    if (arrivedAt && initialState?.currentUser) history.replace(arrivedAt);
+  }, [arrivedAt, initialState?.currentUser]);
 
   const requestCode = async () => {
     try {
@@ -95,37 +103,51 @@ export default function Login() {
         activeKey={mode}
         onChange={(key) => setMode(key as LoginMode)}
         centered
+        destroyOnHidden
         items={[
-          { key: 'account', label: label('login.tab.account') },
-          { key: 'mobile', label: label('login.tab.mobile') },
+          {
+            key: 'account',
+            label: label('login.tab.account'),
+            children: (
+              <>
+                <Form.Item name="username" label={label('login.username')} rules={[required('login.username')]}>
+                  <Input prefix={<UserOutlined />} autoComplete="username" placeholder="admin" />
+                </Form.Item>
+                <Form.Item name="password" label={label('login.password')} rules={[required('login.password')]}>
+                  <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+                </Form.Item>
+              </>
+            ),
+          },
+          {
+            key: 'mobile',
+            label: label('login.tab.mobile'),
+            children: (
+              <>
+                <Form.Item name="mobile" label={label('login.mobile')} rules={[required('login.mobile'), mobileRule]}>
+                  <Input prefix={<MobileOutlined />} inputMode="numeric" maxLength={11} autoComplete="tel" />
+                </Form.Item>
+                <Form.Item label={label('login.code')} required>
+                  <Space.Compact style={{ width: '100%' }}>
+                    <Form.Item name="code" noStyle rules={[required('login.code')]}>
+                      <Input
+                        prefix={<SafetyCertificateOutlined />}
+                        inputMode="numeric"
+                        maxLength={6}
+                        autoComplete="one-time-code"
+                        aria-label={label('login.code')}
+                      />
+                    </Form.Item>
+                    <Button onClick={requestCode} loading={sending} disabled={secondsLeft > 0} style={{ minWidth: 132 }}>
+                      {secondsLeft > 0 ? intl.formatMessage({ id: 'login.code.resend' }, { seconds: secondsLeft }) : label('login.code.send')}
+                    </Button>
+                  </Space.Compact>
+                </Form.Item>
+              </>
+            ),
+          },
         ]}
       />
-      {mode === 'account' ? (
-        <>
-          <Form.Item name="username" label={label('login.username')} rules={[required('login.username')]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" placeholder="admin" />
-          </Form.Item>
-          <Form.Item name="password" label={label('login.password')} rules={[required('login.password')]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-        </>
-      ) : (
-        <>
-          <Form.Item name="mobile" label={label('login.mobile')} rules={[required('login.mobile'), mobileRule]}>
-            <Input prefix={<MobileOutlined />} inputMode="numeric" maxLength={11} autoComplete="tel" />
-          </Form.Item>
-          <Form.Item label={label('login.code')} required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="code" noStyle rules={[required('login.code')]}>
-                <Input prefix={<SafetyCertificateOutlined />} inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={label('login.code')} />
-              </Form.Item>
-              <Button onClick={requestCode} loading={sending} disabled={secondsLeft > 0} style={{ minWidth: 132 }}>
-                {secondsLeft > 0 ? intl.formatMessage({ id: 'login.code.resend' }, { seconds: secondsLeft }) : label('login.code.send')}
-              </Button>
-            </Space.Compact>
-          </Form.Item>
-        </>
-      )}
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>{label('login.remember')}</Checkbox>
       </Form.Item>

@@ -1,0 +1,53 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { message, notification } from 'antd';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb } from '@mock/db';
+import { server } from '@mock/node';
+import { createPluginManager } from '@@/core/plugin';
+
+// The app creates Umi's plugin manager before anything runs; locale lookups need it.
+createPluginManager();
+
+// antd on two cores needs more than Testing Library's default second.
+configure({ asyncUtilTimeout: 8000 });
+
+// jsdom lacks matchMedia, which antd's grid and ProLayout ask for.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+// jsdom has no layout; antd's scroll helpers call this.
+window.scrollTo = () => undefined;
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetDb();
+  sessionStorage.clear();
+  localStorage.clear();
+  clearCookies();
+});
+afterEach(() => {
+  cleanup();
+  // antd keeps one container for its static notices; destroy the notices, keep the container.
+  notification.destroy();
+  message.destroy();
+  server.resetHandlers();
+});
+afterAll(() => server.close());

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { filterByAuth, findMenuRoute, firstLeafPath, normalizeIcon, toMenuRoutes, type ServerMenuItem } from '@/core/menus';
+
+const tree: ServerMenuItem[] = [
+  { id: 1, menu_pid: 0, menu_name: '订单发货', path: '/orderDeliver', menu_icon: 'CarOutlined' },
+  {
+    id: 10,
+    menu_pid: 0,
+    menu_name: '代理管理',
+    path: '#',
+    menu_icon: 'team',
+    children: [
+      { id: 11, menu_pid: 10, menu_name: '代理列表', path: 'agent/list/', menu_icon: 'no-such-icon' },
+      { id: 12, menu_pid: 10, menu_name: '代理结算', path: '/agent/settlement', auth: 'settlement:view' },
+    ],
+  },
+  { id: 20, menu_pid: 0, menu_name: '帮助', path: '#' },
+  { id: 21, menu_pid: 0, menu_name: '帮助2', path: '#' },
+];
+
+describe('toMenuRoutes', () => {
+  const routes = toMenuRoutes(tree);
+
+  it('maps server fields to route entries, keeping order and nesting', () => {
+    expect(routes[0]).toEqual({ name: '订单发货', path: '/orderDeliver', component: 'MenuScreen', icon: 'car', id: 1, pid: 0 });
+    expect(routes[1].routes?.map((route) => [route.name, route.path, route.pid])).toEqual([
+      ['代理列表', '/agent/list', 10],
+      ['代理结算', '/agent/settlement', 10],
+    ]);
+  });
+
+  it('replaces a # path with a unique random numeric path', () => {
+    const placeholders = [routes[1].path, routes[2].path, routes[3].path];
+    for (const path of placeholders) expect(path).toMatch(/^\/\d{10}$/);
+    expect(new Set(placeholders).size).toBe(3);
+  });
+
+  it('never reuses a path, even when the random source repeats itself', () => {
+    let calls = 0;
+    const stuck = () => (calls++ < 3 ? 0.5 : 0.25);
+    const paths = toMenuRoutes(tree, stuck).flatMap((route) => [route.path, ...(route.routes ?? []).map((child) => child.path)]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('maps icon names of any spelling and falls back for unknown ones', () => {
+    expect(normalizeIcon('CarOutlined')).toBe('car');
+    expect(normalizeIcon('AccountBookOutlined')).toBe('account-book');
+    expect(normalizeIcon('icon-shop')).toBe('shop');
+    expect(normalizeIcon('no-such-icon')).toBe('appstore');
+    expect(normalizeIcon('')).toBeUndefined();
+    expect(routes[1].routes?.[0].icon).toBe('appstore');
+  });
+});
+
+describe('filterByAuth', () => {
+  const routes = toMenuRoutes(tree);
+
+  it('keeps entries without auth and those whose auth is granted', () => {
+    const kept = filterByAuth(routes, ['settlement:view']);
+    expect(findMenuRoute(kept, '/agent/settlement')).toBeDefined();
+  });
+
+  it('drops entries whose auth is not granted, and groups left empty', () => {
+    const onlyGuarded = toMenuRoutes([
+      { id: 1, menu_pid: 0, menu_name: 'G', path: '#', children: [{ id: 2, menu_pid: 1, menu_name: 'x', path: '/x', auth: ['a', 'b'] }] },
+    ]);
+    expect(filterByAuth(onlyGuarded, [])).toEqual([]);
+    expect(filterByAuth(onlyGuarded, ['b'])[0].routes?.[0].path).toBe('/x');
+    const kept = filterByAuth(routes, []);
+    expect(findMenuRoute(kept, '/agent/settlement')).toBeUndefined();
+    expect(findMenuRoute(kept, '/agent/list')).toBeDefined();
+  });
+});
+
+describe('lookups', () => {
+  const routes = toMenuRoutes(tree);
+  it('finds nested entries by path, tolerating a trailing slash', () => {
+    expect(findMenuRoute(routes, '/agent/list/')?.name).toBe('代理列表');
+    expect(findMenuRoute(routes, '/nope')).toBeUndefined();
+  });
+  it('finds the first entry with a screen', () => {
+    expect(firstLeafPath(routes)).toBe('/orderDeliver');
+    expect(firstLeafPath(routes.slice(1))).toBe('/agent/list');
+  });
+});

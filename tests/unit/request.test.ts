@@ -1,0 +1,175 @@
+import { screen, waitFor } from '@testing-library/react';
+import { notification } from 'antd';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mock/node';
+import { ApiError, callApi, REQUEST_TIMEOUT_MS, resetUnauthorizedGuard, setRequestRouter } from '@/core/request';
+import { hasToken, saveToken } from '@/core/session';
+
+const PROBE = '*/api/probe';
+
+function answer(body: unknown, init?: ResponseInit) {
+  server.use(http.all(PROBE, () => HttpResponse.json(body, init)));
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('the call resolved');
+}
+
+let navigate: ReturnType<typeof vi.fn>;
+let currentPath = '/agent/list?page=2';
+
+beforeEach(() => {
+  navigate = vi.fn();
+  currentPath = '/agent/list?page=2';
+  setRequestRouter({ navigate, currentPath: () => currentPath });
+  resetUnauthorizedGuard();
+});
+
+afterEach(() => {
+  notification.destroy();
+  vi.useRealTimers();
+});
+
+describe('the request envelope', () => {
+  it('resolves with data when code is 200, sending the token header, GET data as query', async () => {
+    saveToken('tok-1');
+    let seen: Request | undefined;
+    server.use(
+      http.get(PROBE, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ code: 200, data: { n: 1 }, msg: 'ok' });
+      }),
+    );
+    await expect(callApi('GET', '/api/probe', { page: 2, keyword: '顺丰' })).resolves.toEqual({ n: 1 });
+    expect(seen?.headers.get('token')).toBe('tok-1');
+    expect(new URL(seen!.url).searchParams.get('keyword')).toBe('顺丰');
+    expect(new URL(seen!.url).searchParams.get('page')).toBe('2');
+  });
+
+  it('sends POST data as a JSON body', async () => {
+    let body: unknown;
+    server.use(
+      http.post(PROBE, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ code: 200, data: null, msg: 'ok' });
+      }),
+    );
+    await callApi('POST', '/api/probe', { ids: ['a', 'b'] });
+    expect(body).toEqual({ ids: ['a', 'b'] });
+  });
+
+  it('shows "请求错误" with msg and rejects on any other code', async () => {
+    answer({ code: 400, data: null, msg: '余额不足，请先充值' });
+    const error = await failure(callApi('GET', '/api/probe'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'business', code: 400, message: '余额不足，请先充值' });
+    expect(await screen.findByText('请求错误')).toBeInTheDocument();
+    expect(screen.getByText('余额不足，请先充值')).toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice-warning')).not.toBeNull();
+  });
+
+  it('shows server text as text, never as HTML', async () => {
+    const hostile = '<img src=x onerror="window.__pwned=1"><b>粗体</b>';
+    answer({ code: 500, data: null, msg: hostile });
+    await failure(callApi('GET', '/api/probe'));
+    expect(await screen.findByText(hostile)).toBeInTheDocument();
+    const notice = document.querySelector('.ant-notification')!;
+    expect(notice.querySelector('img')).toBeNull();
+    expect(notice.querySelector('b')).toBeNull();
+  });
+
+  it('on 109 drops the token and makes one redirect to login with the current path as target', async () => {
+    saveToken('expired');
+    answer({ code: 109, data: null, msg: '登录已失效' });
+    const results = await Promise.allSettled([1, 2, 3].map(() => callApi('GET', '/api/probe')));
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ kind: 'unauthorized', code: 109 });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/main/login?target=%2Fagent%2Flist%3Fpage%3D2');
+    expect(hasToken()).toBe(false);
+
+    // After a new login the next 109 may redirect again.
+    resetUnauthorizedGuard();
+    await failure(callApi('GET', '/api/probe'));
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not redirect from the login page itself (no loop)', async () => {
+    currentPath = '/main/login?target=%2Fx';
+    answer({ code: 109, data: null, msg: '登录已失效' });
+    await failure(callApi('GET', '/api/probe'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('transport errors', () => {
+  it('shows msg from the body of a non-2xx answer as an error notification', async () => {
+    answer({ code: 500, msg: '数据库维护中' }, { status: 502 });
+    const error = await failure(callApi('GET', '/api/probe'));
+    expect(error).toMatchObject({ kind: 'http', status: 502, message: '数据库维护中' });
+    expect(await screen.findByText('数据库维护中')).toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice-error')).not.toBeNull();
+  });
+
+  it('names the HTTP status when the body has no msg', async () => {
+    server.use(http.get(PROBE, () => new HttpResponse('Bad gateway', { status: 502 })));
+    const error = await failure(callApi('GET', '/api/probe'));
+    expect(error.message).toContain('502');
+  });
+
+  it('treats a 200 body that is not JSON (an HTML fallback page) as a transport error', async () => {
+    server.use(http.get(PROBE, () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } })));
+    const error = await failure(callApi('GET', '/api/probe'));
+    expect(error.kind).toBe('format');
+    expect(await screen.findByText('服务器返回了无法识别的数据')).toBeInTheDocument();
+  });
+
+  it('reports a network failure clearly', async () => {
+    server.use(http.get(PROBE, () => HttpResponse.error()));
+    const error = await failure(callApi('GET', '/api/probe'));
+    expect(error.kind).toBe('network');
+    expect(await screen.findByText('网络连接失败，请检查网络后重试')).toBeInTheDocument();
+  });
+
+  it(`times out after ${REQUEST_TIMEOUT_MS} ms`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.get(PROBE, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    let settled = false;
+    const pending = failure(callApi('GET', '/api/probe')).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    const error = await pending;
+    expect(error.kind).toBe('timeout');
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByText('请求超时，请稍后重试')).toBeInTheDocument());
+  });
+
+  it('a cancelled call rejects quietly', async () => {
+    server.use(
+      http.get(PROBE, async () => {
+        await delay(200);
+        return HttpResponse.json({ code: 200, data: 1, msg: '' });
+      }),
+    );
+    const shown = [vi.spyOn(notification, 'error'), vi.spyOn(notification, 'warning')];
+    const controller = new AbortController();
+    const pending = failure(callApi('GET', '/api/probe', undefined, { signal: controller.signal }));
+    controller.abort();
+    expect((await pending).kind).toBe('aborted');
+    for (const spy of shown) expect(spy).not.toHaveBeenCalled();
+  });
+});

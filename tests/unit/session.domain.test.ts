@@ -1,0 +1,33 @@
+/**
+ * @vitest-environment jsdom
+ * @vitest-environment-options {"url": "https://admin.yuncang.example.com/orderDeliver"}
+ */
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { clearSession, readToken, saveToken } from '@/core/session';
+
+describe('token cookie on a host with more than two labels', () => {
+  it('is written for the parent domain (first label dropped) and removed on logout', () => {
+    const seen: unknown[] = [];
+    const original = Cookies.set;
+    Cookies.set = ((...args: Parameters<typeof Cookies.set>) => {
+      seen.push(args[2]);
+      return original(...args);
+    }) as typeof Cookies.set;
+    try {
+      saveToken('abc');
+    } finally {
+      Cookies.set = original;
+    }
+    expect(seen[0]).toMatchObject({ domain: 'yuncang.example.com', path: '/' });
+    sessionStorage.clear();
+    localStorage.clear();
+    expect(readToken()).toBe('abc');
+
+    // A host-only cookie of the same name must go too.
+    document.cookie = 'legacy=1; path=/';
+    clearSession();
+    expect(document.cookie).toBe('');
+    expect(readToken()).toBeUndefined();
+  });
+});

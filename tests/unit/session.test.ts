@@ -1,0 +1,82 @@
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { clearSession, cookieDomainFor, hasToken, readToken, removeToken, saveToken, TOKEN_KEY } from '@/core/session';
+
+describe('cookieDomainFor', () => {
+  it.each([
+    ['admin.example.com', 'example.com'],
+    ['a.b.yuncang.cn', 'b.yuncang.cn'],
+    ['ADMIN.Example.COM.', 'example.com'],
+    ['example.com', undefined],
+    ['localhost', undefined],
+    ['127.0.0.1', undefined],
+    ['10.1.2.3', undefined],
+    ['[::1]', undefined],
+    ['::1', undefined],
+    ['', undefined],
+  ])('%s -> %s', (host, domain) => {
+    expect(cookieDomainFor(host)).toBe(domain);
+  });
+});
+
+describe('token storage', () => {
+  it('stores the token under "token" in session storage, local storage and a cookie', () => {
+    saveToken('abc');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('abc');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('abc');
+    expect(Cookies.get(TOKEN_KEY)).toBe('abc');
+  });
+
+  it('reads session storage first, then local storage, then the cookie', () => {
+    Cookies.set(TOKEN_KEY, 'from-cookie');
+    expect(readToken()).toBe('from-cookie');
+    localStorage.setItem(TOKEN_KEY, 'from-local');
+    expect(readToken()).toBe('from-local');
+    sessionStorage.setItem(TOKEN_KEY, 'from-session');
+    expect(readToken()).toBe('from-session');
+  });
+
+  it('fails the user check when no token is present anywhere', () => {
+    expect(hasToken()).toBe(false);
+    expect(readToken()).toBeUndefined();
+    Cookies.set(TOKEN_KEY, 'only-cookie');
+    expect(hasToken()).toBe(true);
+  });
+
+  it('writes a session cookie unless "remember me" asks for a year', () => {
+    const calls: unknown[] = [];
+    const original = Cookies.set;
+    Cookies.set = ((...args: Parameters<typeof Cookies.set>) => {
+      calls.push(args[2]);
+      return original(...args);
+    }) as typeof Cookies.set;
+    try {
+      saveToken('t1');
+      saveToken('t2', true);
+    } finally {
+      Cookies.set = original;
+    }
+    expect(calls[0]).not.toHaveProperty('expires');
+    expect(calls[1]).toMatchObject({ expires: 365 });
+  });
+
+  it('logout clears both storages and every cookie', () => {
+    saveToken('abc', true);
+    localStorage.setItem('other', '1');
+    sessionStorage.setItem('other', '1');
+    document.cookie = 'tracking=1; path=/';
+    clearSession();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+    expect(hasToken()).toBe(false);
+  });
+
+  it('a 109 drops only the token', () => {
+    saveToken('abc');
+    localStorage.setItem('ship-columns', 'keep');
+    removeToken();
+    expect(hasToken()).toBe(false);
+    expect(localStorage.getItem('ship-columns')).toBe('keep');
+  });
+});

@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The same build-time constants as .umirc.ts `define`, with test values. */
+const define = {
+  __MOCK__: 'true',
+  __API_HOST__: '""',
+  __PORTAL_ORIGINS__: '"https://portal.example.com"',
+  __APP_NAME__: '"云仓租赁管理后台"',
+  __DEV__: 'false',
+};
+
+// Regex aliases, so `@` does not swallow `@ant-design/...` (toolchain.md).
+const alias = [
+  { find: /^@umijs\/max$/, replacement: here('./src/.umi/exports.ts') },
+  { find: /^umi$/, replacement: here('./src/.umi/exports.ts') },
+  { find: /^@@\//, replacement: here('./src/.umi/') },
+  { find: /^@mock\//, replacement: here('./mock/') },
+  { find: /^@\//, replacement: here('./src/') },
+];
+
+export default defineConfig({
+  define,
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['tests/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['tests/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
