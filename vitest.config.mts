@@ -19,7 +19,20 @@ const alias = [
   { find: /^@@\//, replacement: here('./src/.umi/') },
   { find: /^@mock\//, replacement: here('./mock/') },
   { find: /^@\//, replacement: here('./src/') },
+  // One React for everything. Umi's locale plugin imports the react-intl nested in
+  // @umijs/plugins, whose CJS build would require the react 16 nested beside it; its ESM
+  // build, inlined, goes through the React aliases below instead.
+  {
+    find: /^.*\/@umijs\/plugins\/node_modules\/react-intl$/,
+    replacement: here('./node_modules/@umijs/plugins/node_modules/react-intl/lib/index.js'),
+  },
+  { find: /^react$/, replacement: here('./node_modules/react/index.js') },
+  { find: /^react\/jsx-runtime$/, replacement: here('./node_modules/react/jsx-runtime.js') },
+  { find: /^react-dom$/, replacement: here('./node_modules/react-dom/index.js') },
 ];
+
+/** Inlined so that the React aliases apply inside them. */
+const server = { deps: { inline: [/react-intl\/lib/] } };
 
 export default defineConfig({
   define,
@@ -30,6 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          server,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           globals: true,
@@ -41,6 +55,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'component',
+          server,
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           globals: true,

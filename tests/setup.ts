@@ -12,6 +12,14 @@ createPluginManager();
 // antd on two cores needs more than Testing Library's default second.
 configure({ asyncUtilTimeout: 8000 });
 
+// antd's static notices animate outside React's act(); their warnings say nothing about
+// the behaviour under test, so only those are silenced.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('not wrapped in act(')) return;
+  consoleError(...args);
+};
+
 // jsdom lacks matchMedia, which antd's grid and ProLayout ask for.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { hasToken } from '@/core/session';
+import { server } from '@mock/node';
+import { renderApp, waitForLocation } from '../render';
+
+const sideMenu = () => document.querySelector('.ant-pro-sider-menu') as HTMLElement;
+/** ProLayout renders its side menu a moment after the page content. */
+async function findSideMenu() {
+  await waitFor(() => expect(sideMenu()).not.toBeNull());
+  return within(sideMenu());
+}
+
+describe('security layout', () => {
+  it('sends a visitor without a token to login with the path and query as target', async () => {
+    const { location } = await renderApp('/finance/flow?type=recharge&page=3');
+    await waitForLocation(location, '/main/login?target=%2Ffinance%2Fflow%3Ftype%3Drecharge%26page%3D3');
+    expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeInTheDocument();
+  });
+
+  it('sends an operator whose token the server rejects (109) to login with target', async () => {
+    sessionStorage.setItem('token', 'mk.999.expired');
+    const { location } = await renderApp('/agent/settlement');
+    await waitForLocation(location, '/main/login?target=%2Fagent%2Fsettlement');
+    expect(hasToken()).toBe(false);
+  });
+
+  it('renders the server menu tree, nested and in order, for the administrator', async () => {
+    await renderApp('/report/daily', { as: 'admin' });
+    await screen.findByText('此菜单项暂无页面');
+    const menu = await findSideMenu();
+    for (const name of ['订单发货', '代理管理', '财务管理', '消费记录', '平台管理', '数据报表', '系统设置']) {
+      expect(menu.getByText(name)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/菜单“数据报表”（\/report\/daily）还没有对应的页面/)).toBeInTheDocument();
+  });
+
+  it('shows the operator fewer menus: server-side and by the auth field', async () => {
+    const { user } = await renderApp('/consumption/log', { as: 'operator' });
+    await screen.findByText('此菜单项暂无页面');
+    const menu = await findSideMenu();
+    expect(menu.queryByText('财务管理')).toBeNull();
+    expect(menu.queryByText('系统设置')).toBeNull();
+    await user.click(menu.getByText('平台管理'));
+    expect(await menu.findByText('平台列表')).toBeInTheDocument();
+    // 风控设置 needs `risk:view`, which the operator lacks.
+    expect(menu.queryByText('风控设置')).toBeNull();
+    await user.click(menu.getByText('代理管理'));
+    expect(await menu.findByText('代理结算')).toBeInTheDocument();
+  });
+
+  it('navigates from the side menu without reloading', async () => {
+    const { user, location } = await renderApp('/orderDeliver', { as: 'admin' });
+    const menu = await findSideMenu();
+    await user.click(menu.getByText('财务管理'));
+    await user.click(await menu.findByText('资金流水'));
+    await waitForLocation(location, '/finance/flow');
+    expect(await screen.findByText(/菜单“资金流水”/)).toBeInTheDocument();
+  });
+
+  it('shows a 404 inside the layout for a path no menu knows', async () => {
+    await renderApp('/no/such/page', { as: 'admin' });
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    expect(screen.getByText('你访问的地址 /no/such/page 不存在，可能已被移动或删除。')).toBeInTheDocument();
+    expect((await findSideMenu()).getByText('订单发货')).toBeInTheDocument();
+  });
+
+  it('keeps the operator signed in with a retry when only the menus fail', async () => {
+    let failMenus = true;
+    server.use(
+      http.get('*/api/saasMenu/getMenuList', ({ request }) => {
+        if (failMenus) return HttpResponse.json({ code: 500, data: null, msg: '菜单服务维护中' });
+        return undefined as never;
+      }),
+    );
+    const { user } = await renderApp('/report/daily', { as: 'admin' });
+    expect(await screen.findByText('菜单加载失败')).toBeInTheDocument();
+    failMenus = false;
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: /重新加载菜单/ }));
+    await waitFor(() => expect(screen.queryByText('菜单加载失败')).toBeNull());
+    expect((await findSideMenu()).getByText('数据报表')).toBeInTheDocument();
+  });
+
+  it('logout clears storage and cookies and returns to login', async () => {
+    const { user, location } = await renderApp('/report/daily', { as: 'admin' });
+    localStorage.setItem('anything', '1');
+    document.cookie = 'other=1; path=/';
+    await user.hover(await screen.findByTestId('current-user'));
+    await user.click(await screen.findByText('退出登录'));
+    await waitForLocation(location, '/main/login');
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Renders the whole console (every Umi provider: initial state, access, locale, model)
+ * at a path, against the msw fake backend, so component tests read like stories.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { History } from 'history';
+import { TestBrowser } from '@@/testBrowser';
+import { saveToken } from '@/core/session';
+import { db } from '@mock/db';
+
+export type DemoAccount = 'admin' | 'operator' | 'dontHaveAccess';
+
+/** Signs a demo account in the way the login page would leave it: a token in storage. */
+export function signInAs(account: DemoAccount): void {
+  const user = db.users.find((candidate) => candidate.name === account)!;
+  const token = `mk.${user.id}.test${user.id}`;
+  db.tokens.set(token, user.id);
+  saveToken(token);
+}
+
+export async function renderApp(path: string, options: { as?: DemoAccount } = {}) {
+  if (options.as) signInAs(options.as);
+  const url = new URL(path, 'http://localhost');
+  const historyRef = { current: undefined as unknown as History };
+  const user = userEvent.setup();
+  const view = render(
+    <TestBrowser location={{ pathname: url.pathname, search: url.search }} historyRef={historyRef as never} />,
+  );
+  await waitFor(() => expect(historyRef.current).toBeDefined());
+  const location = () => `${historyRef.current.location.pathname}${historyRef.current.location.search}`;
+  return { ...view, user, history: () => historyRef.current, location };
+}
+
+/** Waits until the app has moved to `path` (pathname and query). */
+export async function waitForLocation(location: () => string, expected: string) {
+  await waitFor(() => expect(location()).toBe(expected));
+}
+
+export { screen };
