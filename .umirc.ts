@@ -17,6 +17,8 @@ export default defineConfig({
   npmClient: 'npm',
   title: process.env.APP_NAME || '云仓租赁管理后台',
   publicPath: '/',
+  // The browser tests build into their own folder (scripts/build-for-tests.mjs).
+  outputPath: process.env.OUTPUT_PATH || 'dist',
   history: { type: 'browser' },
   hash: true,
   // msw handlers live in mock/: Umi's own dev mock must not read them.

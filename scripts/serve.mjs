@@ -25,16 +25,31 @@ function option(name, fallback) {
   return index > -1 ? process.argv[index + 1] : fallback;
 }
 
-export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1' } = {}) {
+/**
+ * @param {{ dir?: string, port?: number | string, host?: string, fail?: (path: string) => boolean }} options
+ *   `fail` lets the browser tests make chosen assets fail to load (answered 503).
+ */
+export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1', fail = () => false } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    if (fail(path)) {
+      res.writeHead(503);
+      res.end('unavailable');
+      return;
+    }
     let file = join(root, path);
     let isAsset = true;
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
     } catch {
+      // A missing script or stylesheet is a 404 (so the loader reports it); routes get the app.
+      if (extname(path)) {
+        res.writeHead(404);
+        res.end('not found');
+        return;
+      }
       file = join(root, 'index.html');
       isAsset = false;
     }

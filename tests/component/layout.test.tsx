@@ -69,7 +69,7 @@ describe('security layout', () => {
   it('keeps the operator signed in with a retry when only the menus fail', async () => {
     let failMenus = true;
     server.use(
-      http.get('*/api/saasMenu/getMenuList', ({ request }) => {
+      http.get('*/api/saasMenu/getMenuList', () => {
         if (failMenus) return HttpResponse.json({ code: 500, data: null, msg: '菜单服务维护中' });
         return undefined as never;
       }),

@@ -8,7 +8,7 @@ import { renderApp, waitForLocation } from '../render';
 /** Every request the fake backend saw, in order. */
 function recordRequests() {
   const seen: { method: string; path: string; body?: unknown }[] = [];
-  server.events.on('request:start', async ({ request }) => {
+  server.events.on('request:start', async ({ request }: { request: Request }) => {
     const body = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
     seen.push({ method: request.method, path: new URL(request.url).pathname, body });
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
 import { ApiError, callApi, REQUEST_TIMEOUT_MS, resetUnauthorizedGuard, setRequestRouter } from '@/core/request';
@@ -8,7 +8,7 @@ import { hasToken, saveToken } from '@/core/session';
 
 const PROBE = '*/api/probe';
 
-function answer(body: unknown, init?: ResponseInit) {
+function answer(body: JsonBodyType, init?: ResponseInit) {
   server.use(http.all(PROBE, () => HttpResponse.json(body, init)));
 }
 
@@ -21,11 +21,11 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('the call resolved');
 }
 
-let navigate: ReturnType<typeof vi.fn>;
+let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 let currentPath = '/agent/list?page=2';
 
 beforeEach(() => {
-  navigate = vi.fn();
+  navigate = vi.fn<(url: string) => void>();
   currentPath = '/agent/list?page=2';
   setRequestRouter({ navigate, currentPath: () => currentPath });
   resetUnauthorizedGuard();

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ORIGIN, logIn, sideMenu, startHarness, storedToken, type Harness } from './harness';
+import { FOREIGN_ORIGIN, TEST_PORTAL_ORIGIN } from './ports.mjs';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('the console in Chromium (production build, mock data)', () => {
+  it('sends a visitor to login with target, and back to target after login, with the server menus', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${APP_ORIGIN}/finance/flow?type=recharge`);
+    await page.waitForURL(`${APP_ORIGIN}/main/login?target=%2Ffinance%2Fflow%3Ftype%3Drecharge`);
+    await logIn(page);
+    await page.waitForURL(`${APP_ORIGIN}/finance/flow?type=recharge`);
+    await expect.poll(() => sideMenu(page).innerText()).toContain('财务管理');
+
+    const menu = sideMenu(page);
+    for (const name of ['订单发货', '代理管理', '财务管理', '消费记录', '平台管理', '数据报表', '系统设置']) {
+      await expect(menu.getByText(name, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    // The open group is the one holding the current screen, and its child is selected.
+    await expect(menu.locator('.ant-menu-item-selected').innerText()).resolves.toContain('资金流水');
+    await menu.getByText('代理管理', { exact: true }).click();
+    await menu.getByText('代理结算', { exact: true }).click();
+    await page.waitForURL(`${APP_ORIGIN}/agent/settlement`);
+    await page.getByText('菜单“代理结算”（/agent/settlement）还没有对应的页面').waitFor();
+  });
+
+  it('stays on a menu path when the browser reloads it', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${APP_ORIGIN}/main/login?target=%2Freport%2Fdaily`);
+    await logIn(page);
+    await page.waitForURL(`${APP_ORIGIN}/report/daily`);
+    await page.reload();
+    await page.getByText('菜单“数据报表”（/report/daily）还没有对应的页面').waitFor();
+    expect(page.url()).toBe(`${APP_ORIGIN}/report/daily`);
+    await expect(page.getByText('页面不存在').count()).resolves.toBe(0);
+  });
+
+  it('logout clears storage and every cookie', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${APP_ORIGIN}/main/login`);
+    await page.getByLabel('记住我').check();
+    await logIn(page);
+    await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
+    const before = await storedToken(page);
+    expect(before.session).toMatch(/^mk\.1\./);
+    expect(before.local).toBe(before.session);
+    expect(before.cookie).toContain(`token=${before.session}`);
+    await page.evaluate(() => {
+      document.cookie = 'portal_pref=1; path=/';
+    });
+
+    await page.getByTestId('current-user').hover();
+    await page.getByText('退出登录').click();
+    await page.waitForURL(`${APP_ORIGIN}/main/login`);
+    expect(await storedToken(page)).toEqual({ session: null, local: null, cookie: '' });
+    expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+    // A guarded page now sends the visitor back to login.
+    await page.goto(`${APP_ORIGIN}/orderDeliver`);
+    await page.waitForURL(`${APP_ORIGIN}/main/login?target=%2ForderDeliver`);
+  });
+
+  it('a 109 mid-session returns to login with target, and back there after login', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${APP_ORIGIN}/main/login?target=%2Fconsumption%2Flog`);
+    await logIn(page);
+    await page.waitForURL(`${APP_ORIGIN}/consumption/log`);
+    // The server forgets the session (an expired token in every store).
+    await page.evaluate(() => {
+      sessionStorage.setItem('token', 'mk.999.expired');
+      localStorage.setItem('token', 'mk.999.expired');
+      document.cookie = 'token=mk.999.expired; path=/';
+    });
+    await page.reload();
+    await page.waitForURL(`${APP_ORIGIN}/main/login?target=%2Fconsumption%2Flog`);
+    await logIn(page, 'operator', 'operator123');
+    await page.waitForURL(`${APP_ORIGIN}/consumption/log`);
+    await expect.poll(() => page.getByTestId('current-user').innerText()).toBe('李仓管');
+  });
+
+  it('shows a non-200 code as a "请求错误" notification with the server message', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${APP_ORIGIN}/main/login`);
+    await logIn(page, 'admin', 'not-the-password');
+    const notice = page.locator('.ant-notification-notice-warning');
+    await notice.waitFor();
+    await expect(notice.innerText()).resolves.toMatch(/请求错误[\s\S]*账号或密码错误/);
+    expect(page.url()).toBe(`${APP_ORIGIN}/main/login`);
+    await expect(page.getByLabel('账号', { exact: true }).inputValue()).resolves.toBe('admin');
+  });
+
+  it('obeys route and open commands from the allowed portal origin', async () => {
+    const { context, page } = await harness.newPage();
+    await page.goto(`${TEST_PORTAL_ORIGIN}/`);
+    const frame = page.frameLocator('#console');
+    await frame.getByLabel('账号', { exact: true }).fill('admin');
+    await frame.getByLabel('密码', { exact: true }).fill('admin123');
+    await frame.getByRole('button', { name: /登\s*录/ }).click();
+    await frame.getByText('菜单“数据报表”').waitFor();
+    // The console told its portal it is ready, naming the portal's origin.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { received: { origin: string; data: unknown }[] }).received)).toContainEqual({
+      origin: APP_ORIGIN,
+      data: { event: 'console-ready' },
+    });
+
+    await page.evaluate(() => (window as unknown as { send: (m: unknown) => void }).send({ action: 'route', path: '/finance/flow' }));
+    await frame.getByText('菜单“资金流水”（/finance/flow）还没有对应的页面').waitFor();
+    const consoleFrame = page.frames().find((candidate) => candidate.url().startsWith(APP_ORIGIN))!;
+    expect(consoleFrame.url()).toBe(`${APP_ORIGIN}/finance/flow`);
+
+    const popup = context.waitForEvent('page');
+    await page.evaluate((url) => (window as unknown as { send: (m: unknown) => void }).send({ action: 'open', url }), `${FOREIGN_ORIGIN}/opened?x=1`);
+    const opened = await popup;
+    await opened.waitForLoadState();
+    expect(opened.url()).toBe(`${FOREIGN_ORIGIN}/opened?x=1`);
+    // noopener: the new window cannot reach back into the console.
+    expect(await opened.evaluate(() => window.opener)).toBeNull();
+
+    // Unsafe commands from the allowed origin are still ignored.
+    const pagesBefore = context.pages().length;
+    await page.evaluate(() => {
+      const send = (window as unknown as { send: (m: unknown) => void }).send;
+      send({ action: 'open', url: 'javascript:alert(1)' });
+      send({ action: 'route', path: '//evil.example/x' });
+    });
+    await page.waitForTimeout(500);
+    expect(context.pages().length).toBe(pagesBefore);
+    expect(consoleFrame.url()).toBe(`${APP_ORIGIN}/finance/flow`);
+  });
+
+  it('ignores commands from a page on an origin that is not allowed', async () => {
+    const { context, page } = await harness.newPage();
+    await page.goto(`${FOREIGN_ORIGIN}/`);
+    const frame = page.frameLocator('#console');
+    await frame.getByLabel('账号', { exact: true }).waitFor();
+    await page.evaluate(() => {
+      const send = (window as unknown as { send: (m: unknown) => void }).send;
+      send({ action: 'route', path: '/finance/flow' });
+      send({ action: 'open', url: 'http://127.0.0.1:4312/opened' });
+    });
+    await page.waitForTimeout(800);
+    const consoleFrame = page.frames().find((candidate) => candidate.url().startsWith(APP_ORIGIN))!;
+    expect(consoleFrame.url()).toBe(`${APP_ORIGIN}/main/login?target=%2Freport%2Fdaily`);
+    expect(context.pages()).toHaveLength(1);
+    // Nor does the console announce itself to a foreign parent.
+    expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+  });
+
+  it('names a failed chunk load with its type and URL and offers a reload', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${APP_ORIGIN}/main/login`);
+    // The server loses the security layout's script (a deploy replaced it, say).
+    harness.failAssets(/layouts__SecurityLayout\.[0-9a-f]+\.async\.js$/);
+    try {
+      await logIn(page);
+      await page.getByText('页面资源加载失败').waitFor();
+      const text = await page.locator('.ant-result').innerText();
+      expect(text).toContain('ChunkLoadError');
+      expect(text).toMatch(/类型：error/);
+      expect(text).toMatch(/layouts__SecurityLayout\.[0-9a-f]+\.async\.js/);
+      // The rest of the page is not blank, and the reload brings the console back.
+      harness.failAssets(undefined);
+      await page.getByRole('button', { name: '刷新页面' }).click();
+      await expect.poll(() => sideMenu(page).innerText()).toContain('订单发货');
+    } finally {
+      harness.failAssets(undefined);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Drives the production build (dist-test, mock data on) in Debian's Chromium through
+ * playwright-core: no browser download. Serves the console and two parent pages on
+ * loopback: an allowed portal origin and a foreign one.
+ */
+import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startStaticServer } from '../../scripts/serve.mjs';
+import { APP_ORIGIN, APP_PORT, FOREIGN_PORT, PORTAL_PORT } from './ports.mjs';
+
+export { APP_ORIGIN };
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A parent page that frames the console and can post commands to it. */
+function portalPage(): string {
+  return `<!doctype html><meta charset="utf-8"><title>portal</title>
+<body style="margin:0"><iframe id="console" src="${APP_ORIGIN}/main/login?target=%2Freport%2Fdaily" style="width:1280px;height:760px;border:0"></iframe>
+<script>
+  window.received = [];
+  window.addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));
+  window.send = (message) => document.getElementById('console').contentWindow.postMessage(message, '${APP_ORIGIN}');
+</script></body>`;
+}
+
+function servePortal(port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith('/opened')) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>opened</title><p>opened</p>');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(portalPage());
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+
+export interface Harness {
+  browser: Browser;
+  /** Makes the console's server fail every asset whose path matches (none when undefined). */
+  failAssets: (pattern: RegExp | undefined) => void;
+  newPage: () => Promise<{ context: BrowserContext; page: Page }>;
+  close: () => Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync('dist-test/index.html')) throw new Error('dist-test is missing: run `node scripts/build-for-tests.mjs` first');
+  let failing: RegExp | undefined;
+  const servers: Server[] = [
+    (await startStaticServer({ dir: 'dist-test', port: APP_PORT, host: '127.0.0.1', fail: (path) => Boolean(failing?.test(path)) })) as Server,
+    await servePortal(PORTAL_PORT),
+    await servePortal(FOREIGN_PORT),
+  ];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  return {
+    browser,
+    failAssets: (pattern) => {
+      failing = pattern;
+    },
+    newPage: async () => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'zh-CN' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      return { context, page };
+    },
+    close: async () => {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      await browser.close();
+      await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    },
+  };
+}
+
+/** Logs in through the login page the way an operator would. */
+export async function logIn(page: Page, account = 'admin', password = 'admin123') {
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+export function sideMenu(page: Page) {
+  return page.locator('.ant-pro-sider-menu');
+}
+
+/** The token as each store holds it. */
+export function storedToken(page: Page) {
+  return page.evaluate(() => ({
+    session: sessionStorage.getItem('token'),
+    local: localStorage.getItem('token'),
+    cookie: document.cookie,
+  }));
+}

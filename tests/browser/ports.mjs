@@ -1,0 +1,7 @@
+/** Loopback ports of the browser tests: the console, an allowed portal, a foreign page. */
+export const APP_PORT = 4310;
+export const PORTAL_PORT = 4311;
+export const FOREIGN_PORT = 4312;
+export const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+export const TEST_PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
+export const FOREIGN_ORIGIN = `http://127.0.0.1:${FOREIGN_PORT}`;
