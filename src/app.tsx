@@ -5,7 +5,6 @@
  */
 import { history } from '@umijs/max';
 import type { ReactNode } from 'react';
-import { config } from '@/config';
 import { emptyState, isPublicPath, loadSessionState, type InitialState } from '@/core/initialState';
 import { prepareInitialLocale } from '@/core/locale';
 import { setRequestRouter } from '@/core/request';
@@ -19,8 +18,9 @@ export async function getInitialState(): Promise<InitialState> {
 }
 
 export function render(oldRender: () => void) {
-  // The worker import sits behind a build-time constant, so MOCK=none drops msw entirely.
-  const mockReady = config.mock
+  // The worker import sits behind the `define`d constant itself (not config.mock): only a
+  // literal `false` lets the minifier drop the import, so MOCK=none ships no msw code.
+  const mockReady = __MOCK__
     ? import(/* webpackChunkName: "mock" */ '../mock/browser').then(({ startMockWorker }) => startMockWorker())
     : Promise.resolve();
   mockReady

@@ -59,3 +59,10 @@ export function seedUsers(): MockUser[] {
 
 /** The SMS code every mock phone receives. */
 export const MOCK_SMS_CODE = '123456';
+
+/** What the login page shows as demo accounts (mock builds only). */
+export function demoAccounts() {
+  return seedUsers()
+    .filter((user) => user.name !== 'dontHaveAccess')
+    .map((user) => ({ name: user.name, password: user.password, role: user.roleName }));
+}

@@ -30,7 +30,8 @@ const enUS: Messages = {
   'login.code.sent': 'Code sent; valid for {minutes} minutes',
   'login.remember': 'Remember me',
   'login.submit': 'Log in',
-  'login.demo': 'Demo accounts: admin / admin123 (all permissions) · operator / operator123 (some); SMS code 123456',
+  'login.demo': 'Demo accounts: {accounts}; SMS code {code}',
+  'login.demo.account': '{name} / {password} ({role})',
   'login.success': 'Logged in',
 
   'layout.logout': 'Log out',

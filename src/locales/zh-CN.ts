@@ -31,7 +31,8 @@ const zhCN = {
   'login.code.sent': '验证码已发送，{minutes} 分钟内有效',
   'login.remember': '记住我',
   'login.submit': '登录',
-  'login.demo': '演示账号：admin / admin123（全部权限）· operator / operator123（部分权限）；短信验证码 123456',
+  'login.demo': '演示账号：{accounts}；短信验证码 {code}',
+  'login.demo.account': '{name} / {password}（{role}）',
   'login.success': '登录成功',
 
   'layout.logout': '退出登录',

@@ -3,7 +3,7 @@ import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { useCountDown } from 'ahooks';
 import { Alert, Button, Checkbox, Form, Input, Space, Tabs, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { config } from '@/config';
+import { demoInfo } from '@/core/demo';
 import { loadSessionState } from '@/core/initialState';
 import { resetUnauthorizedGuard } from '@/core/request';
 import { safeTarget } from '@/core/safeRedirect';
@@ -96,6 +96,7 @@ export default function Login() {
   };
 
   const secondsLeft = Math.ceil(countdown / 1000);
+  const demo = demoInfo();
 
   return (
     <Form<LoginValues> form={form} layout="vertical" size="large" onFinish={submit} initialValues={{ remember: true }} requiredMark={false}>
@@ -154,7 +155,20 @@ export default function Login() {
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {label('login.submit')}
       </Button>
-      {config.mock && <Alert style={{ marginTop: 16 }} type="info" showIcon message={label('login.demo')} />}
+      {demo.accounts.length > 0 && (
+        <Alert
+          style={{ marginTop: 16 }}
+          type="info"
+          showIcon
+          message={intl.formatMessage(
+            { id: 'login.demo' },
+            {
+              accounts: demo.accounts.map((account) => intl.formatMessage({ id: 'login.demo.account' }, { ...account })).join(' · '),
+              code: demo.smsCode ?? '',
+            },
+          )}
+        />
+      )}
     </Form>
   );
 }
