@@ -21,6 +21,7 @@ export default defineConfig({
   outputPath: process.env.OUTPUT_PATH || 'dist',
   history: { type: 'browser' },
   hash: true,
+  favicons: ['/favicon.svg'],
   // msw handlers live in mock/: Umi's own dev mock must not read them.
   mock: false,
   plugins: ['./plugins/msw-mock-folder.ts'],

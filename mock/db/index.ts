@@ -1,4 +1,5 @@
 import { seedMenus } from './menus';
+import { seedShipping } from './shipping';
 import { seedUsers, type MockUser } from './users';
 
 export interface StoredFile {
@@ -16,6 +17,7 @@ function seed() {
     /** token -> user id */
     tokens: new Map<string, number>(),
     files: new Map<string, StoredFile>(),
+    ...seedShipping(),
     sequence: 1000,
   };
 }

@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { menuHandlers } from './menus';
+import { orderFilterHandlers, shippingHandlers } from './shipping';
 import { uploadHandlers } from './upload';
 
 /** Every handler of the fake backend; the browser worker and the Node server share them. */
-export const handlers = [...authHandlers, ...menuHandlers, ...uploadHandlers];
+export const handlers = [...authHandlers, ...menuHandlers, ...shippingHandlers, ...orderFilterHandlers, ...uploadHandlers];

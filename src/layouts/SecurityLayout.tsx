@@ -84,7 +84,7 @@ export default function SecurityLayout() {
           </Dropdown>
         ),
       }}
-      actionsRender={() => [<LangSwitch key="lang" />]}
+      actionsRender={() => [<LangSwitch key="lang" onDark />]}
     >
       {initialState?.menuFailed && (
         <Alert

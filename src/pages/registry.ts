@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Access } from '@/access';
 
 /** A concrete screen behind a menu path. */
@@ -12,4 +12,6 @@ export interface ScreenEntry {
  * The one registry of screens, keyed by menu path. Each screen is its own chunk, loaded
  * when first opened. Adding a screen is one line here.
  */
-export const SCREENS: Record<string, ScreenEntry> = {};
+export const SCREENS: Record<string, ScreenEntry> = {
+  '/orderDeliver': { component: lazy(() => import(/* webpackChunkName: "screen-order-deliver" */ '@/pages/OrderDeliver')) },
+};

@@ -5,7 +5,10 @@ import type { Option } from './types';
 export type OrderStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
 
 export const getFilterPlatList = endpoint<void, Option<number>[]>('GET', '/api/platOrder/getFilterPlatList');
-export const getFilterMchList = endpoint<{ platformId?: number } | void, Option<number>[]>(
+/** A merchant (a store of a platform) as the order filters list it. */
+export type MerchantOption = Option<number> & { platformId: number };
+
+export const getFilterMchList = endpoint<{ platformId?: number } | void, MerchantOption[]>(
   'GET',
   '/api/platOrder/getFilterMchList',
 );

@@ -1,0 +1,189 @@
+import type { OrderStatus } from '../../src/services/orders';
+import type { ExpressCode, Shipment } from '../../src/services/shipping';
+import { beijingTime, MOCK_NOW, seededRandom, type Random } from './random';
+
+export interface MockPlatform {
+  id: number;
+  platformNo: string;
+  name: string;
+  /** Prepaid balance in fen; each waybill costs WAYBILL_FEE. */
+  balance: number;
+  /** Whether the platform's warehouse printer answers (one starts offline). */
+  printerOnline: boolean;
+}
+
+export interface MockMerchant {
+  id: number;
+  platformId: number;
+  name: string;
+}
+
+/** What one cloud-printed waybill costs the platform, in fen. */
+export const WAYBILL_FEE = 50;
+/** Reprint limit (domain.md: e.g. 10 times in 2 days). */
+export const MAX_PRINTS = 10;
+
+export const EXPRESS_NAMES: Record<ExpressCode, string> = {
+  SF: '顺丰速运',
+  ZTO: '中通快递',
+  YTO: '圆通速递',
+  STO: '申通快递',
+  YD: '韵达速递',
+  JD: '京东物流',
+  EMS: 'EMS',
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  1: '待支付',
+  2: '待审核',
+  3: '审核拒绝',
+  4: '待签约',
+  5: '待发货',
+  6: '已发货',
+  7: '租用中',
+  8: '待归还',
+  9: '归还中',
+  10: '已逾期',
+  11: '已买断',
+  12: '已完成',
+  13: '已取消',
+  14: '已关闭',
+};
+
+/** Addresses that no carrier can route: printing these fails for good. */
+export const UNREACHABLE_MARK = '（地址待补充）';
+
+export const OPERATORS = [
+  { id: 1, name: '张晓云' },
+  { id: 2, name: '李仓管' },
+  { id: 4, name: '赵发货' },
+  { id: 5, name: '孙打包' },
+];
+
+const PLATFORM_SEEDS: Omit<MockPlatform, 'platformNo'>[] = [
+  { id: 101, name: '优享租机', balance: 1_268_000, printerOnline: true },
+  { id: 102, name: '趣租数码', balance: 356_050, printerOnline: true },
+  { id: 103, name: '青柠租赁', balance: 98_700, printerOnline: false },
+  { id: 104, name: '随心租', balance: 30, printerOnline: true },
+  { id: 105, name: '易租相机', balance: 512_300, printerOnline: true },
+  { id: 106, name: '机享派', balance: 2_045_600, printerOnline: true },
+];
+
+const MERCHANT_SUFFIXES = ['旗舰店', '数码专营店', '官方直营店'];
+const GOODS = [
+  { name: 'iPhone 15 Pro Max 256G 原色钛金属', monthly: 56_900, deposit: 899_900 },
+  { name: 'iPhone 15 128G 黑色', monthly: 32_900, deposit: 599_900 },
+  { name: 'HUAWEI Mate 60 Pro 512G 雅川青', monthly: 45_800, deposit: 699_900 },
+  { name: 'MacBook Air 13 M3 16G+512G', monthly: 61_500, deposit: 999_900 },
+  { name: 'MacBook Pro 14 M3 Pro 18G+1T', monthly: 98_000, deposit: 1_699_900 },
+  { name: 'Sony A7M4 单机身', monthly: 72_000, deposit: 1_599_900 },
+  { name: 'Canon EOS R6 Mark II 24-105 套机', monthly: 88_000, deposit: 1_899_900 },
+  { name: 'DJI Mini 4 Pro 畅飞套装', monthly: 29_900, deposit: 579_900 },
+  { name: 'Nintendo Switch OLED 续航版', monthly: 12_900, deposit: 259_900 },
+  { name: 'iPad Pro 11 M4 256G WLAN', monthly: 39_900, deposit: 899_900 },
+  { name: '小米 14 Ultra 16G+512G', monthly: 36_800, deposit: 649_900 },
+];
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
+const CITIES = [
+  ['广东省', '深圳市', '南山区', '科技园南路'],
+  ['浙江省', '杭州市', '西湖区', '文三路'],
+  ['上海市', '上海市', '浦东新区', '张杨路'],
+  ['北京市', '北京市', '朝阳区', '建国路'],
+  ['四川省', '成都市', '高新区', '天府大道'],
+  ['江苏省', '南京市', '鼓楼区', '中山北路'],
+  ['湖北省', '武汉市', '洪山区', '珞喻路'],
+  ['福建省', '厦门市', '思明区', '湖滨南路'],
+];
+const CODES: ExpressCode[] = ['SF', 'SF', 'SF', 'JD', 'ZTO', 'YTO', 'STO', 'YD', 'EMS'];
+const PRINT_FAILURES = ['打印机不在线', '电子面单账号异常，请联系快递网点', '收件地址无法识别'];
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+export function waybillFor(code: ExpressCode, random: Random): string {
+  const digits = (n: number) => Array.from({ length: n }, () => random.int(0, 9)).join('');
+  switch (code) {
+    case 'SF':
+      return `SF${digits(13)}`;
+    case 'JD':
+      return `JDX${digits(12)}`;
+    case 'YTO':
+      return `YT${digits(13)}`;
+    case 'EMS':
+      return `11${digits(11)}`;
+    default:
+      return `7${digits(13)}`;
+  }
+}
+
+export function seedShipping() {
+  const random = seededRandom(20261120);
+  const platforms: MockPlatform[] = PLATFORM_SEEDS.map((seed, index) => ({ ...seed, platformNo: `PT2024${pad(index + 1, 4)}` }));
+  const merchants: MockMerchant[] = platforms.flatMap((platform, p) =>
+    MERCHANT_SUFFIXES.slice(0, 2 + (p % 2)).map((suffix, m) => ({
+      id: platform.id * 10 + m + 1,
+      platformId: platform.id,
+      name: `${platform.name}${suffix}`,
+    })),
+  );
+
+  const shipments: Shipment[] = [];
+  for (let index = 0; index < 320; index += 1) {
+    const merchant = random.pick(merchants);
+    const platform = platforms.find((candidate) => candidate.id === merchant.platformId)!;
+    const goods = random.pick(GOODS);
+    const created = MOCK_NOW - index * 47 * 60_000 - random.int(0, 40) * 60_000;
+    const [province, city, district, street] = random.pick(CITIES);
+    const surname = SURNAMES[random.int(0, SURNAMES.length - 1)];
+    const term = random.pick([3, 6, 12]);
+    // Newest orders wait to ship; older ones have moved on.
+    const roll = random.next();
+    const shipStatus = index < 90 ? (roll < 0.85 ? 0 : 4) : roll < 0.15 ? 1 : roll < 0.6 ? 2 : roll < 0.93 ? 3 : 4;
+    const code = random.pick(CODES);
+    const printed = shipStatus !== 0 || random.chance(0.08);
+    const failedBefore = shipStatus === 0 && printed;
+    const badAddress = index % 37 === 5;
+    const shipment: Shipment = {
+      id: `S${pad(100000 + index, 6)}`,
+      orderNo: `ZL${beijingTime(created).slice(0, 10).replace(/-/g, '')}${pad(9000 - index, 6)}`,
+      platformId: platform.id,
+      platformName: platform.name,
+      mchId: merchant.id,
+      mchName: merchant.name,
+      goodsName: goods.name,
+      sn: `${goods.name.startsWith('i') || goods.name.startsWith('Mac') ? 'F' : 'SN'}${random.int(10000000, 99999999)}${random.pick(['A', 'K', 'Q', 'X'])}`,
+      orderStatus: shipStatus === 0 || shipStatus === 4 ? 5 : shipStatus === 1 ? 5 : shipStatus === 2 ? 6 : 7,
+      leaseTerm: term,
+      rentMode: random.chance(0.3) ? 'buyout' : 'return',
+      monthlyRent: goods.monthly,
+      totalRent: goods.monthly * term,
+      deposit: random.chance(0.7) ? 0 : goods.deposit,
+      receiverName: `${surname}*`,
+      receiverMobile: `1${random.pick(['38', '39', '58', '86', '77', '51'])}****${pad(random.int(0, 9999), 4)}`,
+      receiverAddress: badAddress
+        ? `${province}${city}${district}${UNREACHABLE_MARK}`
+        : `${province}${city}${district}${street}${random.int(1, 399)}号${random.int(1, 30)}栋${random.int(101, 2806)}室`,
+      shipStatus: shipStatus as Shipment['shipStatus'],
+      printStatus: failedBefore ? 3 : printed ? 2 : 0,
+      printCount: printed && !failedBefore ? random.int(1, 3) : 0,
+      createTime: beijingTime(created),
+    };
+    if (failedBefore) {
+      shipment.printFailReason = random.pick(PRINT_FAILURES.slice(0, 2));
+      shipment.lastPrintTime = beijingTime(created + 30 * 60_000);
+      shipment.expressCode = code;
+      shipment.expressName = EXPRESS_NAMES[code];
+    }
+    if (printed && !failedBefore) {
+      const operator = random.pick(OPERATORS);
+      shipment.expressCode = code;
+      shipment.expressName = EXPRESS_NAMES[code];
+      shipment.waybillNo = waybillFor(code, random);
+      shipment.operatorId = operator.id;
+      shipment.operatorName = operator.name;
+      shipment.lastPrintTime = beijingTime(created + random.int(20, 300) * 60_000);
+      if (shipStatus >= 2 && shipStatus !== 4) shipment.shipTime = beijingTime(created + random.int(360, 900) * 60_000);
+    }
+    shipments.push(shipment);
+  }
+  return { platforms, merchants, shipments, printRandom: seededRandom(7) };
+}

@@ -1,0 +1,204 @@
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Empty, Result } from 'antd';
+import { useEffect, useImperativeHandle, useMemo, useRef, type Ref, type ReactNode } from 'react';
+import Permission from '@/components/Permission';
+import type { CsvColumn } from '@/core/csv';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/core/pagination';
+import {
+  apiFiltersFromSearch,
+  formValuesFromSearch,
+  PAGE_KEY,
+  readPage,
+  searchFromFormValues,
+  SIZE_KEY,
+  TAB_KEY,
+  type FilterSpec,
+} from '@/core/urlQuery';
+import type { PageQuery, PageResult } from '@/services/types';
+import { useCsvExport } from './useCsvExport';
+import { useListData } from './useListData';
+import { useUrlSearch } from './useUrlSearch';
+
+/** Filters as the API takes them: the URL's filters, plus the tab's parameter. */
+export type ListFilters = Record<string, string | number>;
+
+export interface ListTabs {
+  /** The API parameter the active tab sets (the `all` tab sets none). */
+  param: string;
+  items: { key: string; label: ReactNode }[];
+}
+
+export interface ListScreenHandle {
+  reload: () => void;
+  /** The filters of the current view (for tab counts, exports and the like). */
+  filters: ListFilters;
+}
+
+// ProTable types rows as Record<string, any>; interfaces (no index signature) only fit that.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Row = Record<string, any>;
+
+export interface ListScreenProps<T extends Row> {
+  /** Stable id: remembers column visibility and order per screen. */
+  id: string;
+  /** The screen's name, used for the export file. */
+  title: string;
+  rowKey: keyof T & string;
+  columns: ProColumns<T>[];
+  filters: FilterSpec[];
+  fetchPage: (query: ListFilters & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>;
+  tabs?: ListTabs;
+  csvColumns?: CsvColumn<T>[];
+  /** The permission action that shows the export button (none: always shown). */
+  exportAction?: string;
+  toolBarRender?: () => ReactNode[];
+  rowSelection?: ProTableProps<T, ListFilters>['rowSelection'];
+  tableAlertRender?: ProTableProps<T, ListFilters>['tableAlertRender'];
+  tableAlertOptionRender?: ProTableProps<T, ListFilters>['tableAlertOptionRender'];
+  /** Runs after every load that succeeded, with the filters it used. */
+  onLoaded?: (filters: ListFilters) => void;
+  onRow?: ProTableProps<T, ListFilters>['onRow'];
+  handle?: Ref<ListScreenHandle>;
+  scrollX?: number;
+}
+
+/**
+ * The one list screen of the console: ProTable fed by a list endpoint through the
+ * pagination helper, with filters, tab and page kept in the URL, columns remembered per
+ * screen, CSV export of the whole filtered list, and loading, slow, empty and error states.
+ */
+export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
+  const intl = useIntl();
+  const { search, searchKey, setSearch } = useUrlSearch();
+  const formRef = useRef<ProFormInstance>();
+  const actionRef = useRef<ActionType>();
+
+  const page = readPage(search, DEFAULT_PAGE_SIZE);
+  const activeTab = props.tabs ? (search.get(TAB_KEY) ?? props.tabs.items[0]?.key) : undefined;
+  const filters = useMemo(() => {
+    const values: ListFilters = apiFiltersFromSearch(props.filters, search);
+    if (props.tabs && activeTab !== undefined && activeTab !== 'all') values[props.tabs.param] = activeTab;
+    return values;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchKey]);
+  const formValues = useMemo(() => formValuesFromSearch(props.filters, search), [props.filters, search]);
+  const hasFilters = Object.keys(formValues).length > 0;
+
+  const data = useListData<T, ListFilters>(props.fetchPage, page, filters, searchKey);
+  const csv = useCsvExport<T, ListFilters>({ title: props.title, columns: props.csvColumns ?? [], fetchPage: props.fetchPage });
+
+  useImperativeHandle(props.handle, () => ({ reload: data.reload, filters }), [data.reload, filters]);
+
+  const onLoaded = useRef(props.onLoaded);
+  onLoaded.current = props.onLoaded;
+  useEffect(() => {
+    if (!data.loading && !data.error && data.loaded) onLoaded.current?.(filters);
+  }, [data.loading, data.error, data.loaded, filters]);
+
+  // Back/forward or a pasted link: the form shows what the URL says.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    form.resetFields();
+    form.setFieldsValue(formValues);
+  }, [formValues]);
+
+  /** A new URL from a change to the view; filters or tab changes go back to page 1. */
+  const navigate = (changes: { form?: Record<string, unknown>; tab?: string; current?: number; pageSize?: number }) => {
+    const next = changes.form ? searchFromFormValues(props.filters, changes.form) : searchFromFormValues(props.filters, formValues);
+    const tab = changes.tab ?? activeTab;
+    if (props.tabs && tab && tab !== props.tabs.items[0]?.key) next.set(TAB_KEY, tab);
+    const current = changes.current ?? (changes.form || changes.tab ? 1 : page.current);
+    const pageSize = changes.pageSize ?? page.pageSize;
+    if (current > 1) next.set(PAGE_KEY, String(current));
+    if (pageSize !== DEFAULT_PAGE_SIZE) next.set(SIZE_KEY, String(pageSize));
+    setSearch(next);
+  };
+
+  const errorText = data.error ? intl.formatMessage({ id: 'list.error' }, { reason: data.error.message }) : undefined;
+  const retry = (
+    <Button icon={<ReloadOutlined />} onClick={data.reload}>
+      {intl.formatMessage({ id: 'list.retry' })}
+    </Button>
+  );
+  const emptyText = data.error ? (
+    <Result status="error" title={errorText} extra={retry} data-testid="list-error" />
+  ) : (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={intl.formatMessage({ id: hasFilters ? 'list.empty.filtered' : 'list.empty' })}
+    />
+  );
+
+  const exportButton = props.csvColumns?.length ? (
+    <Button key="export" icon={<DownloadOutlined />} loading={csv.exporting} onClick={() => void csv.start(filters)}>
+      {intl.formatMessage({ id: 'list.export' })}
+    </Button>
+  ) : null;
+  const gatedExport =
+    exportButton && props.exportAction ? (
+      <Permission key="export" action={props.exportAction}>
+        {exportButton}
+      </Permission>
+    ) : (
+      exportButton
+    );
+
+  return (
+    <>
+      {data.slow && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={intl.formatMessage({ id: 'list.slow' })} />}
+      {data.error && data.rows.length > 0 && (
+        <Alert type="error" showIcon style={{ marginBottom: 12 }} message={errorText} action={retry} />
+      )}
+      <ProTable<T, ListFilters>
+        rowKey={props.rowKey}
+        columns={props.columns}
+        dataSource={data.error && !data.loaded ? [] : data.rows}
+        loading={data.loading}
+        actionRef={actionRef}
+        formRef={formRef}
+        form={{ initialValues: formValues, syncToInitialValues: false }}
+        search={{ labelWidth: 'auto', span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 } }}
+        onSubmit={(values) => navigate({ form: values as Record<string, unknown> })}
+        onReset={() => navigate({ form: {} })}
+        dateFormatter="string"
+        pagination={{
+          current: page.current,
+          pageSize: page.pageSize,
+          total: data.total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showQuickJumper: true,
+          showTotal: (total) => intl.formatMessage({ id: 'list.total' }, { total }),
+          onChange: (current, pageSize) =>
+            navigate(pageSize !== page.pageSize ? { current: 1, pageSize } : { current, pageSize }),
+        }}
+        columnsState={{ persistenceKey: `list-columns:${props.id}`, persistenceType: 'localStorage' }}
+        options={{ reload: data.reload, density: true, setting: { draggable: true, checkable: true } }}
+        toolbar={
+          props.tabs
+            ? {
+                menu: {
+                  type: 'tab',
+                  activeKey: activeTab,
+                  items: props.tabs.items,
+                  onChange: (key) => navigate({ tab: String(key) }),
+                },
+              }
+            : undefined
+        }
+        toolBarRender={() => [...(props.toolBarRender?.() ?? []), gatedExport].filter(Boolean)}
+        rowSelection={props.rowSelection}
+        tableAlertRender={props.tableAlertRender}
+        tableAlertOptionRender={props.tableAlertOptionRender}
+        locale={{ emptyText }}
+        onRow={props.onRow}
+        scroll={{ x: props.scrollX ?? 1200 }}
+        cardBordered
+      />
+      {csv.dialog}
+    </>
+  );
+}

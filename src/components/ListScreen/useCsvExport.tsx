@@ -1,0 +1,82 @@
+import { useIntl } from '@umijs/max';
+import { Button, Modal, Progress, message } from 'antd';
+import { useRef, useState } from 'react';
+import { csvFileName, downloadText, toCsv, type CsvColumn } from '@/core/csv';
+import type { PageQuery, PageResult } from '@/services/types';
+
+/** Rows fetched per request while exporting (the server allows up to 500). */
+export const EXPORT_PAGE_SIZE = 200;
+
+interface Progressing {
+  done: number;
+  total?: number;
+}
+
+/**
+ * Exports the whole filtered list, not just the page on screen: pages are fetched in turn
+ * with a progress bar; cancelling stops at the next page and saves nothing.
+ */
+export function useCsvExport<T, F extends object>(options: {
+  title: string;
+  columns: CsvColumn<T>[];
+  fetchPage: (query: F & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>;
+}) {
+  const intl = useIntl();
+  const [progress, setProgress] = useState<Progressing>();
+  const controller = useRef<AbortController>();
+
+  const start = async (filters: F) => {
+    if (controller.current) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    setProgress({ done: 0 });
+    const rows: T[] = [];
+    try {
+      for (let page = 1; ; page += 1) {
+        const result = await options.fetchPage({ ...filters, page, limit: EXPORT_PAGE_SIZE }, { signal: abort.signal });
+        if (abort.signal.aborted) return;
+        rows.push(...result.list);
+        setProgress({ done: rows.length, total: result.total });
+        if (result.list.length === 0 || rows.length >= result.total) break;
+      }
+      if (rows.length === 0) {
+        message.info(intl.formatMessage({ id: 'list.export.empty' }));
+        return;
+      }
+      downloadText(toCsv(options.columns, rows), csvFileName(options.title));
+      message.success(intl.formatMessage({ id: 'list.export.done' }, { count: rows.length }));
+    } catch {
+      if (abort.signal.aborted) message.info(intl.formatMessage({ id: 'list.export.cancelled' }));
+      else message.error(intl.formatMessage({ id: 'list.export.failed' }));
+    } finally {
+      controller.current = undefined;
+      setProgress(undefined);
+    }
+  };
+
+  const cancel = () => {
+    controller.current?.abort();
+  };
+
+  const percent = progress?.total ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : 0;
+  const dialog = (
+    <Modal
+      open={Boolean(progress)}
+      title={intl.formatMessage({ id: 'list.export.title' }, { name: options.title })}
+      closable={false}
+      maskClosable={false}
+      footer={
+        <Button onClick={cancel} danger>
+          {intl.formatMessage({ id: 'list.export.cancel' })}
+        </Button>
+      }
+    >
+      <Progress percent={percent} status="active" />
+      <p role="status">
+        {intl.formatMessage({ id: 'list.export.progress' }, { done: progress?.done ?? 0, total: progress?.total ?? '…' })}
+      </p>
+    </Modal>
+  );
+
+  return { start, exporting: Boolean(progress), dialog };
+}

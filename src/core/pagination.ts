@@ -1,0 +1,42 @@
+import type { PageQuery, PageResult } from '@/services/types';
+
+/** Spec section 9: the pagination helper's default page size. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+
+/** ProTable's page state. */
+export interface TablePage {
+  current?: number;
+  pageSize?: number;
+}
+
+/** ProTable's `{current, pageSize}` -> the API's `{page, limit}` (1-based, size ≥ 1). */
+export function toPageQuery({ current, pageSize }: TablePage = {}): PageQuery {
+  const page = Number.isFinite(current) && (current as number) >= 1 ? Math.floor(current as number) : 1;
+  const limit = Number.isFinite(pageSize) && (pageSize as number) >= 1 ? Math.floor(pageSize as number) : DEFAULT_PAGE_SIZE;
+  return { page, limit };
+}
+
+/** What ProTable expects back from a request. */
+export interface TableResult<T> {
+  data: T[];
+  total: number;
+  success: boolean;
+}
+
+/** The API's `{list, total}` -> ProTable's `{data, total, success}`. */
+export function toTableResult<T>(result: PageResult<T> | null | undefined): TableResult<T> {
+  const data = Array.isArray(result?.list) ? result.list : [];
+  const total = Number.isFinite(result?.total) ? Number(result?.total) : data.length;
+  return { data, total, success: true };
+}
+
+/** Calls a list endpoint with ProTable's page state and filters, answering in ProTable's shape. */
+export async function fetchTablePage<T, Q extends object>(
+  fetchPage: (query: Q & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>,
+  page: TablePage,
+  filters: Q,
+  signal?: AbortSignal,
+): Promise<TableResult<T>> {
+  return toTableResult(await fetchPage({ ...filters, ...toPageQuery(page) }, { signal }));
+}

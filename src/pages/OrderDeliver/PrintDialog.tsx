@@ -1,0 +1,152 @@
+import { useIntl } from '@umijs/max';
+import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useCan } from '@/components/Permission';
+import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
+import { MAX_PRINTS, planPrint, printable } from './printRules';
+
+export const EXPRESS_CODES: ExpressCode[] = ['SF', 'JD', 'ZTO', 'YTO', 'STO', 'YD', 'EMS'];
+
+interface Props {
+  rows: Shipment[];
+  onCancel: () => void;
+  /** The answer of the one print request, with the rows it covered. */
+  onPrinted: (results: CloudPrintItem[], rows: Shipment[]) => void;
+}
+
+/** The carrier most of the rows already use, else SF. */
+function likelyCarrier(rows: Shipment[]): ExpressCode {
+  const tally = new Map<ExpressCode, number>();
+  for (const row of rows) if (row.expressCode) tally.set(row.expressCode, (tally.get(row.expressCode) ?? 0) + 1);
+  return [...tally].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'SF';
+}
+
+/**
+ * Confirms a cloud print: the carrier, what prints, what is a reprint (which needs an
+ * explicit tick) and what cannot print and why. One request per confirmation; the button
+ * cannot send it twice.
+ */
+export default function PrintDialog({ rows, onCancel, onPrinted }: Props) {
+  const intl = useIntl();
+  const canReprint = useCan('ship:reprint');
+  const plan = useMemo(() => planPrint(rows, { canReprint }), [rows, canReprint]);
+  const toPrint = printable(plan);
+  const [form] = Form.useForm<{ expressCode: ExpressCode; confirmReprint?: boolean }>();
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    let values: { expressCode: ExpressCode };
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const results = await cloudPrint({
+        ids: toPrint.map((row) => row.id),
+        expressCode: values.expressCode,
+        ...(plan.reprints.length ? { reprint: true } : {}),
+      });
+      onPrinted(results, toPrint);
+    } catch {
+      // the request layer showed why; the dialog stays open with the choices made
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const blockedText = (row: Shipment, reason: string) =>
+    reason === 'limit'
+      ? intl.formatMessage({ id: 'ship.print.blocked.limit' }, { count: row.printCount, max: MAX_PRINTS })
+      : intl.formatMessage({ id: `ship.print.blocked.${reason}` });
+
+  return (
+    <Modal
+      open
+      title={intl.formatMessage({ id: 'ship.print.title' })}
+      onCancel={onCancel}
+      onOk={submit}
+      okText={intl.formatMessage({ id: 'ship.print.submit' }, { count: toPrint.length })}
+      okButtonProps={{ disabled: toPrint.length === 0, loading: sending }}
+      maskClosable={!sending}
+      destroyOnHidden
+      width={560}
+    >
+      <Form form={form} layout="vertical" initialValues={{ expressCode: likelyCarrier(rows) }} preserve={false}>
+        {toPrint.length > 0 ? (
+          <Typography.Paragraph>{intl.formatMessage({ id: 'ship.print.summary' }, { count: toPrint.length })}</Typography.Paragraph>
+        ) : (
+          <Alert type="warning" showIcon message={intl.formatMessage({ id: 'ship.print.nothing' })} style={{ marginBottom: 16 }} />
+        )}
+        <Form.Item
+          name="expressCode"
+          label={intl.formatMessage({ id: 'ship.print.carrier' })}
+          rules={[{ required: true, message: intl.formatMessage({ id: 'form.select' }, { label: intl.formatMessage({ id: 'ship.print.carrier' }) }) }]}
+        >
+          <Select options={EXPRESS_CODES.map((code) => ({ value: code, label: intl.formatMessage({ id: `ship.express.${code}` }) }))} />
+        </Form.Item>
+        {plan.reprints.length > 0 && (
+          <Alert
+            type="warning"
+            style={{ marginBottom: 16 }}
+            message={intl.formatMessage({ id: 'ship.print.reprintWarn' }, { count: plan.reprints.length })}
+            description={
+              <>
+                <List
+                  size="small"
+                  dataSource={plan.reprints}
+                  renderItem={(row) => (
+                    <List.Item style={{ paddingInline: 0 }}>
+                      <Space>
+                        <Typography.Text>{row.orderNo}</Typography.Text>
+                        <Typography.Text type="secondary">{intl.formatMessage({ id: 'ship.printCount' }, { count: row.printCount })}</Typography.Text>
+                      </Space>
+                    </List.Item>
+                  )}
+                />
+                <Form.Item
+                  name="confirmReprint"
+                  valuePropName="checked"
+                  style={{ marginBottom: 0 }}
+                  rules={[
+                    {
+                      validator: (_, value) =>
+                        value ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage({ id: 'ship.print.reprintConfirm.required' }))),
+                    },
+                  ]}
+                >
+                  <Checkbox>{intl.formatMessage({ id: 'ship.print.reprintConfirm' }, { count: plan.reprints.length })}</Checkbox>
+                </Form.Item>
+              </>
+            }
+          />
+        )}
+        {plan.blocked.length > 0 && (
+          <Alert
+            type="info"
+            message={intl.formatMessage({ id: 'ship.print.blocked' }, { count: plan.blocked.length })}
+            description={
+              <List
+                size="small"
+                dataSource={plan.blocked}
+                renderItem={({ row, reason }) => (
+                  <List.Item style={{ paddingInline: 0 }}>
+                    <Space wrap>
+                      <Typography.Text>{row.orderNo}</Typography.Text>
+                      <Typography.Text type="secondary">{blockedText(row, reason)}</Typography.Text>
+                    </Space>
+                  </List.Item>
+                )}
+              />
+            }
+          />
+        )}
+      </Form>
+    </Modal>
+  );
+}

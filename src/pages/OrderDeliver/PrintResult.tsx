@@ -1,0 +1,73 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button, Modal, Result, Table, Tag, Typography } from 'antd';
+import { useCan } from '@/components/Permission';
+import type { CloudPrintItem } from '@/services/shipping';
+
+interface Props {
+  results: CloudPrintItem[];
+  onClose: () => void;
+  /** Opens the print dialog again for only the failed orders. */
+  onRetryFailed: (failedIds: string[]) => void;
+}
+
+/** The batch result: every order with its waybill number or the reason it failed. */
+export default function PrintResult({ results, onClose, onRetryFailed }: Props) {
+  const intl = useIntl();
+  const canPrint = useCan('ship:print');
+  const failed = results.filter((item) => !item.success);
+  const ok = results.length - failed.length;
+  return (
+    <Modal
+      open
+      title={intl.formatMessage({ id: 'ship.result.title' })}
+      onCancel={onClose}
+      width={640}
+      footer={[
+        failed.length > 0 && canPrint ? (
+          <Button key="retry" type="primary" onClick={() => onRetryFailed(failed.map((item) => item.id))}>
+            {intl.formatMessage({ id: 'ship.result.retry' }, { count: failed.length })}
+          </Button>
+        ) : null,
+        <Button key="close" onClick={onClose}>
+          {intl.formatMessage({ id: 'ship.result.close' })}
+        </Button>,
+      ]}
+    >
+      <Result
+        style={{ padding: '8px 0 16px' }}
+        status={failed.length === 0 ? 'success' : ok === 0 ? 'error' : 'warning'}
+        title={intl.formatMessage({ id: 'ship.result.summary' }, { ok, failed: failed.length })}
+      />
+      <Table<CloudPrintItem>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        scroll={{ y: 320 }}
+        dataSource={[...failed, ...results.filter((item) => item.success)]}
+        columns={[
+          { title: intl.formatMessage({ id: 'ship.col.orderNo' }), dataIndex: 'orderNo', width: 200 },
+          {
+            title: intl.formatMessage({ id: 'ship.col.printStatus' }),
+            width: 90,
+            render: (_, item) =>
+              item.success ? (
+                <Tag icon={<CheckCircleFilled />} color="success">
+                  {intl.formatMessage({ id: 'ship.result.ok' })}
+                </Tag>
+              ) : (
+                <Tag icon={<CloseCircleFilled />} color="error">
+                  {intl.formatMessage({ id: 'ship.result.failed' })}
+                </Tag>
+              ),
+          },
+          {
+            title: intl.formatMessage({ id: 'ship.result.detail' }),
+            render: (_, item) =>
+              item.success ? <Typography.Text copyable>{item.waybillNo}</Typography.Text> : <Typography.Text type="danger">{item.errMsg}</Typography.Text>,
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { ProDescriptions } from '@ant-design/pro-components';
+import { useIntl, useModel } from '@umijs/max';
+import { Drawer } from 'antd';
+import Money from '@/components/Money';
+import type { Shipment } from '@/services/shipping';
+import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
+
+/** One order's details in a drawer, opened from a row. */
+export default function ShipmentDetail({
+  row,
+  orderStatusLabel,
+  onClose,
+}: {
+  row?: Shipment;
+  orderStatusLabel: (status: number) => string;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { initialState } = useModel('@@initialState');
+  const t = (id: string) => intl.formatMessage({ id });
+  const width = Math.min(initialState?.contentWidth ?? 800, typeof window === 'undefined' ? 800 : window.innerWidth);
+  return (
+    <Drawer
+      open={Boolean(row)}
+      onClose={onClose}
+      width={width}
+      title={row ? intl.formatMessage({ id: 'ship.detail.title' }, { orderNo: row.orderNo }) : undefined}
+      destroyOnHidden
+    >
+      {row && (
+        <>
+          <ProDescriptions column={2} title={t('ship.detail.order')} dataSource={row}>
+            <ProDescriptions.Item label={t('ship.col.orderNo')} copyable>{row.orderNo}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.orderStatus')}>{orderStatusLabel(row.orderStatus)}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.platform')}>{row.platformName}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.merchant')}>{row.mchName}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.goods')} span={2}>{row.goodsName}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.sn')} copyable>{row.sn}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.createTime')}>{row.createTime}</ProDescriptions.Item>
+          </ProDescriptions>
+          <ProDescriptions column={2} title={t('ship.detail.lease')} dataSource={row}>
+            <ProDescriptions.Item label={t('ship.col.rentMode')}>{t(`ship.rentMode.${row.rentMode}`)}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.leaseTerm')}>
+              {intl.formatMessage({ id: 'ship.col.leaseTerm.value' }, { months: row.leaseTerm })}
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.monthlyRent')}><Money fen={row.monthlyRent} /></ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.totalRent')}><Money fen={row.totalRent} /></ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.deposit')}><Money fen={row.deposit} /></ProDescriptions.Item>
+          </ProDescriptions>
+          <ProDescriptions column={2} title={t('ship.detail.receiver')} dataSource={row}>
+            <ProDescriptions.Item label={t('ship.col.receiver')}>{row.receiverName}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.mobile')}>{row.receiverMobile}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.address')} span={2}>{row.receiverAddress}</ProDescriptions.Item>
+          </ProDescriptions>
+          <ProDescriptions column={2} title={t('ship.detail.shipping')} dataSource={row}>
+            <ProDescriptions.Item label={t('ship.col.shipStatus')}><ShipStatusCell status={row.shipStatus} /></ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.printStatus')}><PrintStatusCell row={row} /></ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.express')}><ExpressCell row={row} /></ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.operator')}>{row.operatorName ?? '-'}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.printTime')}>{row.lastPrintTime ?? '-'}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.shipTime')}>{row.shipTime ?? '-'}</ProDescriptions.Item>
+          </ProDescriptions>
+        </>
+      )}
+    </Drawer>
+  );
+}

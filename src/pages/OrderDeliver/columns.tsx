@@ -1,0 +1,209 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import type { useIntl } from '@umijs/max';
+import { Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import Money from '@/components/Money';
+import type { CsvColumn } from '@/core/csv';
+import { fenToYuanText } from '@/core/format';
+import type { FilterSpec } from '@/core/urlQuery';
+import type { Shipment } from '@/services/shipping';
+import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
+import { groupMerchants, type FilterOptions } from './useFilterOptions';
+import { EXPRESS_CODES } from './PrintDialog';
+
+/** The filters this screen keeps in the URL, and what the API calls them. */
+export const SHIP_FILTERS: FilterSpec[] = [
+  { name: 'keyword', kind: 'text' },
+  { name: 'platformId', kind: 'number' },
+  { name: 'mchId', kind: 'number' },
+  { name: 'orderStatus', kind: 'number' },
+  { name: 'operatorId', kind: 'number' },
+  { name: 'expressCode', kind: 'text' },
+  { name: 'date', kind: 'dateRange', apiNames: ['startTime', 'endTime'] },
+];
+
+type Intl = Pick<ReturnType<typeof useIntl>, 'formatMessage'>;
+
+function selectProps(intl: Intl, options: unknown[] | undefined, failed: boolean) {
+  return {
+    options: options ?? [],
+    showSearch: true,
+    optionFilterProp: 'label',
+    allowClear: true,
+    notFoundContent: failed ? intl.formatMessage({ id: 'ship.options.failed' }) : undefined,
+  };
+}
+
+export function shipColumns(
+  intl: Intl,
+  options: FilterOptions,
+  renderActions: (row: Shipment) => ReactNode,
+  openDetail: (row: Shipment) => void,
+): ProColumns<Shipment>[] {
+  const t = (id: string) => intl.formatMessage({ id });
+  const statusLabel = (value: number) => options.statuses?.find((status) => status.value === value)?.label ?? String(value);
+  return [
+    // Search-only fields.
+    {
+      title: t('ship.col.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('ship.col.keyword.placeholder'), allowClear: true },
+    },
+    {
+      title: t('ship.col.platform'),
+      dataIndex: 'platformId',
+      hideInTable: true,
+      valueType: 'select',
+      fieldProps: selectProps(intl, options.platforms, options.failed.has('platforms')),
+    },
+    {
+      title: t('ship.col.merchant'),
+      dataIndex: 'mchId',
+      hideInTable: true,
+      valueType: 'select',
+      dependencies: ['platformId'],
+      fieldProps: (form) =>
+        selectProps(
+          intl,
+          groupMerchants(options.merchants, options.orderPlatforms ?? options.platforms, form?.getFieldValue?.('platformId')),
+          options.failed.has('merchants'),
+        ),
+    },
+    {
+      title: t('ship.col.orderStatus'),
+      dataIndex: 'orderStatus',
+      hideInTable: true,
+      valueType: 'select',
+      fieldProps: selectProps(intl, options.statuses, options.failed.has('statuses')),
+    },
+    {
+      title: t('ship.col.operator'),
+      dataIndex: 'operatorId',
+      hideInTable: true,
+      valueType: 'select',
+      fieldProps: selectProps(intl, options.operators, options.failed.has('operators')),
+    },
+    {
+      title: t('ship.col.express'),
+      dataIndex: 'expressCode',
+      hideInTable: true,
+      valueType: 'select',
+      fieldProps: selectProps(
+        intl,
+        EXPRESS_CODES.map((code) => ({ value: code, label: t(`ship.express.${code}`) })),
+        false,
+      ),
+    },
+    { title: t('ship.col.createTime.range'), dataIndex: 'date', hideInTable: true, valueType: 'dateRange' },
+
+    // Table columns.
+    {
+      title: t('ship.col.orderNo'),
+      dataIndex: 'orderNo',
+      hideInSearch: true,
+      fixed: 'left',
+      width: 200,
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Link onClick={() => openDetail(row)}>{row.orderNo}</Typography.Link>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.createTime}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: `${t('ship.col.platform')} / ${t('ship.col.merchant')}`,
+      key: 'platform',
+      hideInSearch: true,
+      width: 150,
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <span>{row.platformName}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.mchName}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('ship.col.goods'),
+      key: 'goods',
+      hideInSearch: true,
+      width: 220,
+      render: (_, row) => (
+        <Space direction="vertical" size={0} style={{ maxWidth: 210 }}>
+          <Typography.Text ellipsis={{ tooltip: row.goodsName }}>{row.goodsName}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('ship.col.sn')} {row.sn}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('ship.col.receiver'),
+      key: 'receiver',
+      hideInSearch: true,
+      width: 220,
+      render: (_, row) => (
+        <Space direction="vertical" size={0} style={{ maxWidth: 210 }}>
+          <span>
+            {row.receiverName} {row.receiverMobile}
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.receiverAddress }}>
+            {row.receiverAddress}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('ship.col.monthlyRent'),
+      dataIndex: 'monthlyRent',
+      hideInSearch: true,
+      align: 'right',
+      width: 110,
+      render: (_, row) => <Money fen={row.monthlyRent} />,
+    },
+    { title: t('ship.col.orderStatus'), key: 'orderStatusText', hideInSearch: true, width: 90, render: (_, row) => statusLabel(row.orderStatus) },
+    { title: t('ship.col.express'), key: 'express', hideInSearch: true, width: 170, render: (_, row) => <ExpressCell row={row} /> },
+    { title: t('ship.col.shipStatus'), dataIndex: 'shipStatus', hideInSearch: true, width: 100, render: (_, row) => <ShipStatusCell status={row.shipStatus} /> },
+    { title: t('ship.col.printStatus'), dataIndex: 'printStatus', hideInSearch: true, width: 150, render: (_, row) => <PrintStatusCell row={row} /> },
+    { title: t('ship.col.operator'), dataIndex: 'operatorName', hideInSearch: true, width: 90, render: (_, row) => row.operatorName ?? '-' },
+    { title: t('ship.col.printTime'), dataIndex: 'lastPrintTime', hideInSearch: true, width: 160, render: (_, row) => row.lastPrintTime ?? '-' },
+    {
+      title: t('ship.col.actions'),
+      key: 'actions',
+      hideInSearch: true,
+      fixed: 'right',
+      width: 150,
+      render: (_, row) => renderActions(row),
+    },
+  ];
+}
+
+/** The export's columns: every field an operator reconciles with, money in yuan. */
+export function shipCsvColumns(intl: Intl, statusLabel: (value: number) => string): CsvColumn<Shipment>[] {
+  const t = (id: string) => intl.formatMessage({ id });
+  return [
+    { title: t('ship.col.orderNo'), value: (row) => row.orderNo },
+    { title: t('ship.col.createTime'), value: (row) => row.createTime },
+    { title: t('ship.col.platform'), value: (row) => row.platformName },
+    { title: t('ship.col.merchant'), value: (row) => row.mchName },
+    { title: t('ship.col.goods'), value: (row) => row.goodsName },
+    { title: t('ship.col.sn'), value: (row) => row.sn },
+    { title: t('ship.col.receiver'), value: (row) => row.receiverName },
+    { title: t('ship.col.mobile'), value: (row) => row.receiverMobile },
+    { title: t('ship.col.address'), value: (row) => row.receiverAddress },
+    { title: t('ship.col.monthlyRent'), value: (row) => fenToYuanText(row.monthlyRent) },
+    { title: t('ship.col.orderStatus'), value: (row) => statusLabel(row.orderStatus) },
+    { title: t('ship.col.express'), value: (row) => (row.expressCode ? t(`ship.express.${row.expressCode}`) : '') },
+    { title: t('ship.col.waybill'), value: (row) => row.waybillNo },
+    { title: t('ship.col.shipStatus'), value: (row) => t(`ship.status.${row.shipStatus}`) },
+    { title: t('ship.col.printStatus'), value: (row) => t(`ship.print.${row.printStatus}`) },
+    { title: t('ship.col.printFail'), value: (row) => row.printFailReason },
+    { title: t('ship.col.operator'), value: (row) => row.operatorName },
+    { title: t('ship.col.printTime'), value: (row) => row.lastPrintTime },
+    { title: t('ship.col.shipTime'), value: (row) => row.shipTime },
+  ];
+}

@@ -1,0 +1,146 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Badge, Button, Space, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
+import Permission, { useCan } from '@/components/Permission';
+import { getShipList, type CloudPrintItem, type Shipment, type ShipStatus } from '@/services/shipping';
+import { shipColumns, shipCsvColumns, SHIP_FILTERS } from './columns';
+import PrintDialog from './PrintDialog';
+import PrintResult from './PrintResult';
+import { MAX_PRINTS } from './printRules';
+import ShipmentDetail from './ShipmentDetail';
+import { useFilterOptions } from './useFilterOptions';
+import { useTabCounts } from './useTabCounts';
+
+const TAB_ORDER: (ShipStatus | 'all')[] = [0, 1, 2, 3, 4, 'all'];
+
+/**
+ * 订单发货, the console's home screen: find the orders to ship, cloud-print their
+ * waybills in batches, and follow what shipped.
+ */
+export default function OrderDeliver() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const canPrint = useCan('ship:print');
+  const canReprint = useCan('ship:reprint');
+  const options = useFilterOptions();
+  const tabCounts = useTabCounts();
+  const list = useRef<ListScreenHandle>(null);
+  const [selected, setSelected] = useState<Shipment[]>([]);
+  const [printing, setPrinting] = useState<Shipment[]>();
+  const [results, setResults] = useState<{ items: CloudPrintItem[]; rows: Shipment[] }>();
+  const [detail, setDetail] = useState<Shipment>();
+
+  const statusLabel = (value: number) => options.statuses?.find((status) => status.value === value)?.label ?? String(value);
+
+  const rowActions = (row: Shipment) => {
+    const shipped = row.shipStatus === 2 || row.shipStatus === 3;
+    return (
+      <Space size={4}>
+        {!shipped && row.printCount === 0 && canPrint && (
+          <Button type="link" size="small" onClick={() => setPrinting([row])}>
+            {t('ship.action.print')}
+          </Button>
+        )}
+        {!shipped && row.printCount > 0 && canPrint && canReprint && (
+          <Button type="link" size="small" disabled={row.printCount >= MAX_PRINTS} onClick={() => setPrinting([row])}>
+            {t('ship.action.reprint')}
+          </Button>
+        )}
+        <Button type="link" size="small" onClick={() => setDetail(row)}>
+          {t('ship.action.detail')}
+        </Button>
+      </Space>
+    );
+  };
+
+  const columns = useMemo(
+    () => shipColumns(intl, options, rowActions, setDetail),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, options, canPrint, canReprint],
+  );
+  const csvColumns = useMemo(
+    () => shipCsvColumns(intl, statusLabel),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, options.statuses],
+  );
+
+  const tabItems = TAB_ORDER.map((key) => {
+    const count = tabCounts.counts?.[key];
+    const label = key === 'all' ? t('ship.tab.all') : t(`ship.status.${key}`);
+    return {
+      key: String(key),
+      label: (
+        <span data-testid={`tab-${key}`}>
+          {label}
+          {count !== undefined && (
+            <Badge count={count} overflowCount={9999} showZero color={key === 0 ? '#fa8c16' : '#bfbfbf'} style={{ marginInlineStart: 6 }} />
+          )}
+        </span>
+      ),
+    };
+  });
+
+  const afterPrint = (items: CloudPrintItem[], rows: Shipment[]) => {
+    setPrinting(undefined);
+    setResults({ items, rows });
+    setSelected([]);
+    list.current?.reload();
+  };
+
+  const retryFailed = (failedIds: string[]) => {
+    const rows = results?.rows.filter((row) => failedIds.includes(row.id)) ?? [];
+    setResults(undefined);
+    setPrinting(rows);
+  };
+
+  return (
+    <PageContainer title={false} breadcrumbRender={false}>
+      <ListScreen<Shipment>
+        id="order-deliver"
+        title={t('ship.title')}
+        rowKey="id"
+        columns={columns}
+        filters={SHIP_FILTERS}
+        fetchPage={getShipList}
+        tabs={{ param: 'shipStatus', items: tabItems }}
+        csvColumns={csvColumns}
+        exportAction="ship:export"
+        handle={list}
+        scrollX={1700}
+        onLoaded={(filters) => {
+          tabCounts.refresh(filters);
+          setSelected([]);
+        }}
+        rowSelection={
+          canPrint
+            ? {
+                selectedRowKeys: selected.map((row) => row.id),
+                onChange: (_, rows) => setSelected(rows.filter(Boolean)),
+                getCheckboxProps: (row) => ({ disabled: row.shipStatus === 2 || row.shipStatus === 3 }),
+              }
+            : undefined
+        }
+        tableAlertRender={({ selectedRowKeys }) => intl.formatMessage({ id: 'ship.batch.selected' }, { count: selectedRowKeys.length })}
+        tableAlertOptionRender={() => (
+          <Space>
+            <Typography.Link onClick={() => setSelected([])}>{t('ship.batch.clear')}</Typography.Link>
+          </Space>
+        )}
+        toolBarRender={() => [
+          <Permission key="print" action="ship:print">
+            <Button type="primary" icon={<PrinterOutlined />} disabled={selected.length === 0} onClick={() => setPrinting(selected)}>
+              {t('ship.batch.print')}
+              {selected.length > 0 ? ` (${selected.length})` : ''}
+            </Button>
+          </Permission>,
+        ]}
+      />
+      {printing && <PrintDialog rows={printing} onCancel={() => setPrinting(undefined)} onPrinted={afterPrint} />}
+      {results && <PrintResult results={results.items} onClose={() => setResults(undefined)} onRetryFailed={retryFailed} />}
+      <ShipmentDetail row={detail} orderStatusLabel={statusLabel} onClose={() => setDetail(undefined)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Shipment } from '@/services/shipping';
+
+/** Reprint limit per order (domain.md: carriers cap reprints, e.g. 10 in 2 days). */
+export const MAX_PRINTS = 10;
+
+export type PrintBlock = 'shipped' | 'limit' | 'noReprintRight';
+
+export interface PrintPlan {
+  /** Never printed: printed as they are. */
+  fresh: Shipment[];
+  /** Printed before: need the operator's confirmation (and the reprint right). */
+  reprints: Shipment[];
+  /** Left out, each with the reason shown to the operator. */
+  blocked: { row: Shipment; reason: PrintBlock }[];
+}
+
+/** Which of the chosen rows will print, which are reprints, and which cannot print and why. */
+export function planPrint(rows: Shipment[], rights: { canReprint: boolean }): PrintPlan {
+  const plan: PrintPlan = { fresh: [], reprints: [], blocked: [] };
+  for (const row of rows) {
+    if (row.shipStatus === 2 || row.shipStatus === 3) plan.blocked.push({ row, reason: 'shipped' });
+    else if (row.printCount >= MAX_PRINTS) plan.blocked.push({ row, reason: 'limit' });
+    else if (row.printCount > 0 && !rights.canReprint) plan.blocked.push({ row, reason: 'noReprintRight' });
+    else if (row.printCount > 0) plan.reprints.push(row);
+    else plan.fresh.push(row);
+  }
+  return plan;
+}
+
+/** The rows the print request sends, in the order they were chosen. */
+export function printable(plan: PrintPlan): Shipment[] {
+  return [...plan.fresh, ...plan.reprints];
+}
