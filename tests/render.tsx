@@ -8,6 +8,7 @@ import type { History } from 'history';
 import { TestBrowser } from '@@/testBrowser';
 import { saveToken } from '@/core/session';
 import { db } from '@mock/db';
+import { server } from '@mock/node';
 
 export type DemoAccount = 'admin' | 'operator' | 'dontHaveAccess';
 
@@ -38,3 +39,22 @@ export async function waitForLocation(location: () => string, expected: string) 
 }
 
 export { screen };
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body?: unknown;
+}
+
+/** Every request the fake backend receives from now on, in order. */
+export function recordRequests(): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const body = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
+    seen.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body });
+  };
+  server.events.on('request:start', listener);
+  return seen;
+}

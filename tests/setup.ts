@@ -57,5 +57,6 @@ afterEach(() => {
   notification.destroy();
   message.destroy();
   server.resetHandlers();
+  server.events.removeAllListeners();
 });
 afterAll(() => server.close());

@@ -3,17 +3,8 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readToken } from '@/core/session';
 import { server } from '@mock/node';
-import { renderApp, waitForLocation } from '../render';
+import { recordRequests, renderApp, waitForLocation } from '../render';
 
-/** Every request the fake backend saw, in order. */
-function recordRequests() {
-  const seen: { method: string; path: string; body?: unknown }[] = [];
-  server.events.on('request:start', async ({ request }: { request: Request }) => {
-    const body = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
-    seen.push({ method: request.method, path: new URL(request.url).pathname, body });
-  });
-  return seen;
-}
 
 describe('login page', () => {
   it('logs in with account and password and lands on target with the server menus', async () => {

@@ -124,7 +124,9 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
     </Button>
   );
   const emptyText = data.error ? (
-    <Result status="error" title={errorText} extra={retry} data-testid="list-error" />
+    <div data-testid="list-error">
+      <Result status="error" title={errorText} extra={retry} />
+    </div>
   ) : (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -1,0 +1,303 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@mock/db';
+import { server } from '@mock/node';
+import type { Shipment } from '@/services/shipping';
+import { recordRequests, renderApp, waitForLocation } from '../render';
+
+const shipLists = (seen: ReturnType<typeof recordRequests>) => seen.filter((request) => request.path === '/api/express/shipList');
+const prints = (seen: ReturnType<typeof recordRequests>) => seen.filter((request) => request.path === '/api/ship/cloudPrint');
+
+function rowOf(orderNo: string): HTMLElement {
+  return screen.getByText(orderNo).closest('tr') as HTMLElement;
+}
+
+async function firstRows() {
+  await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
+}
+
+function toShip(predicate: (row: Shipment) => boolean): Shipment {
+  const found = db.shipments.find((row) => row.shipStatus === 0 && row.printCount === 0 && predicate(row));
+  if (!found) throw new Error('no such seeded shipment');
+  return found;
+}
+
+/** The smallest page size that shows all `rows` on page 1 of a tab (big tables are slow in jsdom). */
+function sizeFor(rows: Shipment[], tab: (row: Shipment) => boolean): number {
+  const list = db.shipments.filter(tab);
+  const last = Math.max(...rows.map((row) => list.indexOf(row)));
+  return [10, 20, 50, 100].find((size) => size > last) ?? 100;
+}
+
+const reachable = (row: Shipment) => !row.receiverAddress.includes('待补充');
+
+/** Picks an option of an antd Select by its visible text. */
+async function choose(user: Awaited<ReturnType<typeof renderApp>>['user'], field: HTMLElement, option: string) {
+  await user.click(within(field).getByRole('combobox'));
+  const item = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find((node) => node.textContent === option);
+    expect(found).toBeDefined();
+    return found as HTMLElement;
+  });
+  await user.click(item);
+}
+
+describe('order delivery: list, tabs, filters', () => {
+  it('opens on the to-ship tab with live counts for every tab', async () => {
+    const seen = recordRequests();
+    await renderApp('/orderDeliver', { as: 'admin' });
+    await firstRows();
+    const count = (status: number) => db.shipments.filter((row) => row.shipStatus === status).length;
+    await waitFor(() => expect(screen.getByTestId('tab-0')).toHaveTextContent(`待发货${count(0)}`));
+    expect(screen.getByTestId('tab-2')).toHaveTextContent(`已发货${count(2)}`);
+    expect(screen.getByTestId('tab-all')).toHaveTextContent(`全部${db.shipments.length}`);
+    expect(shipLists(seen)[0].query).toMatchObject({ shipStatus: '0', page: '1', limit: '10' });
+    expect(document.querySelectorAll('.ant-table-row')).toHaveLength(10);
+  });
+
+  it('switches tab through the URL and asks the server for that status', async () => {
+    const seen = recordRequests();
+    const { user, location } = await renderApp('/orderDeliver', { as: 'admin' });
+    await firstRows();
+    await user.click(screen.getByTestId('tab-2'));
+    await waitForLocation(location, '/orderDeliver?tab=2');
+    await waitFor(() => expect(shipLists(seen).at(-1)?.query.shipStatus).toBe('2'));
+    await waitFor(() => expect(screen.getAllByText('已发货').length).toBeGreaterThan(5));
+    await user.click(screen.getByTestId('tab-all'));
+    await waitForLocation(location, '/orderDeliver?tab=all');
+    await waitFor(() => expect(shipLists(seen).at(-1)?.query).not.toHaveProperty('shipStatus'));
+  });
+
+  it('sends every filter of the URL to the server and shows them in the form', async () => {
+    const seen = recordRequests();
+    await renderApp(
+      '/orderDeliver?keyword=ZL2026&platformId=101&mchId=1011&orderStatus=5&operatorId=2&expressCode=SF&date=2026-11-01,2026-11-20&tab=1&page=2&size=20',
+      { as: 'admin' },
+    );
+    await waitFor(() => expect(shipLists(seen).length).toBeGreaterThan(0));
+    expect(shipLists(seen)[0].query).toEqual({
+      keyword: 'ZL2026',
+      platformId: '101',
+      mchId: '1011',
+      orderStatus: '5',
+      operatorId: '2',
+      expressCode: 'SF',
+      startTime: '2026-11-01',
+      endTime: '2026-11-20',
+      shipStatus: '1',
+      page: '2',
+      limit: '20',
+    });
+    await waitFor(() => expect(screen.getByPlaceholderText('输入订单号或运单号')).toHaveValue('ZL2026'));
+    // Tab counts use the same filters, minus the status.
+    await waitFor(() => expect(seen.find((request) => request.path === '/api/express/tabStat')?.query).toMatchObject({ platformId: '101', expressCode: 'SF' }));
+    expect(seen.find((request) => request.path === '/api/express/tabStat')?.query).not.toHaveProperty('shipStatus');
+  });
+
+  it('puts a typed search into the URL, back to page 1, and restores the view on back and forward', async () => {
+    const seen = recordRequests();
+    const target = db.shipments.filter((row) => row.shipStatus === 0)[3];
+    const { user, location, history } = await renderApp('/orderDeliver', { as: 'admin' });
+    await firstRows();
+    await user.click(screen.getByTitle('2'));
+    await waitForLocation(location, '/orderDeliver?page=2');
+    await waitFor(() => expect(shipLists(seen).at(-1)?.query.page).toBe('2'));
+
+    await user.type(screen.getByPlaceholderText('输入订单号或运单号'), target.orderNo);
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitForLocation(location, `/orderDeliver?keyword=${target.orderNo}`);
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row')).toHaveLength(1));
+    expect(screen.getByText(target.orderNo)).toBeInTheDocument();
+
+    history().back();
+    await waitForLocation(location, '/orderDeliver?page=2');
+    await waitFor(() => expect(screen.getByPlaceholderText('输入订单号或运单号')).toHaveValue(''));
+    await waitFor(() => expect(shipLists(seen).at(-1)?.query).toMatchObject({ page: '2' }));
+    history().forward();
+    await waitFor(() => expect(screen.getByPlaceholderText('输入订单号或运单号')).toHaveValue(target.orderNo));
+  });
+
+  it('says when nothing matches, and keeps the filters', async () => {
+    await renderApp('/orderDeliver?keyword=NO-SUCH-ORDER', { as: 'admin' });
+    expect(await screen.findByText('没有符合条件的数据，试试调整筛选条件')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('输入订单号或运单号')).toHaveValue('NO-SUCH-ORDER');
+  });
+
+  it('shows an error with a retry when the list fails, and recovers', async () => {
+    let broken = true;
+    server.use(
+      http.get('*/api/express/shipList', () => (broken ? HttpResponse.json({ code: 500, data: null, msg: '发货服务繁忙' }) : undefined)),
+    );
+    const { user } = await renderApp('/orderDeliver', { as: 'admin' });
+    const error = await screen.findByTestId('list-error');
+    expect(error).toHaveTextContent('数据加载失败：发货服务繁忙');
+    broken = false;
+    await user.click(within(error).getByRole('button', { name: /重新加载/ }));
+    await firstRows();
+  });
+
+  it('keeps the list working when a filter option list fails', async () => {
+    server.use(http.get('*/api/express/getPlatList', () => HttpResponse.json({ code: 500, data: null, msg: '平台服务维护' })));
+    await renderApp('/orderDeliver', { as: 'admin' });
+    await firstRows();
+    expect(await screen.findByText('平台服务维护')).toBeInTheDocument();
+  });
+
+  it('opens an order in a drawer with its details, money in yuan', async () => {
+    const { user } = await renderApp('/orderDeliver', { as: 'admin' });
+    await firstRows();
+    const first = db.shipments.find((row) => row.shipStatus === 0)!;
+    await user.click(screen.getByText(first.orderNo));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(`订单详情 ${first.orderNo}`)).toBeInTheDocument();
+    expect(within(drawer).getByText(first.receiverAddress)).toBeInTheDocument();
+    expect(within(drawer).getAllByText(`¥${(first.monthlyRent / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).length).toBeGreaterThan(0);
+  });
+});
+
+describe('order delivery: cloud printing', () => {
+  it('prints a batch in one request, shows mixed results, and retries only the failed ones', async () => {
+    const seen = recordRequests();
+    const ok = toShip((row) => row.platformId === 101 && reachable(row));
+    const offline = toShip((row) => row.platformId === 103 && reachable(row));
+    const broke = toShip((row) => row.platformId === 104 && reachable(row));
+    const size = sizeFor([ok, offline, broke], (row) => row.shipStatus === 0);
+    const { user } = await renderApp(`/orderDeliver?size=${size}`, { as: 'admin' });
+    await firstRows();
+    for (const row of [ok, offline, broke]) await user.click(within(rowOf(row.orderNo)).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量云打印 \(3\)/ }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('将为 3 单打印电子面单，打印任务会发送到仓库云打印机。')).toBeInTheDocument();
+    await choose(user, within(dialog).getByText('快递公司').closest('.ant-form-item') as HTMLElement, '京东物流');
+    await user.click(within(dialog).getByRole('button', { name: '打印 3 单' }));
+
+    expect(await screen.findByText('成功 1 单，失败 2 单')).toBeInTheDocument();
+    expect(prints(seen)).toHaveLength(1);
+    expect(prints(seen)[0].body).toEqual({ ids: [ok.id, offline.id, broke.id], expressCode: 'JD' });
+    expect(db.shipments.find((row) => row.id === ok.id)!.waybillNo).toMatch(/^JDX\d{12}$/);
+    expect(screen.getByText('打印机不在线')).toBeInTheDocument();
+    expect(screen.getByText('账号单量不足，请为平台充值后重试')).toBeInTheDocument();
+    expect(screen.getByText(db.shipments.find((row) => row.id === ok.id)!.waybillNo!)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '重试失败的 2 单' }));
+    const retry = await screen.findByRole('dialog');
+    await user.click(within(retry).getByRole('button', { name: '打印 2 单' }));
+    expect(await screen.findByText('成功 1 单，失败 1 单')).toBeInTheDocument();
+    expect(prints(seen)[1].body).toMatchObject({ ids: [offline.id, broke.id] });
+  });
+
+  it('moves printed rows out of the to-ship tab and refreshes the counts', async () => {
+    const before = db.shipments.filter((row) => row.shipStatus === 0).length;
+    const row = toShip((candidate) => candidate.platformId === 101 && reachable(candidate));
+    const { user } = await renderApp(`/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`, { as: 'admin' });
+    await firstRows();
+    await waitFor(() => expect(screen.getByTestId('tab-0')).toHaveTextContent(`待发货${before}`));
+    await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '打印 1 单' }));
+    await screen.findByText('成功 1 单，失败 0 单');
+    await waitFor(() => expect(screen.getByTestId('tab-0')).toHaveTextContent(`待发货${before - 1}`));
+    await waitFor(() => expect(screen.queryByText(row.orderNo, { selector: 'a' })).toBeNull());
+  });
+
+  it('asks before a reprint, shows the print count, and sends reprint only when confirmed', async () => {
+    const seen = recordRequests();
+    const printed = db.shipments.find((row) => row.shipStatus === 1 && row.printCount > 0)!;
+    const countBefore = printed.printCount;
+    const { user } = await renderApp(`/orderDeliver?tab=1&keyword=${printed.orderNo}`, { as: 'admin' });
+    await firstRows();
+    await user.click(within(rowOf(printed.orderNo)).getByRole('button', { name: '补打' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('以下 1 单已经打印过，将进行补打（同一快递公司沿用原运单号）：')).toBeInTheDocument();
+    expect(within(dialog).getByText(`已打印 ${countBefore} 次`)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
+    expect(await within(dialog).findByText('请确认补打')).toBeInTheDocument();
+    expect(prints(seen)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /确认补打这 1 单/ }));
+    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
+    await screen.findByText('成功 1 单，失败 0 单');
+    expect(prints(seen)[0].body).toMatchObject({ ids: [printed.id], reprint: true });
+    expect(db.shipments.find((row) => row.id === printed.id)!.printCount).toBe(countBefore + 1);
+  });
+
+  it('enforces the reprint limit with a clear message', async () => {
+    const worn = db.shipments.find((row) => row.shipStatus === 4 && row.printCount > 0)!;
+    worn.printCount = 10;
+    const fresh = toShip((row) => row.platformId === 101);
+    const { user } = await renderApp(`/orderDeliver?tab=all&size=${sizeFor([worn, fresh], () => true)}`, { as: 'admin' });
+    await firstRows();
+    expect(within(rowOf(worn.orderNo)).getByRole('button', { name: '补打' })).toBeDisabled();
+    await user.click(within(rowOf(worn.orderNo)).getByRole('checkbox'));
+    await user.click(within(rowOf(fresh.orderNo)).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量云打印 \(2\)/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('以下 1 单不会打印：')).toBeInTheDocument();
+    expect(within(dialog).getByText('已打印 10 次，达到补打上限（每单最多 10 次）')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '打印 1 单' })).toBeEnabled();
+  });
+
+  it('sends one print request for a double click', async () => {
+    const seen = recordRequests();
+    const row = toShip((candidate) => candidate.platformId === 101);
+    const { user } = await renderApp(`/orderDeliver?keyword=${row.orderNo}`, { as: 'admin' });
+    await firstRows();
+    await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
+    const button = within(await screen.findByRole('dialog')).getByRole('button', { name: '打印 1 单' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await user.dblClick(button);
+    await screen.findByText(/成功 \d 单，失败 \d 单/);
+    expect(prints(seen)).toHaveLength(1);
+  });
+});
+
+describe('order delivery: permissions', () => {
+  it('gives an operator without the reprint right print buttons but no reprint', async () => {
+    await renderApp('/orderDeliver?tab=all&size=20', { as: 'operator' });
+    await firstRows();
+    expect(screen.getAllByRole('button', { name: '打印面单' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: '补打' })).toBeNull();
+    expect(screen.getByRole('button', { name: /批量云打印/ })).toBeInTheDocument();
+  });
+
+  it('shows the list without any print control to an account without print rights', async () => {
+    await renderApp('/orderDeliver', { as: 'dontHaveAccess' });
+    await firstRows();
+    expect(screen.queryByRole('button', { name: '打印面单' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /批量云打印/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /导出 CSV/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: '详情' })).toHaveLength(10);
+  });
+});
+
+describe('order delivery: export', () => {
+  it('exports the whole filtered list as CSV that Excel reads, fetching page after page', async () => {
+    const seen = recordRequests();
+    const blobs: Blob[] = [];
+    const create = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:export';
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const { user } = await renderApp('/orderDeliver?tab=all', { as: 'admin' });
+    await firstRows();
+    await user.click(screen.getByRole('button', { name: /导出 CSV/ }));
+    expect(await screen.findByText(`已导出 ${db.shipments.length} 条记录`)).toBeInTheDocument();
+    const pages = shipLists(seen).filter((request) => request.query.limit === '200');
+    expect(pages.map((request) => request.query.page)).toEqual(['1', '2']);
+    const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+    // A UTF-8 byte-order mark first, so Excel reads the Chinese text correctly.
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
+    const lines = text.trim().split('\r\n');
+    expect(lines[0].startsWith('订单号,下单时间,平台,商户')).toBe(true);
+    expect(lines).toHaveLength(db.shipments.length + 1);
+    const sample = db.shipments[0];
+    expect(lines[1]).toContain(`${sample.orderNo},${sample.createTime},${sample.platformName},${sample.mchName}`);
+    expect(lines[1]).toContain((sample.monthlyRent / 100).toFixed(2));
+  });
+});
