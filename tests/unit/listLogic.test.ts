@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { csvCell, csvFileName, toCsv, UTF8_BOM } from '@/core/csv';
+import { DEFAULT_PAGE_SIZE, fetchTablePage, toPageQuery, toTableResult } from '@/core/pagination';
+import { apiFiltersFromSearch, formValuesFromSearch, readPage, searchFromFormValues, type FilterSpec } from '@/core/urlQuery';
+
+describe('pagination helper', () => {
+  it("maps ProTable's {current, pageSize} to {page, limit}, default size 10", () => {
+    expect(DEFAULT_PAGE_SIZE).toBe(10);
+    expect(toPageQuery({ current: 3, pageSize: 50 })).toEqual({ page: 3, limit: 50 });
+    expect(toPageQuery({})).toEqual({ page: 1, limit: 10 });
+    expect(toPageQuery({ current: 0, pageSize: -5 })).toEqual({ page: 1, limit: 10 });
+    expect(toPageQuery({ current: 2.7, pageSize: Number.NaN })).toEqual({ page: 2, limit: 10 });
+  });
+
+  it('maps list answers to {data, total, success}', () => {
+    expect(toTableResult({ list: [1, 2], total: 12 })).toEqual({ data: [1, 2], total: 12, success: true });
+    expect(toTableResult(null)).toEqual({ data: [], total: 0, success: true });
+    expect(toTableResult({ list: [1], total: undefined as unknown as number })).toEqual({ data: [1], total: 1, success: true });
+  });
+
+  it('calls a list endpoint with filters and page, forwarding the abort signal', async () => {
+    const fetchPage = vi.fn(async () => ({ list: ['a'], total: 31 }));
+    const signal = new AbortController().signal;
+    await expect(fetchTablePage(fetchPage, { current: 4, pageSize: 20 }, { keyword: 'x' }, signal)).resolves.toEqual({
+      data: ['a'],
+      total: 31,
+      success: true,
+    });
+    expect(fetchPage).toHaveBeenCalledWith({ keyword: 'x', page: 4, limit: 20 }, { signal });
+  });
+});
+
+describe('URL query of a list screen', () => {
+  const specs: FilterSpec[] = [
+    { name: 'keyword', kind: 'text' },
+    { name: 'platformId', kind: 'number' },
+    { name: 'date', kind: 'dateRange', apiNames: ['startTime', 'endTime'] },
+  ];
+
+  it('round-trips form values through readable query text', () => {
+    const search = searchFromFormValues(specs, { keyword: ' SF123 ', platformId: 101, date: ['2026-11-01', '2026-11-20'], other: 'ignored' });
+    expect(search.toString()).toBe('keyword=SF123&platformId=101&date=2026-11-01%2C2026-11-20');
+    expect(formValuesFromSearch(specs, search)).toEqual({ keyword: 'SF123', platformId: 101, date: ['2026-11-01', '2026-11-20'] });
+    expect(apiFiltersFromSearch(specs, search)).toEqual({ keyword: 'SF123', platformId: 101, startTime: '2026-11-01', endTime: '2026-11-20' });
+  });
+
+  it('accepts dayjs-like values and drops empty or malformed ones', () => {
+    const day = (text: string) => ({ format: () => text });
+    expect(searchFromFormValues(specs, { date: [day('2026-01-02'), day('2026-01-03')], keyword: '', platformId: null }).toString()).toBe(
+      'date=2026-01-02%2C2026-01-03',
+    );
+    const bad = new URLSearchParams('platformId=abc&date=yesterday,today&keyword=%20');
+    expect(formValuesFromSearch(specs, bad)).toEqual({});
+    expect(apiFiltersFromSearch(specs, bad)).toEqual({});
+  });
+
+  it('reads page and size with safe defaults', () => {
+    expect(readPage(new URLSearchParams('page=3&size=50'), 10)).toEqual({ current: 3, pageSize: 50 });
+    expect(readPage(new URLSearchParams('page=-1&size=100000'), 10)).toEqual({ current: 1, pageSize: 10 });
+  });
+});
+
+describe('CSV for Excel', () => {
+  it('starts with a BOM, uses CRLF and quotes what needs quoting', () => {
+    const text = toCsv(
+      [
+        { title: '订单号', value: (row: { no: string; note: string }) => row.no },
+        { title: '备注', value: (row) => row.note },
+      ],
+      [
+        { no: 'ZL1', note: '含,逗号' },
+        { no: 'ZL2', note: '含"引号"\n换行' },
+      ],
+    );
+    expect(text.startsWith(UTF8_BOM)).toBe(true);
+    expect(text.slice(1)).toBe('订单号,备注\r\nZL1,"含,逗号"\r\nZL2,"含""引号""\n换行"\r\n');
+  });
+
+  it('defuses cells a spreadsheet would run as formulas', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell(-12)).toBe('-12');
+    expect(csvCell(undefined)).toBe('');
+  });
+
+  it('names files after the screen and the time', () => {
+    expect(csvFileName('订单/发货', new Date(2026, 10, 21, 9, 5))).toBe('订单_发货_20261121_0905.csv');
+  });
+});
