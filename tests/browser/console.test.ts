@@ -70,20 +70,23 @@ describe('the console in Chromium (production build, mock data)', () => {
 
   it('a 109 mid-session returns to login with target, and back there after login', async () => {
     const { page } = await harness.newPage();
-    await page.goto(`${APP_ORIGIN}/main/login?target=%2Fconsumption%2Flog`);
+    await page.goto(`${APP_ORIGIN}/main/login?target=%2ForderDeliver`);
     await logIn(page);
-    await page.waitForURL(`${APP_ORIGIN}/consumption/log`);
-    // The server forgets the session (an expired token in every store).
+    await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
+    await page.locator('.ant-table-row').first().waitFor();
+    // The server forgets the session while the operator works.
     await page.evaluate(() => {
       sessionStorage.setItem('token', 'mk.999.expired');
       localStorage.setItem('token', 'mk.999.expired');
       document.cookie = 'token=mk.999.expired; path=/';
     });
-    await page.reload();
-    await page.waitForURL(`${APP_ORIGIN}/main/login?target=%2Fconsumption%2Flog`);
+    await page.getByTestId('tab-2').click();
+    await page.waitForURL(`${APP_ORIGIN}/main/login?target=%2ForderDeliver%3Ftab%3D2`);
+    await page.locator('.ant-notification-notice-warning').getByText('登录已失效，请重新登录').waitFor();
     await logIn(page, 'operator', 'operator123');
-    await page.waitForURL(`${APP_ORIGIN}/consumption/log`);
+    await page.waitForURL(`${APP_ORIGIN}/orderDeliver?tab=2`);
     await expect.poll(() => page.getByTestId('current-user').innerText()).toBe('李仓管');
+    await page.locator('.ant-table-row').first().waitFor();
   });
 
   it('shows a non-200 code as a "请求错误" notification with the server message', async () => {

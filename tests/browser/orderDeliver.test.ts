@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ORIGIN, logIn, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A tab's badge count (antd animates the digits, but keeps the number in the title). */
+const tabCount = async (page: Awaited<ReturnType<Harness['newPage']>>['page'], key: string) =>
+  Number(await page.getByTestId(`tab-${key}`).locator('.ant-scroll-number').getAttribute('title'));
+
+describe('a day of shipping in Chromium', () => {
+  it('logs in, filters, prints three waybills, sees the results and the counts change', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${APP_ORIGIN}/orderDeliver`);
+    await page.waitForURL(/\/main\/login\?target=%2ForderDeliver$/);
+    await logIn(page);
+    await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
+    await page.locator('.ant-table-row').first().waitFor();
+    await expect.poll(() => tabCount(page, '0')).toBeGreaterThan(0);
+    const allUnfiltered = await tabCount(page, 'all');
+
+    // Filter to one healthy platform through the form.
+    await page.locator('.ant-pro-table-search .ant-form-item').filter({ hasText: '平台' }).first().locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '优享租机' }).click();
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.waitForURL(/platformId=101/);
+    await expect.poll(async () => (await page.locator('.ant-table-tbody').innerText()).includes('趣租数码')).toBe(false);
+    // The counts follow the filter too.
+    await expect.poll(() => tabCount(page, 'all')).toBeLessThan(allUnfiltered);
+    const before = await tabCount(page, '0');
+    const printedBefore = await tabCount(page, '1');
+    expect(before).toBeGreaterThanOrEqual(3);
+
+    const rows = page.locator('.ant-table-tbody .ant-table-row');
+    const orderNos: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const row = rows.nth(index);
+      orderNos.push((await row.locator('a').first().innerText()).trim());
+      await row.getByRole('checkbox').check();
+    }
+    await page.getByRole('button', { name: /批量云打印 \(3\)/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('将为 3 单打印电子面单').waitFor();
+    await dialog.getByRole('button', { name: '打印 3 单' }).click();
+
+    const result = page.getByRole('dialog').filter({ hasText: '打印结果' });
+    await result.getByText(/成功 \d 单，失败 \d 单/).waitFor();
+    const summary = await result.getByText(/成功 \d 单，失败 \d 单/).innerText();
+    const ok = Number(/成功 (\d) 单/.exec(summary)![1]);
+    for (const orderNo of orderNos) await expect(result.getByText(orderNo).isVisible()).resolves.toBe(true);
+    expect(ok).toBeGreaterThan(0);
+
+    await expect.poll(() => tabCount(page, '0')).toBe(before - ok);
+    await expect.poll(() => tabCount(page, '1')).toBe(printedBefore + ok);
+    await result.getByRole('button', { name: /^关\s*闭$/ }).click();
+
+    // The printed orders now sit under 已打单 with a waybill and a print count.
+    await page.getByTestId('tab-1').click();
+    await page.waitForURL(/tab=1/);
+    await page.locator('.ant-table-tbody').getByText('已打印 1 次').first().waitFor();
+  });
+
+  it('fits a narrow window: the menu folds away and the table scrolls', async () => {
+    const { page } = await harness.newPage();
+    await page.setViewportSize({ width: 420, height: 820 });
+    await page.goto(`${APP_ORIGIN}/main/login?target=%2ForderDeliver`);
+    await logIn(page);
+    await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
+    await page.locator('.ant-table-row').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+  });
+});
