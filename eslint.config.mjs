@@ -25,7 +25,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'eslint.config.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    files: ['scripts/**/*.mjs', 'eslint.config.mjs', 'tests/browser/*.mjs'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        // Code passed to page.evaluate runs in the browser.
+        localStorage: 'readonly',
+        document: 'readonly',
+        window: 'readonly',
+      },
+    },
   },
 );

@@ -1,6 +1,6 @@
 import { ProDescriptions } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
-import { Drawer } from 'antd';
+import { Drawer, Space } from 'antd';
 import Money from '@/components/Money';
 import type { Shipment } from '@/services/shipping';
 import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
@@ -28,7 +28,7 @@ export default function ShipmentDetail({
       destroyOnHidden
     >
       {row && (
-        <>
+        <Space direction="vertical" size={24} style={{ width: '100%' }}>
           <ProDescriptions column={2} title={t('ship.detail.order')} dataSource={row}>
             <ProDescriptions.Item label={t('ship.col.orderNo')} copyable>{row.orderNo}</ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.orderStatus')}>{orderStatusLabel(row.orderStatus)}</ProDescriptions.Item>
@@ -60,7 +60,7 @@ export default function ShipmentDetail({
             <ProDescriptions.Item label={t('ship.col.printTime')}>{row.lastPrintTime ?? '-'}</ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.shipTime')}>{row.shipTime ?? '-'}</ProDescriptions.Item>
           </ProDescriptions>
-        </>
+        </Space>
       )}
     </Drawer>
   );

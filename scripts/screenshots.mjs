@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * Takes the README's screenshots from the production build (dist, mock data) in Debian's
+ * Chromium: every screen and its empty, error, slow and narrow-window states.
+ *   npm run build && node scripts/screenshots.mjs [--out docs/screenshots]
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './serve.mjs';
+
+const out = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] : 'docs/screenshots';
+const PORT = 4330;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+mkdirSync(out, { recursive: true });
+
+let failing;
+const server = await startStaticServer({ dir: 'dist', port: PORT, fail: (path) => Boolean(failing?.test(path)) });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function session({ width = 1440, height = 900, login = true, target = '/orderDeliver', before } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${ORIGIN}/main/login?target=${encodeURIComponent(target)}`);
+  if (before) await before(page);
+  if (login) {
+    await page.getByLabel('账号', { exact: true }).fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('admin123');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL(`${ORIGIN}${target}`);
+  }
+  return { context, page };
+}
+
+async function shot(page, name) {
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: join(out, `${name}.png`) });
+  console.log(`${name}.png`);
+}
+
+const rows = (page) => page.locator('.ant-table-tbody .ant-table-row');
+
+try {
+  {
+    const { context, page } = await session({ login: false });
+    await shot(page, 'login');
+    await context.close();
+  }
+  {
+    const { context, page } = await session();
+    await rows(page).first().waitFor();
+    await shot(page, 'order-deliver');
+    for (let index = 0; index < 10; index += 1) await rows(page).nth(index).getByRole('checkbox').check();
+    await page.getByRole('button', { name: /批量云打印/ }).click();
+    await page.getByRole('dialog').getByText('将为').waitFor();
+    await shot(page, 'print-dialog');
+    await page.getByRole('dialog').getByRole('button', { name: /打印 \d+ 单/ }).click();
+    await page.getByText(/成功 \d+ 单，失败 \d+ 单/).waitFor();
+    await shot(page, 'print-result');
+    await page.getByRole('button', { name: /^关\s*闭$/ }).click();
+    await page.getByTestId('tab-1').click();
+    await rows(page).first().waitFor();
+    await rows(page).first().getByRole('button', { name: '补打' }).click();
+    await page.getByRole('dialog').getByText('已经打印过').waitFor();
+    await shot(page, 'reprint-confirm');
+    await page.keyboard.press('Escape');
+    await rows(page).first().locator('a').first().click();
+    await page.locator('.ant-drawer-open').getByText('订单详情').waitFor();
+    await shot(page, 'order-detail');
+    await page.keyboard.press('Escape');
+    await page.goto(`${ORIGIN}/orderDeliver?keyword=NO-SUCH-ORDER`);
+    await page.getByText('没有符合条件的数据').waitFor();
+    await shot(page, 'list-empty');
+    await page.goto(`${ORIGIN}/report/daily`);
+    await page.getByText('此菜单项暂无页面').waitFor();
+    await shot(page, 'menu-without-screen');
+    await page.goto(`${ORIGIN}/no/such/page`);
+    await page.getByText('页面不存在').waitFor();
+    await shot(page, 'not-found');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ before: (p) => p.evaluate(() => localStorage.setItem('mock.fail', 'shipList')) });
+    await page.getByTestId('list-error').waitFor();
+    await shot(page, 'list-error');
+    await context.close();
+  }
+  {
+    const { context, page } = await session();
+    await rows(page).first().waitFor();
+    await page.evaluate(() => localStorage.setItem('mock.slow', '6000'));
+    await page.getByTestId('tab-2').click();
+    await page.getByText('数据加载较慢，请稍候…').waitFor();
+    await shot(page, 'list-slow');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ width: 420, height: 860 });
+    await rows(page).first().waitFor();
+    await shot(page, 'narrow-window');
+    await context.close();
+  }
+  {
+    const { context, page } = await session();
+    await rows(page).first().waitFor();
+    await page.getByRole('button', { name: '语言' }).hover();
+    await page.getByText('English').click();
+    await page.getByText('To ship').first().waitFor();
+    await shot(page, 'english');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ login: false });
+    failing = /layouts__SecurityLayout\.[0-9a-f]+\.async\.js$/;
+    await page.getByLabel('账号', { exact: true }).fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('admin123');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByText('页面资源加载失败').waitFor();
+    await shot(page, 'chunk-load-failed');
+    failing = undefined;
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
