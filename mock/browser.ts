@@ -1,6 +1,4 @@
 import { setupWorker } from 'msw/browser';
-import { announceDemo } from '../src/core/demo';
-import { demoAccounts, MOCK_SMS_CODE } from './db/users';
 import { handlers } from './handlers';
 
 /** Starts the fake backend in the browser (mock builds only; see src/app.tsx). */
@@ -12,5 +10,4 @@ export async function startMockWorker(): Promise<void> {
     // Page chunks, styles and fonts go to the network untouched.
     onUnhandledRequest: 'bypass',
   });
-  announceDemo({ accounts: demoAccounts(), smsCode: MOCK_SMS_CODE });
 }

@@ -107,8 +107,7 @@ try {
   {
     const { context, page } = await session();
     await rows(page).first().waitFor();
-    await page.getByRole('button', { name: '语言' }).hover();
-    await page.getByText('English').click();
+    await page.getByTitle('语言').click();
     await page.getByText('To ship').first().waitFor();
     await shot(page, 'english');
     await context.close();

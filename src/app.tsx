@@ -7,7 +7,7 @@ import { history } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { emptyState, isPublicPath, loadSessionState, type InitialState } from '@/core/initialState';
 import { prepareInitialLocale } from '@/core/locale';
-import { setRequestRouter } from '@/core/request';
+import { setRequestGate, setRequestRouter } from '@/core/request';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PortalBridge from '@/components/PortalBridge';
 
@@ -18,15 +18,21 @@ export async function getInitialState(): Promise<InitialState> {
 }
 
 export function render(oldRender: () => void) {
-  // The worker import sits behind the `define`d constant itself (not config.mock): only a
-  // literal `false` lets the minifier drop the import, so MOCK=none ships no msw code.
-  const mockReady = __MOCK__
-    ? import(/* webpackChunkName: "mock" */ '../mock/browser').then(({ startMockWorker }) => startMockWorker())
-    : Promise.resolve();
-  mockReady
-    .catch((error) => console.error('[mock] the msw worker failed to start', error))
-    .then(() => prepareInitialLocale())
-    .then(() => oldRender());
+  let demoReady: Promise<void> = Promise.resolve();
+  // Behind the `define`d constant itself (not config.mock): only a literal `false` lets the
+  // minifier drop these imports, so a MOCK=none build ships no msw code.
+  if (__MOCK__) {
+    let worker: Promise<void> | undefined;
+    // The fake backend starts with the first call (the login page makes none until submit).
+    setRequestGate(() => {
+      worker ??= import(/* webpackChunkName: "mock" */ '@mock/browser')
+        .then(({ startMockWorker }) => startMockWorker())
+        .catch((error) => console.error('[mock] the msw worker failed to start', error));
+      return worker;
+    });
+    demoReady = import(/* webpackChunkName: "mock-demo" */ '@mock/demo').then(({ announceMockDemo }) => announceMockDemo());
+  }
+  Promise.all([prepareInitialLocale(), demoReady.catch(() => undefined)]).then(() => oldRender());
 }
 
 export function rootContainer(container: ReactNode) {

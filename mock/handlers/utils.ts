@@ -16,8 +16,21 @@ export function fail(code: number, msg: string) {
 
 export const NOT_LOGGED_IN = () => fail(109, '登录已失效，请重新登录');
 
-/** Realistic latency in the browser (100–400 ms); none under Node, so tests stay fast. */
-export const latency = () => delay();
+/**
+ * Realistic latency in the browser (100–400 ms); none under Node, so tests stay fast.
+ * `localStorage['mock.latency'] = '0'` turns it off (the benchmark measures the console,
+ * not a pretend network).
+ */
+export function latency() {
+  let setting: string | null = null;
+  try {
+    setting = globalThis.localStorage?.getItem('mock.latency') ?? null;
+  } catch {
+    setting = null;
+  }
+  if (setting !== null && Number.isFinite(Number(setting))) return delay(Number(setting));
+  return delay();
+}
 
 export function userOf(request: Request): MockUser | undefined {
   const token = request.headers.get('token');

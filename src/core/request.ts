@@ -80,6 +80,16 @@ export function setRequestRouter(next: RequestRouter): void {
   router = next;
 }
 
+let gate: (() => Promise<void>) | undefined;
+
+/**
+ * Something every call waits for first. The mock build starts its msw worker here, on the
+ * first call, so a page that calls nothing (the login page) never downloads msw.
+ */
+export function setRequestGate(next: (() => Promise<void>) | undefined): void {
+  gate = next;
+}
+
 /** Called after a successful login: the next 109 may redirect again. */
 export function resetUnauthorizedGuard(): void {
   redirecting = false;
@@ -148,6 +158,7 @@ export async function callApi<T>(method: HttpMethod, path: string, payload?: unk
   }
   let text: unknown;
   try {
+    if (gate) await gate();
     text = await client(path, init);
   } catch (error) {
     throw transportError(error, options.signal);

@@ -1,5 +1,5 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
+import { ProLayout, type MenuDataItem } from '@ant-design/pro-layout';
 import { history, Link, Navigate, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, Dropdown, message } from 'antd';
 import { useMemo } from 'react';

@@ -165,7 +165,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     try {
       await logIn(page);
       await page.getByText('页面资源加载失败').waitFor();
-      const text = await page.locator('.ant-result').innerText();
+      const text = await page.getByTestId('chunk-error').innerText();
       expect(text).toContain('ChunkLoadError');
       expect(text).toMatch(/类型：error/);
       expect(text).toMatch(/layouts__SecurityLayout\.[0-9a-f]+\.async\.js/);

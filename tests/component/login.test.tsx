@@ -22,7 +22,7 @@ describe('login page', () => {
   it('logs in with mobile and SMS code, with a 60 s countdown on the code button', async () => {
     const seen = recordRequests();
     const { user, location } = await renderApp('/main/login');
-    await user.click(await screen.findByRole('tab', { name: '手机号登录' }));
+    await user.click(await screen.findByText('手机号登录'));
     await user.type(screen.getByLabelText('手机号'), '13800000002');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
 
@@ -49,7 +49,7 @@ describe('login page', () => {
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: '手机号登录' }));
+    await user.click(screen.getByText('手机号登录'));
     await user.type(screen.getByLabelText('手机号'), '1234');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请输入正确的 11 位手机号')).toBeInTheDocument();

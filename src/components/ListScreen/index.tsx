@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns, type ProFormInstance, type ProTableProps } from '@ant-design/pro-components';
+import { ProTable, type ActionType, type ProColumns, type ProTableProps } from '@ant-design/pro-table';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Empty, Result } from 'antd';
 import { useEffect, useImperativeHandle, useMemo, useRef, type Ref, type ReactNode } from 'react';
@@ -40,6 +40,9 @@ export interface ListScreenHandle {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Row = Record<string, any>;
 
+/** The search form's instance, as ProTable types it. */
+type SearchForm = NonNullable<NonNullable<ProTableProps<Row, ListFilters>['formRef']>['current']>;
+
 export interface ListScreenProps<T extends Row> {
   /** Stable id: remembers column visibility and order per screen. */
   id: string;
@@ -72,7 +75,7 @@ export interface ListScreenProps<T extends Row> {
 export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
   const intl = useIntl();
   const { search, searchKey, setSearch } = useUrlSearch();
-  const formRef = useRef<ProFormInstance>();
+  const formRef = useRef<SearchForm>();
   const actionRef = useRef<ActionType>();
 
   const page = readPage(search, DEFAULT_PAGE_SIZE);

@@ -1,7 +1,7 @@
 import { LockOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { useCountDown } from 'ahooks';
-import { Alert, Button, Checkbox, Form, Input, Space, Tabs, message } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Segmented, Space, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { demoInfo } from '@/core/demo';
 import { loadSessionState } from '@/core/initialState';
@@ -100,55 +100,48 @@ export default function Login() {
 
   return (
     <Form<LoginValues> form={form} layout="vertical" size="large" onFinish={submit} initialValues={{ remember: true }} requiredMark={false}>
-      <Tabs
-        activeKey={mode}
-        onChange={(key) => setMode(key as LoginMode)}
-        centered
-        destroyOnHidden
-        items={[
-          {
-            key: 'account',
-            label: label('login.tab.account'),
-            children: (
-              <>
-                <Form.Item name="username" label={label('login.username')} rules={[required('login.username')]}>
-                  <Input prefix={<UserOutlined />} autoComplete="username" placeholder="admin" />
-                </Form.Item>
-                <Form.Item name="password" label={label('login.password')} rules={[required('login.password')]}>
-                  <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-                </Form.Item>
-              </>
-            ),
-          },
-          {
-            key: 'mobile',
-            label: label('login.tab.mobile'),
-            children: (
-              <>
-                <Form.Item name="mobile" label={label('login.mobile')} rules={[required('login.mobile'), mobileRule]}>
-                  <Input prefix={<MobileOutlined />} inputMode="numeric" maxLength={11} autoComplete="tel" />
-                </Form.Item>
-                <Form.Item label={label('login.code')} required>
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Form.Item name="code" noStyle rules={[required('login.code')]}>
-                      <Input
-                        prefix={<SafetyCertificateOutlined />}
-                        inputMode="numeric"
-                        maxLength={6}
-                        autoComplete="one-time-code"
-                        aria-label={label('login.code')}
-                      />
-                    </Form.Item>
-                    <Button onClick={requestCode} loading={sending} disabled={secondsLeft > 0} style={{ minWidth: 132 }}>
-                      {secondsLeft > 0 ? intl.formatMessage({ id: 'login.code.resend' }, { seconds: secondsLeft }) : label('login.code.send')}
-                    </Button>
-                  </Space.Compact>
-                </Form.Item>
-              </>
-            ),
-          },
+      <Segmented<LoginMode>
+        block
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'account', label: label('login.tab.account') },
+          { value: 'mobile', label: label('login.tab.mobile') },
         ]}
+        style={{ marginBottom: 24 }}
       />
+      {mode === 'account' ? (
+        <>
+          <Form.Item name="username" label={label('login.username')} rules={[required('login.username')]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" placeholder="admin" />
+          </Form.Item>
+          <Form.Item name="password" label={label('login.password')} rules={[required('login.password')]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Form.Item name="mobile" label={label('login.mobile')} rules={[required('login.mobile'), mobileRule]}>
+            <Input prefix={<MobileOutlined />} inputMode="numeric" maxLength={11} autoComplete="tel" />
+          </Form.Item>
+          <Form.Item label={label('login.code')} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="code" noStyle rules={[required('login.code')]}>
+                <Input
+                  prefix={<SafetyCertificateOutlined />}
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="one-time-code"
+                  aria-label={label('login.code')}
+                />
+              </Form.Item>
+              <Button onClick={requestCode} loading={sending} disabled={secondsLeft > 0} style={{ minWidth: 132 }}>
+                {secondsLeft > 0 ? intl.formatMessage({ id: 'login.code.resend' }, { seconds: secondsLeft }) : label('login.code.send')}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+        </>
+      )}
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>{label('login.remember')}</Checkbox>
       </Form.Item>

@@ -1,4 +1,4 @@
-import { ProDescriptions } from '@ant-design/pro-components';
+import { ProDescriptions } from '@ant-design/pro-descriptions';
 import { useIntl, useModel } from '@umijs/max';
 import { Drawer, Space } from 'antd';
 import Money from '@/components/Money';

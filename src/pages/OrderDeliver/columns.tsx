@@ -1,13 +1,12 @@
-import type { ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-table';
 import type { useIntl } from '@umijs/max';
-import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import Money from '@/components/Money';
 import type { CsvColumn } from '@/core/csv';
 import { fenToYuanText } from '@/core/format';
 import type { FilterSpec } from '@/core/urlQuery';
 import type { Shipment } from '@/services/shipping';
-import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
+import { cellStyles, ExpressCell, PrintStatusCell, ShipStatusCell, Stacked } from './cells';
 import { groupMerchants, type FilterOptions } from './useFilterOptions';
 import { EXPRESS_CODES } from './PrintDialog';
 
@@ -105,12 +104,14 @@ export function shipColumns(
       fixed: 'left',
       width: 200,
       render: (_, row) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Link onClick={() => openDetail(row)}>{row.orderNo}</Typography.Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {row.createTime}
-          </Typography.Text>
-        </Space>
+        <Stacked
+          main={
+            <a className={cellStyles.mono} onClick={() => openDetail(row)}>
+              {row.orderNo}
+            </a>
+          }
+          sub={row.createTime}
+        />
       ),
     },
     {
@@ -118,44 +119,21 @@ export function shipColumns(
       key: 'platform',
       hideInSearch: true,
       width: 150,
-      render: (_, row) => (
-        <Space direction="vertical" size={0}>
-          <span>{row.platformName}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {row.mchName}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <Stacked main={row.platformName} sub={row.mchName} />,
     },
     {
       title: t('ship.col.goods'),
       key: 'goods',
       hideInSearch: true,
       width: 220,
-      render: (_, row) => (
-        <Space direction="vertical" size={0} style={{ maxWidth: 210 }}>
-          <Typography.Text ellipsis={{ tooltip: row.goodsName }}>{row.goodsName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('ship.col.sn')} {row.sn}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <Stacked ellipsis main={row.goodsName} sub={`${t('ship.col.sn')} ${row.sn}`} />,
     },
     {
       title: t('ship.col.receiver'),
       key: 'receiver',
       hideInSearch: true,
       width: 220,
-      render: (_, row) => (
-        <Space direction="vertical" size={0} style={{ maxWidth: 210 }}>
-          <span>
-            {row.receiverName} {row.receiverMobile}
-          </span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: row.receiverAddress }}>
-            {row.receiverAddress}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <Stacked ellipsis main={`${row.receiverName} ${row.receiverMobile}`} sub={row.receiverAddress} />,
     },
     {
       title: t('ship.col.monthlyRent'),

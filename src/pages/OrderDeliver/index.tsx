@@ -1,20 +1,22 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Badge, Button, Space, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
+import { RowAction, RowActions } from './cells';
 import Permission, { useCan } from '@/components/Permission';
 import { getShipList, type CloudPrintItem, type Shipment, type ShipStatus } from '@/services/shipping';
 import { shipColumns, shipCsvColumns, SHIP_FILTERS } from './columns';
 import PrintDialog from './PrintDialog';
 import PrintResult from './PrintResult';
 import { MAX_PRINTS } from './printRules';
-import ShipmentDetail from './ShipmentDetail';
 import { useFilterOptions } from './useFilterOptions';
 import { useTabCounts } from './useTabCounts';
 
 const TAB_ORDER: (ShipStatus | 'all')[] = [0, 1, 2, 3, 4, 'all'];
+
+/** The detail drawer (and ProDescriptions) load the first time an order is opened. */
+const ShipmentDetail = lazy(() => import(/* webpackChunkName: "screen-order-deliver-detail" */ './ShipmentDetail'));
 
 /**
  * 订单发货, the console's home screen: find the orders to ship, cloud-print their
@@ -32,32 +34,29 @@ export default function OrderDeliver() {
   const [printing, setPrinting] = useState<Shipment[]>();
   const [results, setResults] = useState<{ items: CloudPrintItem[]; rows: Shipment[] }>();
   const [detail, setDetail] = useState<Shipment>();
+  const [detailUsed, setDetailUsed] = useState(false);
+  const openDetail = (row: Shipment) => {
+    setDetailUsed(true);
+    setDetail(row);
+  };
 
   const statusLabel = (value: number) => options.statuses?.find((status) => status.value === value)?.label ?? String(value);
 
   const rowActions = (row: Shipment) => {
     const shipped = row.shipStatus === 2 || row.shipStatus === 3;
     return (
-      <Space size={4}>
-        {!shipped && row.printCount === 0 && canPrint && (
-          <Button type="link" size="small" onClick={() => setPrinting([row])}>
-            {t('ship.action.print')}
-          </Button>
-        )}
+      <RowActions>
+        {!shipped && row.printCount === 0 && canPrint && <RowAction label={t('ship.action.print')} onClick={() => setPrinting([row])} />}
         {!shipped && row.printCount > 0 && canPrint && canReprint && (
-          <Button type="link" size="small" disabled={row.printCount >= MAX_PRINTS} onClick={() => setPrinting([row])}>
-            {t('ship.action.reprint')}
-          </Button>
+          <RowAction label={t('ship.action.reprint')} disabled={row.printCount >= MAX_PRINTS} onClick={() => setPrinting([row])} />
         )}
-        <Button type="link" size="small" onClick={() => setDetail(row)}>
-          {t('ship.action.detail')}
-        </Button>
-      </Space>
+        <RowAction label={t('ship.action.detail')} onClick={() => openDetail(row)} />
+      </RowActions>
     );
   };
 
   const columns = useMemo(
-    () => shipColumns(intl, options, rowActions, setDetail),
+    () => shipColumns(intl, options, rowActions, openDetail),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [intl, options, canPrint, canReprint],
   );
@@ -97,7 +96,7 @@ export default function OrderDeliver() {
   };
 
   return (
-    <PageContainer title={false} breadcrumbRender={false}>
+    <>
       <ListScreen<Shipment>
         id="order-deliver"
         title={t('ship.title')}
@@ -140,7 +139,11 @@ export default function OrderDeliver() {
       />
       {printing && <PrintDialog rows={printing} onCancel={() => setPrinting(undefined)} onPrinted={afterPrint} />}
       {results && <PrintResult results={results.items} onClose={() => setResults(undefined)} onRetryFailed={retryFailed} />}
-      <ShipmentDetail row={detail} orderStatusLabel={statusLabel} onClose={() => setDetail(undefined)} />
-    </PageContainer>
+      {detailUsed && (
+        <Suspense fallback={null}>
+          <ShipmentDetail row={detail} orderStatusLabel={statusLabel} onClose={() => setDetail(undefined)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,394 @@
+#!/usr/bin/env node
+/**
+ * The performance benchmark (npm run bench). Builds the production bundle with the mock
+ * data (timing the build and its peak memory), serves it on 127.0.0.1 and drives Debian's
+ * Chromium with a cold cache for every run. Prints one table, writes the same figures to
+ * bench/results/latest.json, and exits 1 when a budget of bench/budgets.json is broken.
+ *
+ *   BENCH_RUNS=5 (at least 5)   BENCH_SKIP_BUILD=1 (reuse dist-bench/)   CHROMIUM_PATH=…
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './serve.mjs';
+
+const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 5);
+const OUT_DIR = 'dist-bench';
+const PORT = 4340;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
+const FRAME_MS = 1000 / 60;
+
+// ---------------------------------------------------------------- build
+
+/** Resident memory of a process and all its descendants, from /proc, in bytes. */
+function treeRss(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      rss.set(Number(entry), kb * 1024);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function build() {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('npx', ['max', 'build'], {
+      env: { ...process.env, OUTPUT_PATH: OUT_DIR, MOCK: '', PORTAL_ORIGINS: '', ANALYZE: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid));
+    }, 200);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) return reject(new Error(`build failed:\n${log}`));
+      resolve({ wallSeconds: (Date.now() - started) / 1000, peakMemoryMiB: peak / 1024 / 1024 });
+    });
+  });
+}
+
+// ---------------------------------------------------------------- measuring in the page
+
+/** Runs in every page before the app: paint, long-task and first-row observers. */
+function instrument() {
+  const bench = { lcp: 0, longTasks: [], firstRowPaint: null, rowsPaint: {} };
+  window.__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const watch = () => {
+    const rows = document.querySelectorAll('.ant-table-tbody .ant-table-row').length;
+    if (rows && bench.firstRowPaint === null) {
+      bench.firstRowPaint = -1;
+      requestAnimationFrame(() => (bench.firstRowPaint = performance.now()));
+    }
+    if (rows && bench.rowsPaint[rows] === undefined) {
+      bench.rowsPaint[rows] = -1;
+      requestAnimationFrame(() => (bench.rowsPaint[rows] = performance.now()));
+    }
+  };
+  new MutationObserver(watch).observe(document, { childList: true, subtree: true });
+}
+
+const GZIP_CACHE = new Map();
+function gzipBytesOf(url) {
+  const path = new URL(url).pathname;
+  if (!GZIP_CACHE.has(path)) {
+    try {
+      GZIP_CACHE.set(path, gzipSync(readFileSync(join(OUT_DIR, path))).length);
+    } catch {
+      GZIP_CACHE.set(path, 0);
+    }
+  }
+  return GZIP_CACHE.get(path);
+}
+
+/** Records every request of a page: URL, type, and bytes on the wire (from the DevTools protocol). */
+async function recordNetwork(context, page) {
+  const requests = [];
+  const byId = new Map();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const record = { url: event.request.url, type: event.type, transferred: 0, at: event.timestamp };
+    byId.set(event.requestId, record);
+    requests.push(record);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const record = byId.get(event.requestId);
+    if (record) record.transferred = event.encodedDataLength;
+  });
+  return requests;
+}
+
+const isAsset = (url) => /\.(js|css)(\?|$)/.test(url) && url.startsWith(ORIGIN) && !url.endsWith('mockServiceWorker.js');
+
+function assetFigures(requests) {
+  const assets = requests.filter((request) => isAsset(request.url));
+  const unique = [...new Map(assets.map((request) => [request.url, request])).values()];
+  return {
+    jsCount: unique.filter((request) => /\.js(\?|$)/.test(request.url)).length,
+    cssCount: unique.filter((request) => /\.css(\?|$)/.test(request.url)).length,
+    transferredKiB: unique.reduce((sum, request) => sum + request.transferred, 0) / 1024,
+    gzipKiB: unique.reduce((sum, request) => sum + gzipBytesOf(request.url), 0) / 1024,
+    files: unique.map((request) => new URL(request.url).pathname.slice(1)),
+  };
+}
+
+async function paints(page) {
+  return page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    lcp: window.__bench.lcp || null,
+  }));
+}
+
+/** When the list's data came back to the page, and when its first row was painted. */
+async function firstRowAfterData(page, apiPath) {
+  return page.evaluate((path) => {
+    const answers = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(path));
+    const dataAt = answers.length ? answers[0].responseEnd : null;
+    return { dataAt, rowAt: window.__bench.firstRowPaint };
+  }, apiPath);
+}
+
+// ---------------------------------------------------------------- scenarios
+
+const SCREENS = [
+  { path: '/orderDeliver', list: '/api/express/shipList' },
+  { path: '/agent/list' },
+  { path: '/agent/settlement' },
+  { path: '/finance/recharge' },
+  { path: '/finance/flow' },
+  { path: '/consumption/log' },
+  { path: '/platform/list' },
+  { path: '/platform/risk' },
+  { path: '/system/menu' },
+  { path: '/report/daily' },
+];
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function freshPage(browser, { signedIn }) {
+  // A new context per run: its own, empty cache and no service worker yet.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await context.addInitScript(instrument);
+  await context.addInitScript((token) => {
+    localStorage.setItem('mock.latency', '0');
+    if (token) sessionStorage.setItem('token', token);
+  }, signedIn ? 'mk.1.bench' : null);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const requests = await recordNetwork(context, page);
+  return { context, page, requests };
+}
+
+async function measureLogin(browser) {
+  const { context, page, requests } = await freshPage(browser, { signedIn: false });
+  await page.goto(`${ORIGIN}/main/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+  await page.waitForTimeout(300);
+  const result = { ...assetFigures(requests), ...(await paints(page)), all: requests.map((request) => request.url) };
+  // What the login page carries: no layout, no table, no screen.
+  result.bodies = {};
+  for (const file of result.files) if (file.endsWith('.js')) result.bodies[file] = readFileSync(join(OUT_DIR, file), 'utf8');
+  await context.close();
+  return result;
+}
+
+async function measureScreen(browser, screen) {
+  const { context, page, requests } = await freshPage(browser, { signedIn: true });
+  await page.goto(`${ORIGIN}${screen.path}`);
+  let firstRowMs = null;
+  let framesAfterData = null;
+  if (screen.list) {
+    await page.locator('.ant-table-tbody .ant-table-row').first().waitFor();
+    await page.waitForFunction(() => window.__bench.firstRowPaint > 0);
+    const { dataAt, rowAt } = await firstRowAfterData(page, screen.list);
+    firstRowMs = rowAt;
+    framesAfterData = dataAt === null ? null : Math.max(0, (rowAt - dataAt) / FRAME_MS);
+  } else {
+    await page.locator('.ant-pro-sider-menu').waitFor();
+    await page.locator('.ant-result, .ant-table').first().waitFor();
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const result = { ...assetFigures(requests), ...(await paints(page)), firstRowMs, framesAfterData, all: requests.map((request) => request.url) };
+  await context.close();
+  return result;
+}
+
+/** From a screen without a table to 订单发货 through the side menu. */
+async function measureMenuSwitch(browser) {
+  const { context, page, requests } = await freshPage(browser, { signedIn: true });
+  await page.goto(`${ORIGIN}/report/daily`);
+  await page.locator('.ant-pro-sider-menu').getByText('订单发货', { exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const before = new Set(requests.map((request) => request.url));
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page.locator('.ant-pro-sider-menu').getByText('订单发货', { exact: true }).click();
+  await page.locator('.ant-table-tbody .ant-table-row').first().waitFor();
+  await page.waitForFunction(() => window.__bench.firstRowPaint > 0);
+  const rowAt = await page.evaluate(() => window.__bench.firstRowPaint);
+  await page.waitForLoadState('networkidle');
+  const loaded = requests.filter((request) => isAsset(request.url) && !before.has(request.url)).map((request) => new URL(request.url).pathname.slice(1));
+  const reloaded = requests.filter((request, index) => isAsset(request.url) && before.has(request.url) && index >= before.size).length;
+  await context.close();
+  return { switchMs: rowAt - clickedAt, loaded, reloaded };
+}
+
+/** 订单发货 with page size 100: from choosing the size until 100 rows are painted. */
+async function measurePageSize100(browser) {
+  const { context, page } = await freshPage(browser, { signedIn: true });
+  await page.goto(`${ORIGIN}/orderDeliver?tab=all`);
+  await page.locator('.ant-table-tbody .ant-table-row').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-pagination-options .ant-select').click();
+  const option = page.locator('.ant-select-item-option').filter({ hasText: '100' });
+  await option.waitFor();
+  const clickedAt = await page.evaluate(() => performance.now());
+  await option.click();
+  await page.waitForFunction(() => window.__bench.rowsPaint[100] > 0);
+  const figures = await page.evaluate((start) => {
+    const tasks = window.__bench.longTasks.filter((task) => task.start >= start);
+    return { rowsMs: window.__bench.rowsPaint[100] - start, longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)) };
+  }, clickedAt);
+  await context.close();
+  return figures;
+}
+
+// ---------------------------------------------------------------- statistics and report
+
+function stats(values) {
+  const sorted = values.filter((value) => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { median, min: sorted[0], max: sorted[sorted.length - 1], runs: sorted.length };
+}
+
+const fmt = (stat, digits = 0) => (stat ? `${stat.median.toFixed(digits)} (${stat.min.toFixed(digits)}–${stat.max.toFixed(digits)})` : '-');
+
+async function main() {
+  mkdirSync('bench/results', { recursive: true });
+  let buildFigures = null;
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log('building the production bundle (mock data)…');
+    buildFigures = await build();
+  }
+  const server = await startStaticServer({ dir: OUT_DIR, port: PORT });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const results = { runs: RUNS, build: buildFigures, pages: {}, menuSwitch: [], pageSize100: [] };
+  const allRequests = [];
+  try {
+    const pages = [{ path: '/main/login', login: true }, ...SCREENS];
+    for (const target of pages) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = target.login ? await measureLogin(browser) : await measureScreen(browser, target);
+        allRequests.push(...result.all);
+        runs.push(result);
+      }
+      results.pages[target.path] = runs;
+      process.stdout.write(`measured ${target.path}\n`);
+    }
+    for (let run = 0; run < RUNS; run += 1) results.menuSwitch.push(await measureMenuSwitch(browser));
+    for (let run = 0; run < RUNS; run += 1) results.pageSize100.push(await measurePageSize100(browser));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  // ---- figures
+  const rows = [];
+  const summary = { build: buildFigures, pages: {}, menuSwitch: null, pageSize100: null, offOrigin: [] };
+  for (const [path, runs] of Object.entries(results.pages)) {
+    const entry = {
+      jsCount: stats(runs.map((run) => run.jsCount)),
+      cssCount: stats(runs.map((run) => run.cssCount)),
+      transferredKiB: stats(runs.map((run) => run.transferredKiB)),
+      gzipKiB: stats(runs.map((run) => run.gzipKiB)),
+      fcpMs: stats(runs.map((run) => run.fcp)),
+      lcpMs: stats(runs.map((run) => run.lcp)),
+      firstRowMs: stats(runs.map((run) => run.firstRowMs)),
+      framesAfterData: stats(runs.map((run) => run.framesAfterData)),
+      files: runs[0].files,
+    };
+    summary.pages[path] = entry;
+    rows.push([path, `${fmt(entry.jsCount)} / ${fmt(entry.cssCount)}`, fmt(entry.transferredKiB, 1), fmt(entry.gzipKiB, 1), fmt(entry.fcpMs), fmt(entry.lcpMs), fmt(entry.firstRowMs), fmt(entry.framesAfterData, 1)]);
+  }
+  summary.menuSwitch = {
+    switchMs: stats(results.menuSwitch.map((run) => run.switchMs)),
+    loaded: results.menuSwitch[0].loaded,
+    reloaded: Math.max(...results.menuSwitch.map((run) => run.reloaded)),
+  };
+  summary.pageSize100 = {
+    rowsMs: stats(results.pageSize100.map((run) => run.rowsMs)),
+    longestTaskMs: stats(results.pageSize100.map((run) => run.longestTaskMs)),
+    longestTaskMaxMs: Math.max(...results.pageSize100.map((run) => run.longestTaskMs)),
+  };
+  summary.offOrigin = [...new Set(allRequests.filter((url) => !/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:|chrome)/.test(url)))];
+
+  // ---- budgets
+  const broken = [];
+  const login = summary.pages['/main/login'];
+  if (login.gzipKiB.median > budgets.login.gzipKiB) broken.push(`/main/login loads ${login.gzipKiB.median.toFixed(1)} KiB gzip > ${budgets.login.gzipKiB}`);
+  const loginRun = results.pages['/main/login'][0];
+  for (const [file, body] of Object.entries(loginRun.bodies)) {
+    if (file.startsWith('screen-')) broken.push(`/main/login loads screen code (${file})`);
+    if (body.includes('pro-layout')) broken.push(`/main/login loads ProLayout (${file})`);
+    if (body.includes('pro-table')) broken.push(`/main/login loads ProTable (${file})`);
+  }
+  if (loginRun.files.some((file) => file.startsWith('locale-'))) broken.push('/main/login loads a second locale');
+  if (login.lcpMs && login.lcpMs.median > budgets.lcpMs.login) broken.push(`/main/login LCP ${login.lcpMs.median.toFixed(0)} ms > ${budgets.lcpMs.login}`);
+  for (const [path, entry] of Object.entries(summary.pages)) {
+    if (path === '/main/login') continue;
+    if (entry.gzipKiB.median > budgets.screen.gzipKiB) broken.push(`${path} loads ${entry.gzipKiB.median.toFixed(1)} KiB gzip > ${budgets.screen.gzipKiB}`);
+    if (entry.lcpMs && entry.lcpMs.median > budgets.lcpMs.screen) broken.push(`${path} LCP ${entry.lcpMs.median.toFixed(0)} ms > ${budgets.lcpMs.screen}`);
+    if (entry.framesAfterData && entry.framesAfterData.median > budgets.firstRow.framesAfterData) {
+      broken.push(`${path} paints its first row ${entry.framesAfterData.median.toFixed(1)} frames after its data > ${budgets.firstRow.framesAfterData}`);
+    }
+  }
+  const foreign = summary.menuSwitch.loaded.filter((file) => /^(p__Login|layouts__|locale-)/.test(file) || (file.startsWith('screen-') && !file.startsWith('screen-order-deliver')));
+  if (budgets.menuSwitch.onlyOwnChunks && (foreign.length || summary.menuSwitch.reloaded)) {
+    broken.push(`switching screens loaded chunks that are not the screen's own: ${foreign.join(', ') || `${summary.menuSwitch.reloaded} reloaded`}`);
+  }
+  if (summary.pageSize100.longestTaskMaxMs > budgets.pageSize100.longestTaskMs) {
+    broken.push(`page size 100 has a long task of ${summary.pageSize100.longestTaskMaxMs.toFixed(0)} ms > ${budgets.pageSize100.longestTaskMs}`);
+  }
+  if (summary.offOrigin.length > budgets.offOrigin.requests) broken.push(`requests left 127.0.0.1: ${summary.offOrigin.join(', ')}`);
+  if (buildFigures) {
+    if (buildFigures.wallSeconds > budgets.build.wallSeconds) broken.push(`build took ${buildFigures.wallSeconds.toFixed(1)} s > ${budgets.build.wallSeconds}`);
+    if (buildFigures.peakMemoryMiB > budgets.build.peakMemoryMiB) broken.push(`build peaked at ${buildFigures.peakMemoryMiB.toFixed(0)} MiB > ${budgets.build.peakMemoryMiB}`);
+  }
+  summary.broken = broken;
+  summary.when = new Date().toISOString();
+
+  // ---- report
+  const header = ['page (cold cache)', 'JS / CSS files', 'transferred KiB', 'gzip KiB', 'FCP ms', 'LCP ms', 'first row ms', 'row frames after data'];
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => String(row[index]).length)));
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ');
+  console.log(`\nmedian (min–max) of ${RUNS} runs\n`);
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+  console.log(`\nmenu switch (报表 -> 订单发货, first row): ${fmt(summary.menuSwitch.switchMs)} ms; loaded ${summary.menuSwitch.loaded.join(', ') || 'nothing'}`);
+  console.log(`page size 100: rows painted ${fmt(summary.pageSize100.rowsMs)} ms after choosing; longest task ${fmt(summary.pageSize100.longestTaskMs)} ms (max ${summary.pageSize100.longestTaskMaxMs.toFixed(0)})`);
+  if (buildFigures) console.log(`build: ${buildFigures.wallSeconds.toFixed(1)} s wall, peak memory ${buildFigures.peakMemoryMiB.toFixed(0)} MiB`);
+  console.log(`requests off 127.0.0.1: ${summary.offOrigin.length}`);
+  writeFileSync('bench/results/latest.json', `${JSON.stringify(summary, null, 2)}\n`);
+  console.log('\nwrote bench/results/latest.json');
+  if (broken.length) {
+    console.log(`\nBUDGETS BROKEN (${broken.length}):\n- ${broken.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nall budgets hold');
+}
+
+await main();
