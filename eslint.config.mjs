@@ -33,10 +33,17 @@ export default tseslint.config(
         URL: 'readonly',
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
-        // Code passed to page.evaluate runs in the browser.
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        // Code passed to page.evaluate / addInitScript runs in the browser.
         localStorage: 'readonly',
+        sessionStorage: 'readonly',
         document: 'readonly',
         window: 'readonly',
+        performance: 'readonly',
+        PerformanceObserver: 'readonly',
+        MutationObserver: 'readonly',
+        requestAnimationFrame: 'readonly',
       },
     },
   },
