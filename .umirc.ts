@@ -28,6 +28,8 @@ export default defineConfig({
   history: { type: 'browser' },
   hash: true,
   favicons: ['/favicon.svg'],
+  // The title is static: no react-helmet-async in the entry chunk.
+  helmet: false,
   // msw handlers live in mock/: Umi's own dev mock must not read them.
   mock: false,
   plugins: ['./plugins/msw-mock-folder.ts'],

@@ -111,7 +111,8 @@ export default function OrderDeliver() {
         scrollX={1700}
         onLoaded={(filters) => {
           tabCounts.refresh(filters);
-          setSelected([]);
+          // Keep the same array when nothing is selected: a new one re-renders the table.
+          setSelected((current) => (current.length ? [] : current));
         }}
         rowSelection={
           canPrint
