@@ -49,7 +49,6 @@ export default defineConfig({
     __API_HOST__: apiHost,
     __PORTAL_ORIGINS__: process.env.PORTAL_ORIGINS ?? '',
     __APP_NAME__: process.env.APP_NAME || '云仓租赁管理后台',
-    __DEV__: isDev,
   },
   // The msw service worker is served only by a mock build, so MOCK=none ships no msw code.
   copy: mock ? ['node_modules/msw/lib/mockServiceWorker.js'] : [],

@@ -9,7 +9,6 @@ const define = {
   __API_HOST__: '""',
   __PORTAL_ORIGINS__: '"https://portal.example.com"',
   __APP_NAME__: '"云仓租赁管理后台"',
-  __DEV__: 'false',
 };
 
 // Regex aliases, so `@` does not swallow `@ant-design/...` (toolchain.md).

@@ -2,11 +2,10 @@ import { parseOrigins } from '@/core/bridge';
 
 /**
  * Build-time configuration, read once (`define` in .umirc.ts and vitest.config.mts).
- * Nothing else reads process.env or the globals below.
+ * The one exception is `__MOCK__`, which src/app.tsx reads directly: only the bare
+ * constant lets the minifier drop the mock imports from a MOCK=none build.
  */
 export const config = {
-  /** Whether the msw mock backend starts in the browser (MOCK=none turns it off). */
-  mock: __MOCK__,
   /** Base host of every call; empty means same origin. */
   apiHost: __API_HOST__,
   /** Origins of the parent portal allowed to command the console. */
@@ -15,5 +14,4 @@ export const config = {
   appName: __APP_NAME__,
   /** Default content width (spec section 3). */
   contentWidth: 800,
-  isDev: __DEV__,
 } as const;

@@ -4,8 +4,6 @@ import { t } from '@/core/i18n';
 
 interface Props {
   children: ReactNode;
-  /** Where the boundary sits; a screen-level one keeps the layout alive around it. */
-  scope?: 'app' | 'screen';
 }
 
 interface State {

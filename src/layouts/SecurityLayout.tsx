@@ -99,7 +99,8 @@ export default function SecurityLayout() {
           }
         />
       )}
-      <ErrorBoundary key={location.pathname} scope="screen">
+      {/* One broken screen keeps the layout and menus alive; a new path starts afresh. */}
+      <ErrorBoundary key={location.pathname}>
         <Outlet />
       </ErrorBoundary>
     </ProLayout>

@@ -2,23 +2,13 @@
  * @vitest-environment jsdom
  * @vitest-environment-options {"url": "https://admin.yuncang.example.com/orderDeliver"}
  */
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { clearSession, readToken, saveToken } from '@/core/session';
+import { cookieWritesDuring } from './cookieSpy';
 
 describe('token cookie on a host with more than two labels', () => {
   it('is written for the parent domain (first label dropped) and removed on logout', () => {
-    const seen: unknown[] = [];
-    const original = Cookies.set;
-    Cookies.set = ((...args: Parameters<typeof Cookies.set>) => {
-      seen.push(args[2]);
-      return original(...args);
-    }) as typeof Cookies.set;
-    try {
-      saveToken('abc');
-    } finally {
-      Cookies.set = original;
-    }
+    const seen = cookieWritesDuring(() => saveToken('abc'));
     expect(seen[0]).toMatchObject({ domain: 'yuncang.example.com', path: '/' });
     sessionStorage.clear();
     localStorage.clear();

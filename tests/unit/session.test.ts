@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
+import { cookieWritesDuring } from './cookieSpy';
 import { clearSession, cookieDomainFor, hasToken, readToken, removeToken, saveToken, TOKEN_KEY } from '@/core/session';
 
 describe('cookieDomainFor', () => {
@@ -44,18 +45,10 @@ describe('token storage', () => {
   });
 
   it('writes a session cookie unless "remember me" asks for a year', () => {
-    const calls: unknown[] = [];
-    const original = Cookies.set;
-    Cookies.set = ((...args: Parameters<typeof Cookies.set>) => {
-      calls.push(args[2]);
-      return original(...args);
-    }) as typeof Cookies.set;
-    try {
+    const calls = cookieWritesDuring(() => {
       saveToken('t1');
       saveToken('t2', true);
-    } finally {
-      Cookies.set = original;
-    }
+    });
     expect(calls[0]).not.toHaveProperty('expires');
     expect(calls[1]).toMatchObject({ expires: 365 });
   });

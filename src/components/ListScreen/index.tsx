@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns, type ProTableProps } from '@ant-design/pro-table';
+import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-table';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Empty, Result } from 'antd';
 import { useEffect, useImperativeHandle, useMemo, useRef, type Ref, type ReactNode } from 'react';
@@ -62,7 +62,6 @@ export interface ListScreenProps<T extends Row> {
   tableAlertOptionRender?: ProTableProps<T, ListFilters>['tableAlertOptionRender'];
   /** Runs after every load that succeeded, with the filters it used. */
   onLoaded?: (filters: ListFilters) => void;
-  onRow?: ProTableProps<T, ListFilters>['onRow'];
   handle?: Ref<ListScreenHandle>;
   scrollX?: number;
 }
@@ -76,7 +75,6 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
   const intl = useIntl();
   const { search, searchKey, setSearch } = useUrlSearch();
   const formRef = useRef<SearchForm>();
-  const actionRef = useRef<ActionType>();
 
   const page = readPage(search, DEFAULT_PAGE_SIZE);
   const activeTab = props.tabs ? (search.get(TAB_KEY) ?? props.tabs.items[0]?.key) : undefined;
@@ -162,7 +160,6 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
         columns={props.columns}
         dataSource={data.error && !data.loaded ? [] : data.rows}
         loading={data.loading}
-        actionRef={actionRef}
         formRef={formRef}
         form={{ initialValues: formValues, syncToInitialValues: false }}
         search={{ labelWidth: 'auto', span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 } }}
@@ -199,7 +196,6 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
         tableAlertRender={props.tableAlertRender}
         tableAlertOptionRender={props.tableAlertOptionRender}
         locale={{ emptyText }}
-        onRow={props.onRow}
         scroll={{ x: props.scrollX ?? 1200 }}
         cardBordered
       />
