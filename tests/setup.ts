@@ -59,4 +59,11 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  notification.destroy();
+  message.destroy();
+  // antd renders its notices in a React root of its own; let that work finish before the
+  // environment is torn down, or React commits into a window that is gone.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  server.close();
+});
