@@ -1,0 +1,61 @@
+/**
+ * The list building block's own promises, seen through the shipping screen: remembered
+ * columns, a slow answer announced, and an export that can be cancelled.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mock/node';
+import { renderApp } from '../render';
+
+const headers = () => Array.from(document.querySelectorAll('.ant-table-thead th')).map((cell) => cell.textContent?.trim());
+
+describe('ListScreen', () => {
+  it('remembers which columns the operator hid, per screen, across visits', async () => {
+    const first = await renderApp('/orderDeliver', { as: 'admin' });
+    await waitFor(() => expect(headers()).toContain('商品'));
+    await first.user.click(within(document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement).getByRole('img', { name: 'setting' }));
+    const goods = await screen.findByText('商品', { selector: '.ant-tree-title, .ant-tree-title *' });
+    await first.user.click(within(goods.closest('.ant-tree-treenode') as HTMLElement).getByRole('checkbox'));
+    await waitFor(() => expect(headers()).not.toContain('商品'));
+    expect(JSON.parse(localStorage.getItem('list-columns:order-deliver') ?? '{}')).toMatchObject({ goods: { show: false } });
+    first.unmount();
+
+    await renderApp('/orderDeliver', { as: 'admin' });
+    await waitFor(() => expect(headers()).toContain('订单号'));
+    expect(headers()).not.toContain('商品');
+  });
+
+  it('says so when the list takes long, then shows the rows', async () => {
+    server.use(
+      http.get('*/api/express/shipList', async () => {
+        await delay(2600);
+        return undefined as never;
+      }),
+    );
+    await renderApp('/orderDeliver', { as: 'admin' });
+    expect(await screen.findByText('数据加载较慢，请稍候…', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0), { timeout: 8000 });
+    expect(screen.queryByText('数据加载较慢，请稍候…')).toBeNull();
+  });
+
+  it('lets the operator cancel an export, saving nothing', async () => {
+    const create = vi.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const { user } = await renderApp('/orderDeliver?tab=all', { as: 'admin' });
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
+    server.use(
+      http.get('*/api/express/shipList', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('limit') === '200') await delay(1500);
+        return undefined as never;
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /导出 CSV/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('导出 订单发货')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /取消导出/ }));
+    expect(await screen.findByText('已取消导出')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(create).not.toHaveBeenCalled();
+  });
+});
