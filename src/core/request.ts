@@ -1,14 +1,12 @@
-import { message, notification } from 'antd';
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { config } from '@/config';
 import { t } from '@/core/i18n';
+import { notify } from '@/core/notice';
 import { loginUrl } from '@/core/safeRedirect';
 import { readToken, removeToken } from '@/core/session';
 
 /** Spec section 9. */
 export const REQUEST_TIMEOUT_MS = 10_000;
-export const NOTIFICATION_SECONDS = 4.5;
-export const MESSAGE_SECONDS = 3;
 /** Spec section 8: the only success code, and the "not logged in" code. */
 export const CODE_OK = 200;
 export const CODE_NOT_LOGGED_IN = 109;
@@ -43,9 +41,6 @@ export class ApiError extends Error {
     this.status = extra.status;
   }
 }
-
-message.config({ duration: MESSAGE_SECONDS });
-notification.config({ duration: NOTIFICATION_SECONDS });
 
 /** The one umi-request instance. The body is read as text and parsed here, so that a
  * body which is not JSON (a proxy's HTML page, say) is caught rather than passed on. */
@@ -101,7 +96,7 @@ function handleNotLoggedIn(text: string): void {
   // Already on the login page: a redirect would only loop.
   if (redirecting || current.startsWith('/main/login')) return;
   redirecting = true;
-  notification.warning({ key: 'not-logged-in', message: t('request.error.title'), description: text || t('request.error.notLoggedIn') });
+  notify('warning', t('request.error.title'), text || t('request.error.notLoggedIn'), 'not-logged-in');
   router.navigate(loginUrl(current));
 }
 
@@ -141,7 +136,7 @@ function transportError(error: unknown, signal?: AbortSignal): ApiError {
   } else {
     result = new ApiError('network', t('request.error.network'));
   }
-  notification.error({ message: t('request.error.title'), description: result.message });
+  notify('error', t('request.error.title'), result.message);
   return result;
 }
 
@@ -166,7 +161,7 @@ export async function callApi<T>(method: HttpMethod, path: string, payload?: unk
   const body = parseBody(text);
   if (!isEnvelope(body)) {
     const error = new ApiError('format', t('request.error.format'));
-    notification.error({ message: t('request.error.title'), description: error.message });
+    notify('error', t('request.error.title'), error.message);
     throw error;
   }
   if (body.code === CODE_OK) return body.data as T;
@@ -175,6 +170,6 @@ export async function callApi<T>(method: HttpMethod, path: string, payload?: unk
     throw new ApiError('unauthorized', body.msg || t('request.error.notLoggedIn'), { code: body.code });
   }
   const reason = body.msg || t('request.error.unknown', { code: body.code });
-  notification.warning({ message: t('request.error.title'), description: reason });
+  notify('warning', t('request.error.title'), reason);
   throw new ApiError('business', reason, { code: body.code });
 }

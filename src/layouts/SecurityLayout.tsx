@@ -1,7 +1,8 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-layout';
 import { history, Link, Navigate, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Dropdown, message } from 'antd';
+import { Alert, Button, Dropdown } from 'antd';
+import { toast } from '@/core/notice';
 import { useMemo } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
@@ -42,7 +43,7 @@ export default function SecurityLayout() {
   const logout = async () => {
     clearSession();
     await setInitialState(emptyState());
-    message.success(intl.formatMessage({ id: 'layout.logout.done' }));
+    toast('success', intl.formatMessage({ id: 'layout.logout.done' }));
     history.replace('/main/login');
   };
 

@@ -133,6 +133,8 @@ describe('order delivery: list, tabs, filters', () => {
     const error = await screen.findByTestId('list-error');
     expect(error).toHaveTextContent('数据加载失败：发货服务繁忙');
     broken = false;
+    // The loading overlay fades out before the retry can be clicked.
+    await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
     await user.click(within(error).getByRole('button', { name: /重新加载/ }));
     await firstRows();
   });

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Button, Modal, Progress, message } from 'antd';
+import { Button, Modal, Progress } from 'antd';
+import { toast } from '@/core/notice';
 import { useRef, useState } from 'react';
 import { csvFileName, downloadText, toCsv, type CsvColumn } from '@/core/csv';
 import type { PageQuery, PageResult } from '@/services/types';
@@ -40,14 +41,14 @@ export function useCsvExport<T, F extends object>(options: {
         if (result.list.length === 0 || rows.length >= result.total) break;
       }
       if (rows.length === 0) {
-        message.info(intl.formatMessage({ id: 'list.export.empty' }));
+        toast('info', intl.formatMessage({ id: 'list.export.empty' }));
         return;
       }
       downloadText(toCsv(options.columns, rows), csvFileName(options.title));
-      message.success(intl.formatMessage({ id: 'list.export.done' }, { count: rows.length }));
+      toast('success', intl.formatMessage({ id: 'list.export.done' }, { count: rows.length }));
     } catch {
-      if (abort.signal.aborted) message.info(intl.formatMessage({ id: 'list.export.cancelled' }));
-      else message.error(intl.formatMessage({ id: 'list.export.failed' }));
+      if (abort.signal.aborted) toast('info', intl.formatMessage({ id: 'list.export.cancelled' }));
+      else toast('error', intl.formatMessage({ id: 'list.export.failed' }));
     } finally {
       controller.current = undefined;
       setProgress(undefined);

@@ -1,7 +1,8 @@
 import { LockOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { useCountDown } from 'ahooks';
-import { Alert, Button, Checkbox, Form, Input, Segmented, Space, message } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Segmented, Space } from 'antd';
+import { toast } from '@/core/notice';
 import { useEffect, useRef, useState } from 'react';
 import { demoInfo } from '@/core/demo';
 import { loadSessionState } from '@/core/initialState';
@@ -61,7 +62,7 @@ export default function Login() {
       const state = await loadSessionState();
       if (!state.currentUser) return; // the user check failed; the request layer said why
       await setInitialState(state);
-      message.success(label('login.success'));
+      toast('success', label('login.success'));
       // Navigate once this page sees the new state (effect below): Umi's model plugin
       // hands it to subscribers a render later, and the guard must not see the old one.
       setArrivedAt(safeTarget(searchParams.get('target')));
@@ -87,7 +88,7 @@ export default function Login() {
     try {
       const { expireIn } = await sendMessage({ mobile: form.getFieldValue('mobile').trim(), scene: 'login' });
       setCodeUntil(Date.now() + SMS_COOLDOWN_SECONDS * 1000);
-      message.success(intl.formatMessage({ id: 'login.code.sent' }, { minutes: Math.round(expireIn / 60) }));
+      toast('success', intl.formatMessage({ id: 'login.code.sent' }, { minutes: Math.round(expireIn / 60) }));
     } catch {
       // shown by the request layer
     } finally {
