@@ -57,7 +57,8 @@ export default defineConfig({
   // Modern browsers only (office Chrome/Edge): no core-js in the entry chunk.
   polyfill: { imports: [] },
   // The locale plugin would pull moment into the entry; antd 5 already uses dayjs.
-  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+  // No dayjs plugins in the entry: antd's pickers and pro-field register the ones they use.
+  moment2dayjs: { preset: 'none', plugins: [] },
   esbuildMinifyIIFE: true,
   // `npm run analyze` (ANALYZE=1): the bundle's make-up per chunk and module, as JSON.
   analyze: { analyzerMode: 'json', reportFilename: resolve(__dirname, 'bench/results/bundle-report.json') },

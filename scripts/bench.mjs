@@ -6,6 +6,8 @@
  * bench/results/latest.json, and exits 1 when a budget of bench/budgets.json is broken.
  *
  *   BENCH_RUNS=5 (at least 5)   BENCH_SKIP_BUILD=1 (reuse dist-bench/)   CHROMIUM_PATH=…
+ *   BENCH_PAGES=/main/login,/orderDeliver   only these pages, no menu-switch or page-size runs
+ *   (a quick look while working; budgets are judged on a full run only)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -287,7 +289,8 @@ async function main() {
   const results = { runs: RUNS, build: buildFigures, pages: {}, menuSwitch: [], pageSize100: [] };
   const allRequests = [];
   try {
-    const pages = [{ path: '/main/login', login: true }, ...SCREENS];
+    const only = process.env.BENCH_PAGES?.split(',').map((path) => path.trim()).filter(Boolean);
+    const pages = [{ path: '/main/login', login: true }, ...SCREENS].filter((page) => !only || only.includes(page.path));
     for (const target of pages) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -298,8 +301,10 @@ async function main() {
       results.pages[target.path] = runs;
       process.stdout.write(`measured ${target.path}\n`);
     }
-    for (let run = 0; run < RUNS; run += 1) results.menuSwitch.push(await measureMenuSwitch(browser));
-    for (let run = 0; run < RUNS; run += 1) results.pageSize100.push(await measurePageSize100(browser));
+    if (!only) {
+      for (let run = 0; run < RUNS; run += 1) results.menuSwitch.push(await measureMenuSwitch(browser));
+      for (let run = 0; run < RUNS; run += 1) results.pageSize100.push(await measurePageSize100(browser));
+    }
   } finally {
     await browser.close();
     server.close();
@@ -322,6 +327,16 @@ async function main() {
     };
     summary.pages[path] = entry;
     rows.push([path, `${fmt(entry.jsCount)} / ${fmt(entry.cssCount)}`, fmt(entry.transferredKiB, 1), fmt(entry.gzipKiB, 1), fmt(entry.fcpMs), fmt(entry.lcpMs), fmt(entry.firstRowMs), fmt(entry.framesAfterData, 1)]);
+  }
+  const header = ['page (cold cache)', 'JS / CSS files', 'transferred KiB', 'gzip KiB', 'FCP ms', 'LCP ms', 'first row ms', 'row frames after data'];
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => String(row[index]).length)));
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ');
+  const partial = results.menuSwitch.length === 0;
+  if (partial) {
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+    console.log('\npartial run (BENCH_PAGES): figures only, budgets are judged on a full run');
+    return;
   }
   summary.menuSwitch = {
     switchMs: stats(results.menuSwitch.map((run) => run.switchMs)),
@@ -371,9 +386,6 @@ async function main() {
   summary.when = new Date().toISOString();
 
   // ---- report
-  const header = ['page (cold cache)', 'JS / CSS files', 'transferred KiB', 'gzip KiB', 'FCP ms', 'LCP ms', 'first row ms', 'row frames after data'];
-  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => String(row[index]).length)));
-  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ');
   console.log(`\nmedian (min–max) of ${RUNS} runs\n`);
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));

@@ -5,7 +5,7 @@
  */
 import { history } from '@umijs/max';
 import type { ReactNode } from 'react';
-import { emptyState, isPublicPath, loadSessionState, type InitialState } from '@/core/initialState';
+import { emptyState, isPublicPath, type InitialState } from '@/core/initialState';
 import { prepareInitialLocale } from '@/core/locale';
 import { setRequestGate, setRequestRouter } from '@/core/request';
 import ErrorBoundary from '@/components/ErrorBoundary';
@@ -14,6 +14,7 @@ import PortalBridge from '@/components/PortalBridge';
 /** The login page needs no user; every other page loads the signed-in state first. */
 export async function getInitialState(): Promise<InitialState> {
   if (isPublicPath(history.location.pathname)) return emptyState();
+  const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/core/sessionState');
   return loadSessionState();
 }
 

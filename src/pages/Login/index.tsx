@@ -1,11 +1,10 @@
 import { LockOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
-import { useCountDown } from 'ahooks';
-import { Alert, Button, Checkbox, Form, Input, Segmented, Space } from 'antd';
+import { Button, Checkbox, Form, Input, Radio, Space } from 'antd';
 import { toast } from '@/core/notice';
+import { useCooldown } from './useCooldown';
 import { useEffect, useRef, useState } from 'react';
 import { demoInfo } from '@/core/demo';
-import { loadSessionState } from '@/core/initialState';
 import { resetUnauthorizedGuard } from '@/core/request';
 import { safeTarget } from '@/core/safeRedirect';
 import { saveToken } from '@/core/session';
@@ -15,6 +14,18 @@ export const SMS_COOLDOWN_SECONDS = 60;
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 type LoginMode = 'account' | 'mobile';
+
+/** The demo-accounts note (mock builds only); inline, so the login page loads no CSS file of its own. */
+const DEMO_NOTE = {
+  margin: '16px 0 0',
+  padding: '8px 12px',
+  color: 'rgba(0, 0, 0, 0.65)',
+  fontSize: 13,
+  lineHeight: 1.6,
+  background: '#e6f4ff',
+  border: '1px solid #91caff',
+  borderRadius: 8,
+} as const;
 
 interface LoginValues {
   username?: string;
@@ -38,8 +49,7 @@ export default function Login() {
   const [mode, setMode] = useState<LoginMode>('account');
   const [submitting, setSubmitting] = useState(false);
   const [sending, setSending] = useState(false);
-  const [codeUntil, setCodeUntil] = useState<number>();
-  const [countdown] = useCountDown({ targetDate: codeUntil });
+  const [secondsLeft, startCooldown] = useCooldown();
   const inFlight = useRef(false);
 
   const label = (id: string) => intl.formatMessage({ id });
@@ -59,6 +69,7 @@ export default function Login() {
       const { token } = await login(payload);
       saveToken(token, Boolean(values.remember));
       resetUnauthorizedGuard();
+      const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/core/sessionState');
       const state = await loadSessionState();
       if (!state.currentUser) return; // the user check failed; the request layer said why
       await setInitialState(state);
@@ -87,7 +98,7 @@ export default function Login() {
     setSending(true);
     try {
       const { expireIn } = await sendMessage({ mobile: form.getFieldValue('mobile').trim(), scene: 'login' });
-      setCodeUntil(Date.now() + SMS_COOLDOWN_SECONDS * 1000);
+      startCooldown(SMS_COOLDOWN_SECONDS);
       toast('success', intl.formatMessage({ id: 'login.code.sent' }, { minutes: Math.round(expireIn / 60) }));
     } catch {
       // shown by the request layer
@@ -96,20 +107,22 @@ export default function Login() {
     }
   };
 
-  const secondsLeft = Math.ceil(countdown / 1000);
   const demo = demoInfo();
 
   return (
     <Form<LoginValues> form={form} layout="vertical" size="large" onFinish={submit} initialValues={{ remember: true }} requiredMark={false}>
-      <Segmented<LoginMode>
-        block
+      {/* Radio buttons, not Segmented or Tabs: they share rc-checkbox with "remember me". */}
+      <Radio.Group
         value={mode}
-        onChange={setMode}
+        onChange={(event) => setMode(event.target.value as LoginMode)}
+        optionType="button"
+        buttonStyle="solid"
+        block
+        style={{ marginBottom: 24 }}
         options={[
           { value: 'account', label: label('login.tab.account') },
           { value: 'mobile', label: label('login.tab.mobile') },
         ]}
-        style={{ marginBottom: 24 }}
       />
       {mode === 'account' ? (
         <>
@@ -150,18 +163,17 @@ export default function Login() {
         {label('login.submit')}
       </Button>
       {demo.accounts.length > 0 && (
-        <Alert
-          style={{ marginTop: 16 }}
-          type="info"
-          showIcon
-          message={intl.formatMessage(
+        // A plain note rather than antd's Alert: it exists only in the demo, and Alert with its
+        // status icons would add to every login page's first load.
+        <p style={DEMO_NOTE} role="note">
+          {intl.formatMessage(
             { id: 'login.demo' },
             {
               accounts: demo.accounts.map((account) => intl.formatMessage({ id: 'login.demo.account' }, { ...account })).join(' · '),
               code: demo.smsCode ?? '',
             },
           )}
-        />
+        </p>
       )}
     </Form>
   );
