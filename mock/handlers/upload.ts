@@ -13,7 +13,8 @@ function uploadHandler(path: string, accept?: string[]) {
     let file: File | null = null;
     try {
       const value = (await request.formData()).get('file');
-      file = value instanceof File ? value : null;
+      // Not `instanceof File`: in tests the File class of the page (jsdom) and of fetch differ.
+      file = typeof value === 'object' && value !== null && 'arrayBuffer' in value ? (value as File) : null;
     } catch {
       file = null;
     }
