@@ -14,6 +14,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The console calls the backend only through src/services (one umi-request instance).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Calls go through src/services (one umi-request instance).' }],
     },
   },

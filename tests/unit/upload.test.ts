@@ -9,7 +9,7 @@ import { uploadImage } from '@/services/upload';
  * Node's fetch (the one umi-request calls in tests) does not treat as multipart; in a
  * browser both are native. Node's own FormData comes from a Response.
  */
-async function nodeFormData(name: string, bytes: Uint8Array | string, type: string): Promise<FormData> {
+async function nodeFormData(name: string, bytes: Uint8Array<ArrayBuffer> | string, type: string): Promise<FormData> {
   const form = await new Response(new URLSearchParams()).formData();
   form.append('file', new NodeFile([bytes], name, { type }) as unknown as Blob, name);
   return form;
