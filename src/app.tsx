@@ -1,5 +1,6 @@
 /**
- * The runtime hub: starts the mock backend (mock builds only), loads the initial state,
+ * The runtime hub: arms the mock backend (mock builds only; it starts with the first
+ * call), loads the locale and the initial state,
  * wires the request layer to the router, and wraps the app in the portal bridge and the
  * top-level error boundary.
  */

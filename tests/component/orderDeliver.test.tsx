@@ -241,6 +241,21 @@ describe('order delivery: cloud printing', () => {
     expect(within(dialog).getByRole('button', { name: '打印 1 单' })).toBeEnabled();
   });
 
+  it('keeps the dialog and the chosen carrier when the print request itself fails', async () => {
+    server.use(http.post('*/api/ship/cloudPrint', () => HttpResponse.json({ code: 500, data: null, msg: '云打印服务暂不可用' })));
+    const row = toShip((candidate) => candidate.platformId === 101);
+    const { user } = await renderApp(`/orderDeliver?keyword=${row.orderNo}`, { as: 'admin' });
+    await firstRows();
+    await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
+    const dialog = await screen.findByRole('dialog');
+    await choose(user, within(dialog).getByText('快递公司').closest('.ant-form-item') as HTMLElement, '京东物流');
+    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
+    expect(await screen.findByText('云打印服务暂不可用')).toBeInTheDocument();
+    expect(within(dialog).getByText('京东物流')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '打印 1 单' })).not.toHaveClass('ant-btn-loading'));
+    expect(db.shipments.find((candidate) => candidate.id === row.id)!.printCount).toBe(0);
+  });
+
   it('sends one print request for a double click', async () => {
     const seen = recordRequests();
     const row = toShip((candidate) => candidate.platformId === 101);
