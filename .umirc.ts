@@ -15,7 +15,11 @@ const mock = process.env.MOCK !== 'none';
  * ProField value types no screen uses; a small stand-in replaces them at build time (see
  * src/vendor/unusedProField.js). Together they weigh about 100 KiB gzip per table screen.
  */
-const UNUSED_PRO_FIELDS = ['Cascader', 'ColorPicker', 'Image', 'Rate', 'Slider', 'TreeSelect', 'Digit', 'DigitRange', 'Money', 'Percent', 'Code', 'Switch', 'Segmented'];
+const UNUSED_PRO_FIELDS = [
+  'Cascader', 'ColorPicker', 'Image', 'Rate', 'Slider', 'TreeSelect', 'Digit', 'DigitRange', 'Money', 'Percent', 'Code', 'Switch', 'Segmented',
+  // Number inputs and time pickers: a form that needs one uses antd's control directly.
+  'Second', 'Progress', 'FromNow', 'TimePicker',
+];
 const apiHost = (process.env.API_HOST ?? '').replace(/\/+$/, '');
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -60,6 +64,7 @@ export default defineConfig({
   // No dayjs plugins in the entry: antd's pickers and pro-field register the ones they use.
   moment2dayjs: { preset: 'none', plugins: [] },
   esbuildMinifyIIFE: true,
+  ...(process.env.NO_MINIFY ? { jsMinifier: 'none' as const } : {}),
   // `npm run analyze` (ANALYZE=1): the bundle's make-up per chunk and module, as JSON.
   analyze: { analyzerMode: 'json', reportFilename: resolve(__dirname, 'bench/results/bundle-report.json') },
   chainWebpack(memo, { webpack }) {
@@ -68,6 +73,17 @@ export default defineConfig({
     memo.plugin('unused-pro-fields').use(webpack.NormalModuleReplacementPlugin, [
       new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/](${UNUSED_PRO_FIELDS.join('|')})[\\\\/]index\\.js$`),
       resolve(__dirname, 'src/vendor/unusedProField.js'),
+    ]);
+    // Date pickers load when a date field is first displayed (src/vendor/lazyPickerField.js).
+    for (const field of ['DatePicker', 'RangePicker']) {
+      memo.plugin(`lazy-pro-field-${field}`).use(webpack.NormalModuleReplacementPlugin, [
+        new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/]${field}[\\\\/]index\\.js$`),
+        resolve(__dirname, `src/vendor/lazy${field}Field.js`),
+      ]);
+    }
+    memo.plugin('msw-cookie-store').use(webpack.NormalModuleReplacementPlugin, [
+      /msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/,
+      resolve(__dirname, 'src/vendor/mswCookieStore.js'),
     ]);
     return memo;
   },

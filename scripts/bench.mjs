@@ -335,6 +335,10 @@ async function main() {
   if (partial) {
     console.log(line(header));
     for (const row of rows) console.log(line(row));
+    for (const [path, entry] of Object.entries(summary.pages)) {
+      const sizes = entry.files.map((file) => `${file} ${(gzipBytesOf(`${ORIGIN}/${file}`) / 1024).toFixed(1)}`);
+      console.log(`\n${path} loads (gzip KiB): ${sizes.join(', ')}`);
+    }
     console.log('\npartial run (BENCH_PAGES): figures only, budgets are judged on a full run');
     return;
   }

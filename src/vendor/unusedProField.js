@@ -11,3 +11,6 @@ export default function UnusedProField(props) {
   const text = props && props.text;
   return text === undefined || text === null ? '-' : String(text);
 }
+
+// pro-field imports the time range field by name from the TimePicker module.
+export const FieldTimeRangePicker = UnusedProField;

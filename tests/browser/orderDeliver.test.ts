@@ -67,6 +67,38 @@ describe('a day of shipping in Chromium', () => {
     await page.locator('.ant-table-tbody').getByText('已打印 1 次').first().waitFor();
   });
 
+  it('loads the date picker only when the collapsed date filter opens, and filters by it', async () => {
+    const { page } = await harness.newPage();
+    const pickerChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/date-picker\.[\w]+\.async\.js$/.test(request.url())) pickerChunks.push(request.url());
+    });
+    await page.goto(`${APP_ORIGIN}/main/login?target=%2ForderDeliver%3Ftab%3Dall`);
+    await logIn(page);
+    await page.locator('.ant-table-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(pickerChunks).toEqual([]);
+
+    await page.getByText('展开').click();
+    const dateItem = page.locator('.ant-pro-table-search .ant-form-item').filter({ hasText: '下单日期' });
+    // The real range picker replaces its stand-in once its chunk has loaded.
+    await dateItem.locator('.ant-picker-range').waitFor();
+    expect(pickerChunks).toHaveLength(1);
+    await dateItem.locator('input').first().fill('2026-11-10');
+    await dateItem.locator('input').last().fill('2026-11-12');
+    await dateItem.locator('input').last().press('Enter');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.waitForURL(/date=2026-11-10%2C2026-11-12|date=2026-11-10,2026-11-12/);
+    await expect
+      .poll(async () => {
+        const times = await page.locator('.ant-table-tbody .ant-table-row').evaluateAll((rows) =>
+          rows.map((row) => /2026-\d\d-\d\d \d\d:\d\d/.exec(row.textContent ?? '')?.[0] ?? ''),
+        );
+        return times.length > 0 && times.every((time) => time >= '2026-11-10' && time < '2026-11-13');
+      })
+      .toBe(true);
+  });
+
   it('fits a narrow window: the menu folds away and the table scrolls', async () => {
     const { page } = await harness.newPage();
     await page.setViewportSize({ width: 420, height: 820 });
