@@ -38,6 +38,17 @@ export async function waitForLocation(location: () => string, expected: string) 
   await waitFor(() => expect(location()).toBe(expected));
 }
 
+/**
+ * Waits until the list shows rows and has stopped loading: antd's spinner clears a moment
+ * after the rows arrive, and until then it blocks clicks, as it would for an operator.
+ */
+export async function tableReady(options: { timeout?: number } = {}) {
+  await waitFor(() => {
+    expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0);
+    expect(document.querySelector('.ant-table-wrapper .ant-spin-blur')).toBeNull();
+  }, options);
+}
+
 export { screen };
 
 export interface SeenRequest {

@@ -99,6 +99,38 @@ describe('a day of shipping in Chromium', () => {
       .toBe(true);
   });
 
+  it('shows a page of 100 in a scrolling body that renders only the rows in view', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${APP_ORIGIN}/main/login?target=%2ForderDeliver%3Ftab%3Dall`);
+    await logIn(page);
+    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '100' }).click();
+    await page.waitForURL(/size=100/);
+    const body = page.locator('.ant-table-tbody-virtual-holder');
+    await body.waitFor();
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(3);
+    expect(await page.locator('.ant-table-row').count()).toBeLessThan(40);
+    const firstOrder = (await page.locator('.ant-table-row').first().locator('a').first().innerText()).trim();
+
+    // The hundredth order of the page is there once the operator scrolls down to it.
+    await body.hover();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 2000);
+        return page.locator('.ant-table-row').last().locator('a').first().innerText();
+      })
+      .not.toBe(firstOrder);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return page.locator('.ant-table-row').filter({ hasText: firstOrder }).count();
+      })
+      .toBe(0);
+    // The header stays in place while the body scrolls.
+    expect(await page.locator('.ant-table-thead').isVisible()).toBe(true);
+  });
+
   it('fits a narrow window: the menu folds away and the table scrolls', async () => {
     const { page } = await harness.newPage();
     await page.setViewportSize({ width: 420, height: 820 });

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
-import { renderApp } from '../render';
+import { renderApp, tableReady } from '../render';
 
 const headers = () => Array.from(document.querySelectorAll('.ant-table-thead th')).map((cell) => cell.textContent?.trim());
 
@@ -35,7 +35,7 @@ describe('ListScreen', () => {
     );
     await renderApp('/orderDeliver', { as: 'admin' });
     expect(await screen.findByText('数据加载较慢，请稍候…', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0), { timeout: 8000 });
+    await tableReady({ timeout: 8000 });
     expect(screen.queryByText('数据加载较慢，请稍候…')).toBeNull();
   });
 
@@ -43,7 +43,7 @@ describe('ListScreen', () => {
     const create = vi.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
     const { user } = await renderApp('/orderDeliver?tab=all', { as: 'admin' });
-    await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
+    await tableReady();
     server.use(
       http.get('*/api/express/shipList', async ({ request }) => {
         if (new URL(request.url).searchParams.get('limit') === '200') await delay(1500);

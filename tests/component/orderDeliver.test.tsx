@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
 import type { Shipment } from '@/services/shipping';
-import { recordRequests, renderApp, waitForLocation } from '../render';
+import { recordRequests, renderApp, tableReady, waitForLocation } from '../render';
 
 const shipLists = (seen: ReturnType<typeof recordRequests>) => seen.filter((request) => request.path === '/api/express/shipList');
 const prints = (seen: ReturnType<typeof recordRequests>) => seen.filter((request) => request.path === '/api/ship/cloudPrint');
@@ -13,9 +13,7 @@ function rowOf(orderNo: string): HTMLElement {
   return screen.getByText(orderNo).closest('tr') as HTMLElement;
 }
 
-async function firstRows() {
-  await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
-}
+const firstRows = tableReady;
 
 function toShip(predicate: (row: Shipment) => boolean): Shipment {
   const found = db.shipments.find((row) => row.shipStatus === 0 && row.printCount === 0 && predicate(row));

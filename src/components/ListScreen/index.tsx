@@ -17,6 +17,7 @@ import {
   type FilterSpec,
 } from '@/core/urlQuery';
 import type { PageQuery, PageResult } from '@/services/types';
+import { useBigPage } from './useBigPage';
 import { useCsvExport } from './useCsvExport';
 import { useListData } from './useListData';
 import { useUrlSearch } from './useUrlSearch';
@@ -84,10 +85,13 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
     return values;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchKey]);
-  const formValues = useMemo(() => formValuesFromSearch(props.filters, search), [props.filters, search]);
+  // Keyed by the filters alone: a new page, size or tab leaves the search form untouched.
+  const formValuesKey = JSON.stringify(formValuesFromSearch(props.filters, search));
+  const formValues = useMemo(() => JSON.parse(formValuesKey) as ReturnType<typeof formValuesFromSearch>, [formValuesKey]);
   const hasFilters = Object.keys(formValues).length > 0;
 
   const data = useListData<T, ListFilters>(props.fetchPage, page, filters, searchKey);
+  const bigPage = useBigPage(page.pageSize);
   const csv = useCsvExport<T, ListFilters>({ title: props.title, columns: props.csvColumns ?? [], fetchPage: props.fetchPage });
 
   useImperativeHandle(props.handle, () => ({ reload: data.reload, filters }), [data.reload, filters]);
@@ -192,11 +196,13 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
             : undefined
         }
         toolBarRender={() => [...(props.toolBarRender?.() ?? []), gatedExport].filter(Boolean)}
-        rowSelection={props.rowSelection}
+        // An explicit width and pin: a virtual table sizes columns exactly as declared.
+        rowSelection={props.rowSelection && { columnWidth: 48, fixed: 'left', ...props.rowSelection }}
         tableAlertRender={props.tableAlertRender}
         tableAlertOptionRender={props.tableAlertOptionRender}
         locale={{ emptyText }}
-        scroll={{ x: props.scrollX ?? 1200 }}
+        scroll={{ x: props.scrollX ?? 1200, y: bigPage.bodyHeight }}
+        virtual={bigPage.virtual}
         cardBordered
       />
       {csv.dialog}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '@/core/request';
 import { fetchTablePage, type TablePage } from '@/core/pagination';
 import type { PageQuery, PageResult } from '@/services/types';
@@ -40,7 +40,8 @@ export function useListData<T, F extends object>(
     fetchTablePage(load, current, query, controller.signal)
       .then((result) => {
         if (controller.signal.aborted) return;
-        setState({ rows: result.data, total: result.total, loading: false, slow: false, loaded: true });
+        // A transition: rendering a page of rows yields to the browser every few milliseconds.
+        startTransition(() => setState({ rows: result.data, total: result.total, loading: false, slow: false, loaded: true }));
       })
       .catch((error: ApiError) => {
         if (controller.signal.aborted || error?.kind === 'aborted') return;
