@@ -115,20 +115,17 @@ function gzipBytesOf(url) {
   return GZIP_CACHE.get(path);
 }
 
-/** Records every request of a page: URL, type, and bytes on the wire (from the DevTools protocol). */
+/** Bytes the server sent per path since the last reset (gzip bodies: what crossed the wire). */
+const sent = new Map();
+const countSent = (path, bytes) => sent.set(path, (sent.get(path) ?? 0) + bytes);
+
+/** Records every request of a page (URL and type), from the DevTools protocol. */
 async function recordNetwork(context, page) {
   const requests = [];
-  const byId = new Map();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', (event) => {
-    const record = { url: event.request.url, type: event.type, transferred: 0, at: event.timestamp };
-    byId.set(event.requestId, record);
-    requests.push(record);
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const record = byId.get(event.requestId);
-    if (record) record.transferred = event.encodedDataLength;
+    requests.push({ url: event.request.url, type: event.type, at: event.timestamp });
   });
   return requests;
 }
@@ -141,7 +138,7 @@ function assetFigures(requests) {
   return {
     jsCount: unique.filter((request) => /\.js(\?|$)/.test(request.url)).length,
     cssCount: unique.filter((request) => /\.css(\?|$)/.test(request.url)).length,
-    transferredKiB: unique.reduce((sum, request) => sum + request.transferred, 0) / 1024,
+    transferredKiB: unique.reduce((sum, request) => sum + (sent.get(new URL(request.url).pathname) ?? 0), 0) / 1024,
     gzipKiB: unique.reduce((sum, request) => sum + gzipBytesOf(request.url), 0) / 1024,
     files: unique.map((request) => new URL(request.url).pathname.slice(1)),
   };
@@ -182,6 +179,7 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 
 async function freshPage(browser, { signedIn }) {
   // A new context per run: its own, empty cache and no service worker yet.
+  sent.clear();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   await context.addInitScript(instrument);
   await context.addInitScript((token) => {
@@ -297,7 +295,7 @@ async function main() {
     console.log('building the production bundle (mock data)…');
     buildFigures = await build();
   }
-  const server = await startStaticServer({ dir: OUT_DIR, port: PORT });
+  const server = await startStaticServer({ dir: OUT_DIR, port: PORT, onSent: countSent });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   const results = { runs: RUNS, build: buildFigures, pages: {}, menuSwitch: [], pageSize100: [] };
   const allRequests = [];

@@ -99,6 +99,18 @@ try {
     await context.close();
   }
   {
+    const { context, page } = await session();
+    await rows(page).first().waitFor();
+    await page.getByText('展开').click();
+    await page.locator('.ant-pro-table-search .ant-picker-range').waitFor();
+    await shot(page, 'search-expanded');
+    await page.goto(`${ORIGIN}/orderDeliver?tab=all&size=100`);
+    await page.locator('.ant-table-tbody-virtual-holder').waitFor();
+    await rows(page).first().waitFor();
+    await shot(page, 'page-of-100');
+    await context.close();
+  }
+  {
     const { context, page } = await session({ width: 420, height: 860 });
     await rows(page).first().waitFor();
     await shot(page, 'narrow-window');

@@ -26,10 +26,12 @@ function option(name, fallback) {
 }
 
 /**
- * @param {{ dir?: string, port?: number | string, host?: string, fail?: (path: string) => boolean }} options
+ * @param {{ dir?: string, port?: number | string, host?: string, fail?: (path: string) => boolean, onSent?: (path: string, bytes: number) => void }} options
  *   `fail` lets the browser tests make chosen assets fail to load (answered 503).
+ *   `onSent` hears of every body sent (the benchmark counts bytes on the wire with it: a
+ *   service worker's fetches are invisible to the page's DevTools network events).
  */
-export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1', fail = () => false } = {}) {
+export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1', fail = () => false, onSent = () => {} } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -65,6 +67,7 @@ export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1
       }
       res.writeHead(200, headers);
       res.end(body);
+      onSent(path, body.length);
     } catch {
       res.writeHead(404);
       res.end('not found');

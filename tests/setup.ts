@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { message, notification } from 'antd';
+import { message, notification, unstableSetRender } from 'antd';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '@mock/db';
 import { server } from '@mock/node';
@@ -37,6 +37,17 @@ if (!window.matchMedia) {
 // jsdom has no layout; antd's scroll helpers call this.
 window.scrollTo = () => undefined;
 
+// antd renders its static notices into React roots of its own. Remember how to unmount
+// them: a notice still on screen when a file ends would close itself seconds later, after
+// the test environment (and its window) is gone.
+const unmountNoticeRoots: (() => unknown)[] = [];
+const renderNoticeRoot = unstableSetRender();
+unstableSetRender((node, container) => {
+  const unmount = renderNoticeRoot(node, container);
+  unmountNoticeRoots.push(unmount);
+  return unmount;
+});
+
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
@@ -62,8 +73,8 @@ afterEach(() => {
 afterAll(async () => {
   notification.destroy();
   message.destroy();
-  // antd renders its notices in a React root of its own; let that work finish before the
-  // environment is torn down, or React commits into a window that is gone.
+  // Let queued notices render, then unmount their roots, which clears their close timers.
   await new Promise((resolve) => setTimeout(resolve, 300));
+  for (const unmount of unmountNoticeRoots.splice(0)) await unmount();
   server.close();
 });

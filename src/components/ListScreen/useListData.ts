@@ -30,6 +30,7 @@ export function useListData<T, F extends object>(
   const [state, setState] = useState<ListState<T>>({ rows: [], total: 0, loading: true, slow: false, loaded: false });
   const [nonce, setNonce] = useState(0);
   const latest = useRef({ fetchPage, page, filters });
+  const everLoaded = useRef(false);
   latest.current = { fetchPage, page, filters };
 
   useEffect(() => {
@@ -40,8 +41,12 @@ export function useListData<T, F extends object>(
     fetchTablePage(load, current, query, controller.signal)
       .then((result) => {
         if (controller.signal.aborted) return;
-        // A transition: rendering a page of rows yields to the browser every few milliseconds.
-        startTransition(() => setState({ rows: result.data, total: result.total, loading: false, slow: false, loaded: true }));
+        const show = () => setState({ rows: result.data, total: result.total, loading: false, slow: false, loaded: true });
+        // The first rows render at once: the operator is waiting for them. Later pages replace
+        // rows already on screen, as a transition that yields to the browser every few ms.
+        if (everLoaded.current) startTransition(show);
+        else show();
+        everLoaded.current = true;
       })
       .catch((error: ApiError) => {
         if (controller.signal.aborted || error?.kind === 'aborted') return;
