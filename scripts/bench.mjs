@@ -6,8 +6,9 @@
  * bench/results/latest.json, and exits 1 when a budget of bench/budgets.json is broken.
  *
  *   BENCH_RUNS=5 (at least 5)   BENCH_SKIP_BUILD=1 (reuse dist-bench/)   CHROMIUM_PATH=…
- *   BENCH_PAGES=/main/login,/orderDeliver   only these pages, no menu-switch or page-size runs
- *   (a quick look while working; budgets are judged on a full run only)
+ *   BENCH_PAGES=/main/login,/orderDeliver   only these pages (with their files), no menu-switch
+ *   or page-size runs; BENCH_PAGE_SIZE_ONLY=1   only the page-size-100 runs
+ *   (quick looks while working; budgets are judged on a full run only)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
