@@ -17,7 +17,7 @@ import {
   type FilterSpec,
 } from '@/core/urlQuery';
 import type { PageQuery, PageResult } from '@/services/types';
-import { useBigPage } from './useBigPage';
+import { useTableFit } from './useTableFit';
 import { useCsvExport } from './useCsvExport';
 import { useListData } from './useListData';
 import { useUrlSearch } from './useUrlSearch';
@@ -91,7 +91,11 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
   const hasFilters = Object.keys(formValues).length > 0;
 
   const data = useListData<T, ListFilters>(props.fetchPage, page, filters, searchKey);
-  const bigPage = useBigPage(page.pageSize);
+  const fit = useTableFit(page.pageSize);
+  const columns = useMemo(
+    () => (fit.narrow ? props.columns.map((column) => ({ ...column, fixed: undefined })) : props.columns),
+    [fit.narrow, props.columns],
+  );
   const csv = useCsvExport<T, ListFilters>({ title: props.title, columns: props.csvColumns ?? [], fetchPage: props.fetchPage });
 
   useImperativeHandle(props.handle, () => ({ reload: data.reload, filters }), [data.reload, filters]);
@@ -161,7 +165,7 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
       )}
       <ProTable<T, ListFilters>
         rowKey={props.rowKey}
-        columns={props.columns}
+        columns={columns}
         dataSource={data.error && !data.loaded ? [] : data.rows}
         loading={data.loading}
         formRef={formRef}
@@ -197,12 +201,12 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
         }
         toolBarRender={() => [...(props.toolBarRender?.() ?? []), gatedExport].filter(Boolean)}
         // An explicit width and pin: a virtual table sizes columns exactly as declared.
-        rowSelection={props.rowSelection && { columnWidth: 48, fixed: 'left', ...props.rowSelection }}
+        rowSelection={props.rowSelection && { columnWidth: 48, fixed: !fit.narrow, ...props.rowSelection }}
         tableAlertRender={props.tableAlertRender}
         tableAlertOptionRender={props.tableAlertOptionRender}
         locale={{ emptyText }}
-        scroll={{ x: props.scrollX ?? 1200, y: bigPage.bodyHeight }}
-        virtual={bigPage.virtual}
+        scroll={{ x: props.scrollX ?? 1200, y: fit.bodyHeight }}
+        virtual={fit.virtual}
         cardBordered
       />
       {csv.dialog}

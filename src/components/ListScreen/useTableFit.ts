@@ -1,0 +1,29 @@
+import { useEventListener } from 'ahooks';
+import { useState } from 'react';
+
+/** Pages longer than this render only the rows in view (antd's virtual table). */
+export const VIRTUAL_ABOVE_ROWS = 20;
+
+/** Below this window width, no column is pinned: pinned columns would fill the screen. */
+export const NARROW_BELOW_PX = 768;
+
+/** Room left for the table body under the header, search form, toolbar and pager. */
+const CHROME_HEIGHT = 420;
+const MIN_BODY_HEIGHT = 360;
+
+/**
+ * How the table fits the window. A page of 50 or 100 rows scrolls inside the table, with
+ * the header pinned, and only the rows in view are rendered: laying out a hundred rows at
+ * once holds the page for hundreds of milliseconds on an office machine. Short pages keep
+ * the plain table. In a narrow window nothing is pinned, so every column can scroll into view.
+ */
+export function useTableFit(pageSize: number) {
+  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  useEventListener('resize', () => setSize({ width: window.innerWidth, height: window.innerHeight }));
+  const virtual = pageSize > VIRTUAL_ABOVE_ROWS;
+  return {
+    virtual,
+    bodyHeight: virtual ? Math.max(MIN_BODY_HEIGHT, size.height - CHROME_HEIGHT) : undefined,
+    narrow: size.width < NARROW_BELOW_PX,
+  };
+}
