@@ -1,6 +1,6 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-table';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/core/i18n';
 import { Alert, Button, Empty, Result } from 'antd';
 import { useEffect, useImperativeHandle, useMemo, useRef, type Ref, type ReactNode } from 'react';
 import Permission from '@/components/Permission';
@@ -73,7 +73,7 @@ export interface ListScreenProps<T extends Row> {
  * screen, CSV export of the whole filtered list, and loading, slow, empty and error states.
  */
 export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
-  const intl = useIntl();
+  const intl = useMessages();
   const { search, searchKey, setSearch } = useUrlSearch();
   const formRef = useRef<SearchForm>();
 

@@ -1,5 +1,5 @@
-import { useIntl } from '@umijs/max';
 import type { ReactNode } from 'react';
+import { useMessages } from '@/core/i18n';
 import type { PrintStatus, Shipment, ShipStatus } from '@/services/shipping';
 import styles from './cells.less';
 
@@ -28,13 +28,13 @@ export function Stacked({ main, sub, ellipsis = false }: { main: ReactNode; sub?
 }
 
 export function ShipStatusCell({ status }: { status: ShipStatus }) {
-  const intl = useIntl();
+  const intl = useMessages();
   return <Status tone={SHIP_TONE[status]}>{intl.formatMessage({ id: `ship.status.${status}` })}</Status>;
 }
 
 /** Print status, how many times it printed, and the last failure's reason. */
 export function PrintStatusCell({ row }: { row: Shipment }) {
-  const intl = useIntl();
+  const intl = useMessages();
   return (
     <div className={styles.stack}>
       <Status tone={PRINT_TONE[row.printStatus]}>{intl.formatMessage({ id: `ship.print.${row.printStatus}` })}</Status>
@@ -49,7 +49,7 @@ export function PrintStatusCell({ row }: { row: Shipment }) {
 }
 
 export function ExpressCell({ row }: { row: Shipment }) {
-  const intl = useIntl();
+  const intl = useMessages();
   if (!row.expressCode) return <span className={styles.sub}>-</span>;
   return (
     <Stacked

@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-table';
-import type { useIntl } from '@umijs/max';
+import type { Messages } from '@/core/i18n';
 import type { ReactNode } from 'react';
 import Money from '@/components/Money';
 import type { CsvColumn } from '@/core/csv';
@@ -21,7 +21,7 @@ export const SHIP_FILTERS: FilterSpec[] = [
   { name: 'date', kind: 'dateRange', apiNames: ['startTime', 'endTime'] },
 ];
 
-type Intl = Pick<ReturnType<typeof useIntl>, 'formatMessage'>;
+type Intl = Messages;
 
 function selectProps(intl: Intl, options: unknown[] | undefined, failed: boolean) {
   return {

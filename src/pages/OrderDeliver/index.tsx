@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/core/i18n';
 import { Badge, Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
@@ -23,7 +23,7 @@ const ShipmentDetail = lazy(() => import(/* webpackChunkName: "screen-order-deli
  * waybills in batches, and follow what shipped.
  */
 export default function OrderDeliver() {
-  const intl = useIntl();
+  const intl = useMessages();
   const t = (id: string) => intl.formatMessage({ id });
   const canPrint = useCan('ship:print');
   const canReprint = useCan('ship:reprint');
