@@ -42,6 +42,8 @@ export default defineConfig({
     // umi-request's dependencies, trimmed for the browser (see the files for why).
     qs$: resolve(__dirname, 'src/vendor/qs-lite.js'),
     'isomorphic-fetch$': resolve(__dirname, 'src/vendor/empty.js'),
+    // antd's resize observers, without the polyfill modern browsers do not need.
+    'resize-observer-polyfill$': resolve(__dirname, 'src/vendor/resizeObserver.js'),
   },
   model: {},
   initialState: { loading: '@/components/BootBlank' },

@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     // Build-time stand-ins for library modules: plain browser JavaScript.
     files: ['src/vendor/**/*.js'],
-    languageOptions: { globals: { console: 'readonly', ResizeObserver: 'readonly' } },
+    languageOptions: { globals: { console: 'readonly', ResizeObserver: 'readonly', window: 'readonly' } },
   },
   {
     files: ['scripts/**/*.mjs', 'eslint.config.mjs', 'tests/browser/*.mjs'],

@@ -1,58 +1,9 @@
-import { getIntl, useIntl } from '@umijs/max';
-import { useMemo } from 'react';
+import { getIntl } from '@umijs/max';
 
 /**
  * Translation outside React (the request layer, the error boundary's fallback).
- * Inside components use `useMessages()`; both read the same locale files.
+ * Inside screens use `useMessages()` (src/core/messages.ts); both read the same locale files.
  */
 export function t(id: string, values?: Record<string, string | number>): string {
   return getIntl().formatMessage({ id }, values);
-}
-
-type Values = Record<string, string | number>;
-
-/** What screens need of react-intl: a message by id, with plain values. */
-export interface Messages {
-  formatMessage: (descriptor: { id: string }, values?: Values) => string;
-}
-
-interface IntlLike {
-  formatMessage: (descriptor: { id: string }, values?: Values) => unknown;
-}
-
-/** Enough for every label, status and count a screen shows; cleared when full. */
-const MAX_CACHED = 2000;
-const caches = new WeakMap<object, Map<string, string>>();
-
-/**
- * A formatter that remembers its results. The react-intl behind Umi's locale plugin runs
- * every message through its HTML formatter, about a tenth of a millisecond a call; a table
- * formats several messages per row on every render. Results are kept per intl instance, so
- * a change of language starts afresh.
- */
-export function cachedMessages(intl: IntlLike): Messages {
-  let cache = caches.get(intl);
-  if (!cache) {
-    cache = new Map();
-    caches.set(intl, cache);
-  }
-  const known = cache;
-  return {
-    formatMessage: ({ id }, values) => {
-      const key = values ? `${id}\u0000${JSON.stringify(values)}` : id;
-      let text = known.get(key);
-      if (text === undefined) {
-        text = String(intl.formatMessage({ id }, values));
-        if (known.size >= MAX_CACHED) known.clear();
-        known.set(key, text);
-      }
-      return text;
-    },
-  };
-}
-
-/** `useIntl()` for screens: the same messages, formatted once each. */
-export function useMessages(): Messages {
-  const intl = useIntl();
-  return useMemo(() => cachedMessages(intl as unknown as IntlLike), [intl]);
 }

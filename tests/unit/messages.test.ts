@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 // The react-intl that Umi's locale plugin uses (aliased in vitest.config.mts).
 import { createIntl } from '../../node_modules/@umijs/plugins/node_modules/react-intl';
-import { cachedMessages } from '@/core/i18n';
+import { cachedMessages } from '@/core/messages';
 import zhCN from '@/locales/zh-CN';
 
 function intlFor(messages: Record<string, string>) {

@@ -1,6 +1,6 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-table';
-import { useMessages } from '@/core/i18n';
+import { useMessages } from '@/core/messages';
 import { Alert, Button, Empty, Result } from 'antd';
 import { useEffect, useImperativeHandle, useMemo, useRef, type Ref, type ReactNode } from 'react';
 import Permission from '@/components/Permission';

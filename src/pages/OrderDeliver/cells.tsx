@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '@/core/i18n';
+import { useMessages } from '@/core/messages';
 import type { PrintStatus, Shipment, ShipStatus } from '@/services/shipping';
 import styles from './cells.less';
 

@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-table';
-import type { Messages } from '@/core/i18n';
+import type { Messages } from '@/core/messages';
 import type { ReactNode } from 'react';
 import Money from '@/components/Money';
 import type { CsvColumn } from '@/core/csv';

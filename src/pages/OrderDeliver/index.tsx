@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useMessages } from '@/core/i18n';
+import { useMessages } from '@/core/messages';
 import { Badge, Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
