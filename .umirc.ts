@@ -83,10 +83,14 @@ export default defineConfig({
         resolve(__dirname, `src/vendor/lazy${field}Field.js`),
       ]);
     }
-    memo.plugin('msw-cookie-store').use(webpack.NormalModuleReplacementPlugin, [
-      /msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/,
-      resolve(__dirname, 'src/vendor/mswCookieStore.js'),
-    ]);
+    // Production builds only: a size measure, and the dev server's transforms turn the
+    // stand-in into CommonJS inside msw's strict ES module.
+    if (!isDev) {
+      memo.plugin('msw-cookie-store').use(webpack.NormalModuleReplacementPlugin, [
+        /msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/,
+        resolve(__dirname, 'src/vendor/mswCookieStore.js'),
+      ]);
+    }
     return memo;
   },
   routes: [
