@@ -1,5 +1,12 @@
+import { seedAgents } from './agent';
+import { seedLedger } from './ledger';
 import { seedMenus } from './menus';
-import { seedShipping } from './shipping';
+import { seedMerchants } from './orders';
+import { SHIPPING_PLATFORMS, seedPlatforms } from './platform';
+import { seededRandom } from './random';
+import { seedRisk } from './risk';
+import { seedSettlements } from './settlement';
+import { seedShipments } from './shipping';
 import { seedUsers, type MockUser } from './users';
 
 export interface StoredFile {
@@ -10,21 +17,43 @@ export interface StoredFile {
   data: ArrayBuffer;
 }
 
+/** What a money-moving call answered the first time its idempotency key was seen. */
+export interface RememberedAnswer {
+  code: number;
+  data: unknown;
+  msg: string;
+}
+
+/** Every table of the fake backend, seeded the same way every time. */
 function seed() {
+  const random = seededRandom(20240518);
+  const agents = seedAgents(random);
+  const { platforms, signings } = seedPlatforms(random, agents);
+  const merchants = seedMerchants(platforms.filter((platform) => platform.ships));
+  const ledger = seedLedger(random, platforms, new Map(SHIPPING_PLATFORMS.map((seed) => [seed.id, seed.target])));
   return {
     users: seedUsers() as MockUser[],
     menus: seedMenus(),
     /** token -> user id */
     tokens: new Map<string, number>(),
     files: new Map<string, StoredFile>(),
-    ...seedShipping(),
+    idempotency: new Map<string, RememberedAnswer>(),
+    agents,
+    signings,
+    platforms,
+    merchants,
+    ledger,
+    settlements: seedSettlements(random, agents, signings),
+    risk: seedRisk(random, platforms),
+    ...seedShipments(platforms, merchants),
     sequence: 1000,
   };
 }
 
 /**
  * The fake backend's state: in memory, seeded the same way every time. Tests call
- * `resetDb()` between cases; the browser demo starts fresh on every page load.
+ * `resetDb()` between cases (the one reset of every table); the browser demo starts
+ * fresh on every page load.
  */
 export let db = seed();
 

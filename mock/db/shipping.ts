@@ -1,22 +1,7 @@
-import type { OrderStatus } from '../../src/services/orders';
 import type { ExpressCode, Shipment } from '../../src/services/shipping';
+import type { MockMerchant } from './orders';
+import type { MockPlatform } from './platform';
 import { beijingTime, MOCK_NOW, seededRandom, type Random } from './random';
-
-export interface MockPlatform {
-  id: number;
-  platformNo: string;
-  name: string;
-  /** Prepaid balance in fen; each waybill costs WAYBILL_FEE. */
-  balance: number;
-  /** Whether the platform's warehouse printer answers (one starts offline). */
-  printerOnline: boolean;
-}
-
-export interface MockMerchant {
-  id: number;
-  platformId: number;
-  name: string;
-}
 
 /** What one cloud-printed waybill costs the platform, in fen. */
 export const WAYBILL_FEE = 50;
@@ -33,23 +18,6 @@ export const EXPRESS_NAMES: Record<ExpressCode, string> = {
   EMS: 'EMS',
 };
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  1: '待支付',
-  2: '待审核',
-  3: '审核拒绝',
-  4: '待签约',
-  5: '待发货',
-  6: '已发货',
-  7: '租用中',
-  8: '待归还',
-  9: '归还中',
-  10: '已逾期',
-  11: '已买断',
-  12: '已完成',
-  13: '已取消',
-  14: '已关闭',
-};
-
 /** Addresses that no carrier can route: printing these fails for good. */
 export const UNREACHABLE_MARK = '（地址待补充）';
 
@@ -60,16 +28,6 @@ export const OPERATORS = [
   { id: 5, name: '孙打包' },
 ];
 
-const PLATFORM_SEEDS: Omit<MockPlatform, 'platformNo'>[] = [
-  { id: 101, name: '优享租机', balance: 1_268_000, printerOnline: true },
-  { id: 102, name: '趣租数码', balance: 356_050, printerOnline: true },
-  { id: 103, name: '青柠租赁', balance: 98_700, printerOnline: false },
-  { id: 104, name: '随心租', balance: 30, printerOnline: true },
-  { id: 105, name: '易租相机', balance: 512_300, printerOnline: true },
-  { id: 106, name: '机享派', balance: 2_045_600, printerOnline: true },
-];
-
-const MERCHANT_SUFFIXES = ['旗舰店', '数码专营店', '官方直营店'];
 const GOODS = [
   { name: 'iPhone 15 Pro Max 256G 原色钛金属', monthly: 56_900, deposit: 899_900 },
   { name: 'iPhone 15 128G 黑色', monthly: 32_900, deposit: 599_900 },
@@ -83,6 +41,7 @@ const GOODS = [
   { name: 'iPad Pro 11 M4 256G WLAN', monthly: 39_900, deposit: 899_900 },
   { name: '小米 14 Ultra 16G+512G', monthly: 36_800, deposit: 649_900 },
 ];
+const GIVEN_NAMES = ['伟', '芳', '秀英', '敏', '静', '磊', '强', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明'];
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
 const CITIES = [
   ['广东省', '深圳市', '南山区', '科技园南路'],
@@ -115,16 +74,9 @@ export function waybillFor(code: ExpressCode, random: Random): string {
   }
 }
 
-export function seedShipping() {
+/** 320 shipments of the warehouse's platforms over the last ten days, newest first. */
+export function seedShipments(platforms: MockPlatform[], merchants: MockMerchant[]) {
   const random = seededRandom(20261120);
-  const platforms: MockPlatform[] = PLATFORM_SEEDS.map((seed, index) => ({ ...seed, platformNo: `PT2024${pad(index + 1, 4)}` }));
-  const merchants: MockMerchant[] = platforms.flatMap((platform, p) =>
-    MERCHANT_SUFFIXES.slice(0, 2 + (p % 2)).map((suffix, m) => ({
-      id: platform.id * 10 + m + 1,
-      platformId: platform.id,
-      name: `${platform.name}${suffix}`,
-    })),
-  );
 
   const shipments: Shipment[] = [];
   for (let index = 0; index < 320; index += 1) {
@@ -157,8 +109,9 @@ export function seedShipping() {
       monthlyRent: goods.monthly,
       totalRent: goods.monthly * term,
       deposit: random.chance(0.7) ? 0 : goods.deposit,
-      receiverName: `${surname}*`,
-      receiverMobile: `1${random.pick(['38', '39', '58', '86', '77', '51'])}****${pad(random.int(0, 9999), 4)}`,
+      receiverName: `${surname}${GIVEN_NAMES[index % GIVEN_NAMES.length]}`,
+      // Whole, as a backend may send it: the console masks personal data on screen.
+      receiverMobile: `1${random.pick(['38', '39', '58', '86', '77', '51'])}${pad(random.int(0, 99_999_999), 8)}`,
       receiverAddress: badAddress
         ? `${province}${city}${district}${UNREACHABLE_MARK}`
         : `${province}${city}${district}${street}${random.int(1, 399)}号${random.int(1, 30)}栋${random.int(101, 2806)}室`,
@@ -185,5 +138,5 @@ export function seedShipping() {
     }
     shipments.push(shipment);
   }
-  return { platforms, merchants, shipments, printRandom: seededRandom(7) };
+  return { shipments, printRandom: seededRandom(7) };
 }

@@ -1,39 +1,32 @@
-import { http } from 'msw';
-import type { LoginRequest, SendMessageRequest } from '../../src/services/auth';
+import { getLoginUserInfo, login, sendMessage } from '../../src/services/auth';
 import { db } from '../db';
 import { MOCK_SMS_CODE } from '../db/users';
-import { api, fail, issueToken, jsonOf, latency, NOT_LOGGED_IN, ok, userOf } from './utils';
+import { issueToken, refuse, serve, servePublic } from './serve';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 
-export const authHandlers = [
-  http.post(api('/api/auth/login'), async ({ request }) => {
-    await latency();
-    const body = await jsonOf<LoginRequest & { username: string; password: string; mobile: string; code: string }>(request);
+export default [
+  servePublic(login, ({ body }) => {
     if (body.type === 'mobile') {
       const user = db.users.find((candidate) => candidate.mobile === body.mobile);
-      if (!user) return fail(400, '该手机号未注册');
-      if (body.code !== MOCK_SMS_CODE) return fail(400, '验证码错误或已过期');
-      return ok({ token: issueToken(user) });
+      if (!user) return refuse(400, '该手机号未注册');
+      if (body.code !== MOCK_SMS_CODE) return refuse(400, '验证码错误或已过期');
+      return { token: issueToken(user) };
     }
-    const user = db.users.find((candidate) => candidate.name === body.username);
-    if (!user || user.password !== body.password) return fail(400, '账号或密码错误');
-    return ok({ token: issueToken(user) });
+    const account = body as { username?: string; password?: string };
+    const user = db.users.find((candidate) => candidate.name === account.username);
+    if (!user || user.password !== account.password) return refuse(400, '账号或密码错误');
+    return { token: issueToken(user) };
   }),
 
-  http.post(api('/api/sendMessage'), async ({ request }) => {
-    await latency();
-    const body = await jsonOf<SendMessageRequest>(request);
-    if (!body.mobile || !MOBILE.test(body.mobile)) return fail(400, '手机号格式不正确');
-    if (!db.users.some((user) => user.mobile === body.mobile)) return fail(400, '该手机号未注册');
-    return ok({ expireIn: 300 });
+  servePublic(sendMessage, ({ body }) => {
+    if (!body.mobile || !MOBILE.test(body.mobile)) return refuse(400, '手机号格式不正确');
+    if (!db.users.some((user) => user.mobile === body.mobile)) return refuse(400, '该手机号未注册');
+    return { expireIn: 300 };
   }),
 
-  http.get(api('/api/user/getLoginUserInfo'), async ({ request }) => {
-    await latency();
-    const user = userOf(request);
-    if (!user) return NOT_LOGGED_IN();
+  serve(getLoginUserInfo, ({ user }) => {
     const { password: _password, ...info } = user;
-    return ok(info);
+    return info;
   }),
 ];

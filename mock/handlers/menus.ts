@@ -1,8 +1,17 @@
-import { http } from 'msw';
-import type { MenuInput, MenuRecord, SaasButton } from '../../src/services/menus';
+import {
+  addMenu,
+  deleteMenu,
+  editMenu,
+  getButtonSelectList,
+  getMenuList,
+  updateMenuSort,
+  updateMenuStatus,
+  type MenuRecord,
+  type SaasButton,
+} from '../../src/services/menus';
 import { db, nextId } from '../db';
 import { menusFor } from '../db/menus';
-import { api, fail, jsonOf, latency, NOT_LOGGED_IN, ok, userOf } from './utils';
+import { refuse, serve } from './serve';
 
 type StoredMenu = MenuRecord & { roles?: string[] };
 
@@ -32,20 +41,11 @@ const BUTTONS: SaasButton[] = [
   { id: 6, name: '审核', code: 'audit' },
 ];
 
-export const menuHandlers = [
-  http.get(api('/api/saasMenu/getMenuList'), async ({ request }) => {
-    await latency();
-    const user = userOf(request);
-    if (!user) return NOT_LOGGED_IN();
-    const scene = new URL(request.url).searchParams.get('scene');
-    return ok(scene === 'manage' ? db.menus : menusFor(db.menus, user.name));
-  }),
+export default [
+  serve(getMenuList, ({ query, user }) => (query.scene === 'manage' ? db.menus : menusFor(db.menus, user.name))),
 
-  http.post(api('/api/saasMenu/addMenu'), async ({ request }) => {
-    await latency();
-    if (!userOf(request)) return NOT_LOGGED_IN();
-    const body = await jsonOf<MenuInput>(request);
-    if (!body.menu_name?.trim()) return fail(400, '请输入菜单名称');
+  serve(addMenu, ({ body }) => {
+    if (!body.menu_name?.trim()) return refuse(400, '请输入菜单名称');
     const item: StoredMenu = {
       id: nextId(),
       menu_pid: body.menu_pid ?? 0,
@@ -59,60 +59,44 @@ export const menuHandlers = [
     };
     if (item.menu_pid) {
       const parent = findMenu(item.menu_pid);
-      if (!parent) return fail(400, '上级菜单不存在');
+      if (!parent) return refuse(400, '上级菜单不存在');
       parent.item.children = [...(parent.item.children ?? []), item];
     } else {
       db.menus.push(item);
     }
-    return ok({ id: item.id });
+    return { id: item.id };
   }),
 
-  http.post(api('/api/saasMenu/editMenu'), async ({ request }) => {
-    await latency();
-    if (!userOf(request)) return NOT_LOGGED_IN();
-    const body = await jsonOf<MenuInput & { id: number }>(request);
+  serve(editMenu, ({ body }) => {
     const found = body.id ? findMenu(body.id) : undefined;
-    if (!found) return fail(404, '菜单不存在');
+    if (!found) return refuse(404, '菜单不存在');
     Object.assign(found.item, { ...body, children: found.item.children });
-    return ok(null);
+    return null;
   }),
 
-  http.post(api('/api/saasMenu/deleteMenu'), async ({ request }) => {
-    await latency();
-    if (!userOf(request)) return NOT_LOGGED_IN();
-    const { id } = await jsonOf<{ id: number }>(request);
-    const found = id ? findMenu(id) : undefined;
-    if (!found) return fail(404, '菜单不存在');
-    if (found.item.children?.length) return fail(400, '请先删除下级菜单');
+  serve(deleteMenu, ({ body }) => {
+    const found = body.id ? findMenu(body.id) : undefined;
+    if (!found) return refuse(404, '菜单不存在');
+    if (found.item.children?.length) return refuse(400, '请先删除下级菜单');
     found.siblings.splice(found.siblings.indexOf(found.item), 1);
-    return ok(null);
+    return null;
   }),
 
-  http.post(api('/api/saasMenu/updateMenuStatus'), async ({ request }) => {
-    await latency();
-    if (!userOf(request)) return NOT_LOGGED_IN();
-    const { id, status } = await jsonOf<{ id: number; status: 0 | 1 }>(request);
-    const found = id ? findMenu(id) : undefined;
-    if (!found) return fail(404, '菜单不存在');
-    found.item.status = status === 0 ? 0 : 1;
-    return ok(null);
+  serve(updateMenuStatus, ({ body }) => {
+    const found = body.id ? findMenu(body.id) : undefined;
+    if (!found) return refuse(404, '菜单不存在');
+    found.item.status = body.status === 0 ? 0 : 1;
+    return null;
   }),
 
-  http.post(api('/api/saasMenu/updateSort'), async ({ request }) => {
-    await latency();
-    if (!userOf(request)) return NOT_LOGGED_IN();
-    const { items = [] } = await jsonOf<{ items: { id: number; sort: number }[] }>(request);
-    for (const { id, sort } of items) {
+  serve(updateMenuSort, ({ body }) => {
+    for (const { id, sort } of body.items ?? []) {
       const found = findMenu(id);
       if (found) found.item.sort = sort;
     }
     walk(db.menus, (_item, siblings) => void siblings.sort((a, b) => a.sort - b.sort));
-    return ok(null);
+    return null;
   }),
 
-  http.get(api('/api/system.SaasButtons/getSelectList'), async ({ request }) => {
-    await latency();
-    if (!userOf(request)) return NOT_LOGGED_IN();
-    return ok(BUTTONS);
-  }),
+  serve(getButtonSelectList, () => BUTTONS),
 ];

@@ -81,8 +81,11 @@ export const shareAgentSignPlatformList = endpoint<{ id: number } & PageQuery, P
   'GET',
   '/api/agent.agentList/shareAgentSignPlatformList',
 );
-/** id -> name options for agent selects. */
-export const getAgentListMap = endpoint<void, Option<number>[]>('GET', '/api/agent.agentList/getAgentListMap');
+/** An agent in a select: searchable by name or agent number. */
+export type AgentOption = Option<number> & { agentNo: string };
+
+/** id -> name options for every agent select of the console. */
+export const getAgentListMap = endpoint<void, AgentOption[]>('GET', '/api/agent.agentList/getAgentListMap');
 export const uploadAgentSettlementVoucher = endpoint<{ settleNo: string; voucherUrls: string[] }, null>(
   'POST',
   '/api/agent.agentList/uploadSettlementVoucher',

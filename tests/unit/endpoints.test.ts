@@ -1,37 +1,46 @@
 /**
- * Every call of the spec (shared/endpoints.tsv) is declared once in src/services, and the
- * fake backend answers each one, so a new endpoint is never half-wired.
+ * Every call of the spec is declared once in src/services, and the fake backend mirrors the
+ * services file for file: each declared endpoint has exactly one handler, with its method,
+ * in the handler file of the same area, and no handler answers a path nobody declared.
+ * The spec's list is kept in the repository (tests/fixtures/spec-endpoints.tsv).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import * as agent from '@/services/agent';
-import * as auth from '@/services/auth';
-import * as consumption from '@/services/consumption';
 import type { Endpoint } from '@/services/endpoint';
-import * as finance from '@/services/finance';
-import * as menus from '@/services/menus';
-import * as orders from '@/services/orders';
-import * as platform from '@/services/platform';
-import * as risk from '@/services/risk';
-import * as settlement from '@/services/settlement';
-import * as shipping from '@/services/shipping';
-import * as upload from '@/services/upload';
-import { handlers } from '@mock/handlers';
+import { handlers, handlersByArea } from '@mock/handlers';
 
-const modules = { agent, auth, consumption, finance, menus, orders, platform, risk, settlement, shipping, upload };
+const serviceModules = import.meta.glob<Record<string, unknown>>('../../src/services/*.ts', { eager: true });
+const handlerFiles = Object.keys(import.meta.glob('../../mock/handlers/*.ts'));
 
-const declared = Object.values(modules)
-  .flatMap((module) => Object.values(module))
-  .filter((value): value is Endpoint<unknown, unknown> => typeof value === 'function' && 'path' in value && 'method' in value);
+const area = (file: string) => /([^/]+)\.ts$/.exec(file)![1];
+/** Service files that declare no endpoint of their own. */
+const SERVICE_SUPPORT = ['endpoint', 'types'];
+/** Handler files that are not an area: the helper and the index. */
+const HANDLER_SUPPORT = ['serve', 'index'];
 
-const spec = readFileSync(resolve(__dirname, '../../../shared/endpoints.tsv'), 'utf8')
+const isEndpoint = (value: unknown): value is Endpoint<unknown, unknown> =>
+  typeof value === 'function' && 'path' in value && 'method' in value;
+
+const endpointsByArea = Object.fromEntries(
+  Object.entries(serviceModules)
+    .filter(([file]) => !SERVICE_SUPPORT.includes(area(file)))
+    .map(([file, module]) => [area(file), Object.values(module).filter(isEndpoint)]),
+);
+const declared = Object.values(endpointsByArea).flat();
+
+const spec = readFileSync(resolve(__dirname, '../fixtures/spec-endpoints.tsv'), 'utf8')
   .split('\n')
   .filter((line) => line.trim() && !line.startsWith('#'))
   .map((line) => {
     const [, method, path] = line.split('\t');
     return { method: method.trim(), path: path.trim() };
   });
+
+/** `GET /api/...` for a handler made from an endpoint (the helper matches any host: `*`). */
+const served = (handler: HttpHandler) => `${handler.info.method} ${String(handler.info.path).replace(/^\*/, '')}`;
+const apiHandlers = (list: unknown[]) => (list as HttpHandler[]).filter((handler) => String(handler.info.path).startsWith('*/api/'));
 
 describe('endpoints', () => {
   it('declares every endpoint of the spec exactly once, with its method', () => {
@@ -44,11 +53,21 @@ describe('endpoints', () => {
     expect(declared).toHaveLength(spec.length);
   });
 
-  it('has a mock handler for the endpoints the screens so far use', () => {
-    const served = handlers.map((handler) => `${handler.info.method} ${String(handler.info.path).replace(/^\*/, '')}`);
-    const used = [auth, menus, shipping, orders, upload].flatMap((module) =>
-      Object.values(module).filter((value): value is Endpoint<unknown, unknown> => typeof value === 'function' && 'path' in value),
-    );
-    for (const endpoint of used) expect(served, endpoint.path).toContain(`${endpoint.method} ${endpoint.path}`);
+  it('has one handler file per services file', () => {
+    expect(handlerFiles.map(area).filter((name) => !HANDLER_SUPPORT.includes(name)).sort()).toEqual(Object.keys(endpointsByArea).sort());
+    expect(Object.keys(handlersByArea).sort()).toEqual(Object.keys(endpointsByArea).sort());
+  });
+
+  it('answers every declared endpoint in its own area, once, with the declared method', () => {
+    for (const [name, endpoints] of Object.entries(endpointsByArea)) {
+      const answered = apiHandlers(handlersByArea[name as keyof typeof handlersByArea]).map(served);
+      expect(answered.sort(), name).toEqual(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort());
+    }
+  });
+
+  it('answers no API path that no endpoint declares', () => {
+    const known = new Set(declared.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+    const unknown = apiHandlers(handlers).map(served).filter((line) => !known.has(line));
+    expect(unknown).toEqual([]);
   });
 });

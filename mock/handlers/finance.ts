@@ -1,0 +1,58 @@
+import { getFlowList, getRechargeList, recharge, type PayType } from '../../src/services/finance';
+import { db } from '../db';
+import { MAX_RECHARGE_FEN, PAY_TYPE_LABELS } from '../db/finance';
+import { creditRecharge } from '../db/ledger';
+import { can, inDays, num, paginate, refuse, serve } from './serve';
+
+export default [
+  serve(getRechargeList, ({ query }) => {
+    const platformId = num(query.platformId);
+    const status = num(query.status);
+    const payType = num(query.payType);
+    return paginate(
+      db.ledger.recharges.filter(
+        (row) =>
+          (platformId === undefined || row.platformId === platformId) &&
+          (status === undefined || row.status === status) &&
+          (payType === undefined || row.payType === payType) &&
+          inDays(row.createTime, query),
+      ),
+      query,
+    );
+  }),
+
+  // Idempotent through `requestId` (see serve.ts): a retried recharge credits once.
+  serve(recharge, ({ body, user }) => {
+    if (!can(user, 'finance:recharge')) return refuse(403, '没有充值的权限');
+    if (!body.requestId) return refuse(400, '缺少请求编号，请刷新页面后重试');
+    const platform = db.platforms.find((candidate) => candidate.id === body.platformId);
+    if (!platform) return refuse(400, '请选择平台');
+    if (platform.status === 2) return refuse(400, `平台「${platform.name}」已禁用，不能充值`);
+    const amount = body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return refuse(400, '充值金额须为大于 0 的金额（单位：分）');
+    if (amount > MAX_RECHARGE_FEN) return refuse(400, '单笔充值不能超过 ¥1,000,000.00');
+    if (!body.payType || !(body.payType in PAY_TYPE_LABELS)) return refuse(400, '请选择支付方式');
+    if (body.payType === 1 && !body.voucherUrl) return refuse(400, '线下转账须上传转账凭证');
+    return creditRecharge(db.ledger, platform, {
+      amount,
+      payType: body.payType as PayType,
+      voucherUrl: body.voucherUrl,
+      remark: body.remark?.trim() || undefined,
+      operatorName: user.nickname,
+    });
+  }),
+
+  serve(getFlowList, ({ query }) => {
+    const platformId = num(query.platformId);
+    return paginate(
+      db.ledger.flows.filter(
+        (row) =>
+          (platformId === undefined || row.platformId === platformId) &&
+          (!query.direction || row.direction === query.direction) &&
+          (!query.type || row.type === query.type) &&
+          inDays(row.createTime, query),
+      ),
+      query,
+    );
+  }),
+];

@@ -1,0 +1,200 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Endpoint } from '../../src/services/endpoint';
+import { db } from '../db';
+import type { MockUser } from '../db/users';
+
+/**
+ * The one way the fake backend answers an endpoint of src/services. Method and path come
+ * from the declared endpoint; the answer is type-checked against its response type; the
+ * latency, the fault switches, the token check (109), the idempotency of money-moving
+ * calls and the envelope live here, not in every handler.
+ *
+ *   serve(getShipList, ({ query, user }) => paginate(rows, query))
+ *   serve(recharge, ({ body }) => body.amount! > 0 ? credit(...) : refuse(400, '…'))
+ */
+
+/** A business refusal: HTTP 200 with a non-200 code and a message, as the real backend answers. */
+export interface Refusal {
+  readonly refused: true;
+  readonly code: number;
+  readonly msg: string;
+}
+
+export function refuse(code: number, msg: string): Refusal {
+  return { refused: true, code, msg };
+}
+
+/** A GET's query as it arrives: every parameter of the request type, as text. */
+export type WireQuery<Req> = Req extends object ? { [K in keyof Req]?: string } : Record<string, string>;
+
+export interface Call<Req> {
+  /** The URL's query parameters (a GET's payload). */
+  query: WireQuery<Req>;
+  /** A POST's JSON body (`{}` for a GET or a multipart body). */
+  body: Partial<Req>;
+  request: Request;
+}
+
+type Answer<Res> = Res | Refusal | Promise<Res | Refusal>;
+
+/** Answers with HTTP 200 and the envelope. */
+function envelope(code: number, data: unknown, msg: string) {
+  return HttpResponse.json({ code, data, msg });
+}
+
+export const NOT_LOGGED_IN_MSG = '登录已失效，请重新登录';
+
+function isRefusal(value: unknown): value is Refusal {
+  return typeof value === 'object' && value !== null && (value as Refusal).refused === true;
+}
+
+// ---------------------------------------------------------------- session
+
+export function userOf(request: Request): MockUser | undefined {
+  const token = request.headers.get('token');
+  if (!token) return undefined;
+  const id = db.tokens.get(token) ?? idFromToken(token);
+  return db.users.find((user) => user.id === id);
+}
+
+/**
+ * Tokens look like `mk.<userId>.<nonce>`. The id is read back from the token itself, so a
+ * demo session survives a page reload (which re-seeds the in-memory db).
+ */
+export function issueToken(user: MockUser): string {
+  const token = `mk.${user.id}.${Math.random().toString(36).slice(2, 10)}`;
+  db.tokens.set(token, user.id);
+  return token;
+}
+
+function idFromToken(token: string): number | undefined {
+  const match = /^mk\.(\d+)\.[a-z0-9]+$/.exec(token);
+  return match ? Number(match[1]) : undefined;
+}
+
+export function can(user: MockUser, action: string): boolean {
+  return user.permissions.some((entry) => entry.action === action);
+}
+
+// ---------------------------------------------------------------- latency and fault switches
+
+/** A setting of the demo backend in the browser's local storage (none under Node). */
+function setting(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Realistic latency in the browser (100–400 ms); none under Node, so tests stay fast.
+ * `localStorage['mock.latency'] = '0'` turns it off (the benchmark measures the console,
+ * not a pretend network).
+ */
+function latency() {
+  const fixed = setting('mock.latency');
+  if (fixed !== null && Number.isFinite(Number(fixed))) return delay(Number(fixed));
+  return delay();
+}
+
+/**
+ * Fault switches, so anyone can see the console's error and slow states (README):
+ *   localStorage['mock.fail'] = 'shipList|tabStat'   matching calls answer code 500
+ *   localStorage['mock.slow'] = '3000'               every call waits that long first
+ */
+async function fault(path: string): Promise<Refusal | undefined> {
+  const slow = Number(setting('mock.slow'));
+  if (slow > 0) await delay(Math.min(slow, 60_000));
+  const pattern = setting('mock.fail');
+  if (!pattern) return undefined;
+  try {
+    if (new RegExp(pattern).test(path)) return refuse(500, '模拟故障：服务暂时不可用，请稍后重试');
+  } catch {
+    // not a valid pattern: no fault
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- the helper
+
+async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  if (request.method !== 'POST' || !(request.headers.get('content-type') ?? '').includes('json')) return {};
+  try {
+    const body = await request.clone().json();
+    return typeof body === 'object' && body !== null ? body : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Money-moving and printing calls carry a client-made `requestId`: the first answer is
+ * kept, and the same key sent again gets it back without changing anything.
+ */
+function idempotencyKey(path: string, user: MockUser | undefined, body: Record<string, unknown>, query: Record<string, string>): string | undefined {
+  const key = body.requestId ?? query.requestId;
+  return typeof key === 'string' && key ? `${user?.id ?? 0}:${path}:${key}` : undefined;
+}
+
+interface ServeOptions {
+  /** Answered without a signed-in user (login, SMS code). */
+  public?: boolean;
+}
+
+function handler<Req, Res>(
+  endpoint: Endpoint<Req, Res>,
+  resolve: (call: Call<Req>, user: MockUser | undefined) => Answer<Res>,
+  options: ServeOptions,
+): HttpHandler {
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+  return method(`*${endpoint.path}`, async ({ request }) => {
+    await latency();
+    const refused = await fault(endpoint.path);
+    if (refused) return envelope(refused.code, null, refused.msg);
+    const user = userOf(request);
+    if (!user && !options.public) return envelope(109, null, NOT_LOGGED_IN_MSG);
+    const query = Object.fromEntries(new URL(request.url).searchParams.entries());
+    const body = await bodyOf(request);
+    const key = idempotencyKey(endpoint.path, user, body, query);
+    const remembered = key ? db.idempotency.get(key) : undefined;
+    if (remembered) return envelope(remembered.code, remembered.data, remembered.msg);
+    const answer = await resolve({ query: query as WireQuery<Req>, body: body as Partial<Req>, request }, user);
+    const sent = isRefusal(answer) ? { code: answer.code, data: null, msg: answer.msg } : { code: 200, data: answer, msg: 'ok' };
+    if (key) db.idempotency.set(key, sent);
+    return envelope(sent.code, sent.data, sent.msg);
+  });
+}
+
+/** Answers `endpoint` for a signed-in user; without one, code 109. */
+export function serve<Req, Res>(endpoint: Endpoint<Req, Res>, resolve: (call: Call<Req> & { user: MockUser }) => Answer<Res>): HttpHandler {
+  return handler(endpoint, (call, user) => resolve({ ...call, user: user! }), {});
+}
+
+/** Answers `endpoint` whether or not anyone is signed in (login, SMS code). */
+export function servePublic<Req, Res>(endpoint: Endpoint<Req, Res>, resolve: (call: Call<Req>) => Answer<Res>): HttpHandler {
+  return handler(endpoint, (call) => resolve(call), { public: true });
+}
+
+// ---------------------------------------------------------------- small helpers for handlers
+
+/** A query parameter as a number, or undefined when absent or empty. */
+export function num(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/** One page of `items` for the API's `page` / `limit`. */
+export function paginate<T>(items: T[], query: { page?: string; limit?: string }) {
+  const page = Math.max(1, Number(query.page) || 1);
+  const limit = Math.min(500, Math.max(1, Number(query.limit) || 10));
+  return { list: items.slice((page - 1) * limit, page * limit), total: items.length };
+}
+
+/** Whether a `YYYY-MM-DD HH:mm:ss` time falls in the `startTime` / `endTime` days of a query. */
+export function inDays(time: string, query: { startTime?: string; endTime?: string }): boolean {
+  if (query.startTime && time < `${query.startTime.slice(0, 10)} 00:00:00`) return false;
+  if (query.endTime && time > `${query.endTime.slice(0, 10)} 23:59:59`) return false;
+  return true;
+}
