@@ -6,11 +6,19 @@
  */
 import { history } from '@umijs/max';
 import type { ReactNode } from 'react';
+import { umiTranslator } from '@/adapters/intl';
+import { prepareInitialLocale } from '@/adapters/locale';
+import { antdNotices } from '@/adapters/notice';
+import { setTranslator } from '@/core/i18n';
 import { emptyState, isPublicPath, type InitialState } from '@/core/initialState';
-import { prepareInitialLocale } from '@/core/locale';
+import { setNoticePresenter } from '@/core/notice';
 import { setRequestGate, setRequestRouter } from '@/core/request';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PortalBridge from '@/components/PortalBridge';
+
+// Framework-free code (src/core) translates and shows notices through these.
+setTranslator(umiTranslator);
+setNoticePresenter(antdNotices);
 
 /** The login page needs no user; every other page loads the signed-in state first. */
 export async function getInitialState(): Promise<InitialState> {

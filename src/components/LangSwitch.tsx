@@ -1,7 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
+import { useMessages } from '@/adapters/intl';
 import { Button } from 'antd';
-import { LOCALES, switchLocale } from '@/core/locale';
+import { LOCALES, switchLocale } from '@/adapters/locale';
 
 /**
  * Switches to the other language (there are two). A plain button, not a dropdown menu, so
@@ -9,14 +10,14 @@ import { LOCALES, switchLocale } from '@/core/locale';
  * `onDark`: on the console's dark header the text must be light.
  */
 export default function LangSwitch({ onDark = false }: { onDark?: boolean }) {
-  const intl = useIntl();
+  const { t } = useMessages();
   const current = getLocale();
   const next = LOCALES.find((locale) => locale.key !== current) ?? LOCALES[0];
   return (
     <Button
       type="text"
       icon={<GlobalOutlined />}
-      title={intl.formatMessage({ id: 'layout.lang' })}
+      title={t('layout.lang')}
       lang={next.key}
       onClick={() => void switchLocale(next.key)}
       style={onDark ? { color: 'rgba(255, 255, 255, 0.85)' } : undefined}

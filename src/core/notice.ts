@@ -1,36 +1,31 @@
 /**
  * The console's one way to show notices: notifications (请求错误 and the like) and short
- * messages. antd's notification and message load on first use, so they are not part of
- * the entry chunk every page pays for (the login page shows none until something happens).
+ * messages. Framework-free: the runtime hub installs the presenter (antd's, loaded on
+ * first use: src/adapters/notice.ts); framework-free code and screens call these.
  */
+export type NoticeKind = 'warning' | 'error';
+export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
-import type * as Antd from 'antd';
-
-/** Spec section 9. */
-export const NOTIFICATION_SECONDS = 4.5;
-export const MESSAGE_SECONDS = 3;
-
-type Notices = Pick<typeof Antd, 'notification' | 'message'>;
-
-let loading: Promise<Notices> | undefined;
-
-function notices(): Promise<Notices> {
-  loading ??= import(/* webpackChunkName: "notices", webpackExports: ["notification", "message"] */ 'antd').then(
-    ({ notification, message }) => {
-      notification.config({ duration: NOTIFICATION_SECONDS });
-      message.config({ duration: MESSAGE_SECONDS });
-      return { notification, message };
-    },
-  );
-  return loading;
+export interface NoticePresenter {
+  /** A notification with a title and a text (shown as text, never as HTML). */
+  notify: (kind: NoticeKind, title: string, text: string, key?: string) => void;
+  /** A short message at the top of the page. */
+  toast: (kind: ToastKind, text: string) => void;
 }
 
-/** A notification with a title and a text (shown as text, never as HTML). */
-export function notify(kind: 'warning' | 'error', title: string, text: string, key?: string): void {
-  void notices().then(({ notification }) => notification[kind]({ key, message: title, description: text }));
+let presenter: NoticePresenter = {
+  notify: (kind, title, text) => console.warn(`[${kind}] ${title}: ${text}`),
+  toast: (kind, text) => console.info(`[${kind}] ${text}`),
+};
+
+export function setNoticePresenter(next: NoticePresenter): void {
+  presenter = next;
 }
 
-/** A short message at the top of the page. */
-export function toast(kind: 'success' | 'info' | 'warning' | 'error', text: string): void {
-  void notices().then(({ message }) => message[kind](text));
+export function notify(kind: NoticeKind, title: string, text: string, key?: string): void {
+  presenter.notify(kind, title, text, key);
+}
+
+export function toast(kind: ToastKind, text: string): void {
+  presenter.toast(kind, text);
 }

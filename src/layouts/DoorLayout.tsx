@@ -1,11 +1,12 @@
-import { Outlet, useIntl, useModel } from '@umijs/max';
+import { Outlet, useModel } from '@umijs/max';
+import { useMessages } from '@/adapters/intl';
 import LangSwitch from '@/components/LangSwitch';
 import Logo from '@/components/Logo';
 import styles from './DoorLayout.less';
 
 /** The wrapper of public pages (spec section 2): no menu, no header, only the brand. */
 export default function DoorLayout() {
-  const intl = useIntl();
+  const { t } = useMessages();
   const { initialState } = useModel('@@initialState');
   return (
     <div className={styles.door}>
@@ -16,8 +17,8 @@ export default function DoorLayout() {
         <header className={styles.brand}>
           <Logo size={40} />
           <div>
-            <h1>{initialState?.name ?? intl.formatMessage({ id: 'app.name' })}</h1>
-            <p>{intl.formatMessage({ id: 'app.slogan' })}</p>
+            <h1>{initialState?.name ?? t('app.name')}</h1>
+            <p>{t('app.slogan')}</p>
           </div>
         </header>
         <Outlet />

@@ -1,6 +1,7 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-layout';
-import { history, Link, Navigate, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
+import { history, Link, Navigate, Outlet, useLocation, useModel } from '@umijs/max';
+import { useMessages } from '@/adapters/intl';
 import { Alert, Button, Dropdown } from 'antd';
 import { toast } from '@/core/notice';
 import { useMemo } from 'react';
@@ -30,7 +31,7 @@ function toMenuData(routes: MenuRoute[]): MenuDataItem[] {
  * server's menus in ProLayout and renders the page inside a screen-level error boundary.
  */
 export default function SecurityLayout() {
-  const intl = useIntl();
+  const { t } = useMessages();
   const location = useLocation();
   const { initialState, setInitialState } = useModel('@@initialState');
   const routes = initialState?.routes;
@@ -44,7 +45,7 @@ export default function SecurityLayout() {
   const logout = async () => {
     clearSession();
     await setInitialState(emptyState());
-    toast('success', intl.formatMessage({ id: 'layout.logout.done' }));
+    toast('success', t('layout.logout.done'));
     history.replace('/main/login');
   };
 
@@ -78,7 +79,7 @@ export default function SecurityLayout() {
         render: (_, dom) => (
           <Dropdown
             menu={{
-              items: [{ key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'layout.logout' }) }],
+              items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') }],
               onClick: ({ key }) => key === 'logout' && void logout(),
             }}
           >
@@ -93,10 +94,10 @@ export default function SecurityLayout() {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={intl.formatMessage({ id: 'layout.menu.error' })}
+          message={t('layout.menu.error')}
           action={
             <Button size="small" icon={<ReloadOutlined />} onClick={retryMenus}>
-              {intl.formatMessage({ id: 'layout.menu.retry' })}
+              {t('layout.menu.retry')}
             </Button>
           }
         />

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 // The react-intl that Umi's locale plugin uses (aliased in vitest.config.mts).
 import { createIntl } from '../../node_modules/@umijs/plugins/node_modules/react-intl';
-import { cachedMessages } from '@/core/messages';
+import { cachedMessages } from '@/adapters/intl';
 import zhCN from '@/locales/zh-CN';
 
 function intlFor(messages: Record<string, string>) {
@@ -14,28 +14,28 @@ describe('cached messages', () => {
   it('formats exactly as react-intl does, plain and with values', () => {
     const { intl, real } = intlFor(zhCN);
     const messages = cachedMessages(intl);
-    expect(messages.formatMessage({ id: 'ship.status.0' })).toBe(real.formatMessage({ id: 'ship.status.0' }));
-    expect(messages.formatMessage({ id: 'ship.printCount' }, { count: 3 })).toBe(real.formatMessage({ id: 'ship.printCount' }, { count: 3 }));
-    expect(messages.formatMessage({ id: 'ship.printCount' }, { count: 3 })).toContain('3');
+    expect(messages.t('ship.status.0')).toBe(real.formatMessage({ id: 'ship.status.0' }));
+    expect(messages.t('ship.printCount', { count: 3 })).toBe(real.formatMessage({ id: 'ship.printCount' }, { count: 3 }));
+    expect(messages.t('ship.printCount', { count: 3 })).toContain('3');
   });
 
   it('formats each message and set of values once', () => {
     const { intl, formatMessage } = intlFor(zhCN);
     const messages = cachedMessages(intl);
     for (let row = 0; row < 100; row += 1) {
-      messages.formatMessage({ id: 'ship.status.1' });
-      messages.formatMessage({ id: 'ship.printCount' }, { count: row % 2 });
+      messages.t('ship.status.1');
+      messages.t('ship.printCount', { count: row % 2 });
     }
     expect(formatMessage).toHaveBeenCalledTimes(3);
     // Another formatter for the same intl shares what is known.
-    cachedMessages(intl).formatMessage({ id: 'ship.status.1' });
+    cachedMessages(intl).t('ship.status.1');
     expect(formatMessage).toHaveBeenCalledTimes(3);
   });
 
   it('starts afresh for another language', () => {
     const chinese = intlFor({ hello: '你好' });
     const english = intlFor({ hello: 'Hello' });
-    expect(cachedMessages(chinese.intl).formatMessage({ id: 'hello' })).toBe('你好');
-    expect(cachedMessages(english.intl).formatMessage({ id: 'hello' })).toBe('Hello');
+    expect(cachedMessages(chinese.intl).t('hello')).toBe('你好');
+    expect(cachedMessages(english.intl).t('hello')).toBe('Hello');
   });
 });

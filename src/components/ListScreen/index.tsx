@@ -1,6 +1,6 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-table';
-import { useMessages } from '@/core/messages';
+import { useMessages } from '@/adapters/intl';
 import { Alert, Button, Empty, Result } from 'antd';
 import { useEffect, useImperativeHandle, useMemo, useRef, type Ref, type ReactNode } from 'react';
 import Permission from '@/components/Permission';
@@ -73,7 +73,7 @@ export interface ListScreenProps<T extends Row> {
  * screen, CSV export of the whole filtered list, and loading, slow, empty and error states.
  */
 export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
-  const intl = useMessages();
+  const { t } = useMessages();
   const { search, searchKey, setSearch } = useUrlSearch();
   const formRef = useRef<SearchForm>();
 
@@ -126,10 +126,10 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
     setSearch(next);
   };
 
-  const errorText = data.error ? intl.formatMessage({ id: 'list.error' }, { reason: data.error.message }) : undefined;
+  const errorText = data.error ? t('list.error', { reason: data.error.message }) : undefined;
   const retry = (
     <Button icon={<ReloadOutlined />} onClick={data.reload}>
-      {intl.formatMessage({ id: 'list.retry' })}
+      {t('list.retry')}
     </Button>
   );
   const emptyText = data.error ? (
@@ -139,13 +139,13 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
   ) : (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={intl.formatMessage({ id: hasFilters ? 'list.empty.filtered' : 'list.empty' })}
+      description={t(hasFilters ? 'list.empty.filtered' : 'list.empty')}
     />
   );
 
   const exportButton = props.csvColumns?.length ? (
     <Button key="export" icon={<DownloadOutlined />} loading={csv.exporting} onClick={() => void csv.start(filters)}>
-      {intl.formatMessage({ id: 'list.export' })}
+      {t('list.export')}
     </Button>
   ) : null;
   const gatedExport =
@@ -159,7 +159,7 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
 
   return (
     <>
-      {data.slow && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={intl.formatMessage({ id: 'list.slow' })} />}
+      {data.slow && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('list.slow')} />}
       {data.error && data.rows.length > 0 && (
         <Alert type="error" showIcon style={{ marginBottom: 12 }} message={errorText} action={retry} />
       )}
@@ -181,7 +181,7 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS,
           showQuickJumper: true,
-          showTotal: (total) => intl.formatMessage({ id: 'list.total' }, { total }),
+          showTotal: (total) => t('list.total', { total }),
           onChange: (current, pageSize) =>
             navigate(pageSize !== page.pageSize ? { current: 1, pageSize } : { current, pageSize }),
         }}

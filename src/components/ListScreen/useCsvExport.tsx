@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/adapters/intl';
 import { Button, Modal, Progress } from 'antd';
 import { toast } from '@/core/notice';
 import { useRef, useState } from 'react';
@@ -22,7 +22,7 @@ export function useCsvExport<T, F extends object>(options: {
   columns: CsvColumn<T>[];
   fetchPage: (query: F & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>;
 }) {
-  const intl = useIntl();
+  const { t } = useMessages();
   const [progress, setProgress] = useState<Progressing>();
   const controller = useRef<AbortController>();
 
@@ -41,14 +41,14 @@ export function useCsvExport<T, F extends object>(options: {
         if (result.list.length === 0 || rows.length >= result.total) break;
       }
       if (rows.length === 0) {
-        toast('info', intl.formatMessage({ id: 'list.export.empty' }));
+        toast('info', t('list.export.empty'));
         return;
       }
       downloadText(toCsv(options.columns, rows), csvFileName(options.title));
-      toast('success', intl.formatMessage({ id: 'list.export.done' }, { count: rows.length }));
+      toast('success', t('list.export.done', { count: rows.length }));
     } catch {
-      if (abort.signal.aborted) toast('info', intl.formatMessage({ id: 'list.export.cancelled' }));
-      else toast('error', intl.formatMessage({ id: 'list.export.failed' }));
+      if (abort.signal.aborted) toast('info', t('list.export.cancelled'));
+      else toast('error', t('list.export.failed'));
     } finally {
       controller.current = undefined;
       setProgress(undefined);
@@ -63,18 +63,18 @@ export function useCsvExport<T, F extends object>(options: {
   const dialog = (
     <Modal
       open={Boolean(progress)}
-      title={intl.formatMessage({ id: 'list.export.title' }, { name: options.title })}
+      title={t('list.export.title', { name: options.title })}
       closable={false}
       maskClosable={false}
       footer={
         <Button onClick={cancel} danger>
-          {intl.formatMessage({ id: 'list.export.cancel' })}
+          {t('list.export.cancel')}
         </Button>
       }
     >
       <Progress percent={percent} status="active" />
       <p role="status">
-        {intl.formatMessage({ id: 'list.export.progress' }, { done: progress?.done ?? 0, total: progress?.total ?? '…' })}
+        {t('list.export.progress', { done: progress?.done ?? 0, total: progress?.total ?? '…' })}
       </p>
     </Modal>
   );

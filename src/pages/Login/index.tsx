@@ -1,5 +1,6 @@
 import { LockOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { history, useModel, useSearchParams } from '@umijs/max';
+import { useMessages } from '@/adapters/intl';
 import { Button, Checkbox, Form, Input, Radio, Space } from 'antd';
 import { toast } from '@/core/notice';
 import { useCooldown } from './useCooldown';
@@ -41,7 +42,7 @@ interface LoginValues {
  * is an in-app path (else `/`).
  */
 export default function Login() {
-  const intl = useIntl();
+  const { t } = useMessages();
   const [form] = Form.useForm<LoginValues>();
   const [searchParams] = useSearchParams();
   const { initialState, setInitialState } = useModel('@@initialState');
@@ -52,8 +53,8 @@ export default function Login() {
   const [secondsLeft, startCooldown] = useCooldown();
   const inFlight = useRef(false);
 
-  const label = (id: string) => intl.formatMessage({ id });
-  const required = (id: string) => ({ required: true, message: intl.formatMessage({ id: 'form.required' }, { label: label(id) }) });
+  const label = (id: string) => t(id);
+  const required = (id: string) => ({ required: true, message: t('form.required', { label: label(id) }) });
   const mobileRule = { pattern: MOBILE_PATTERN, message: label('form.mobile.invalid') };
 
   const submit = async (values: LoginValues) => {
@@ -99,7 +100,7 @@ export default function Login() {
     try {
       const { expireIn } = await sendMessage({ mobile: form.getFieldValue('mobile').trim(), scene: 'login' });
       startCooldown(SMS_COOLDOWN_SECONDS);
-      toast('success', intl.formatMessage({ id: 'login.code.sent' }, { minutes: Math.round(expireIn / 60) }));
+      toast('success', t('login.code.sent', { minutes: Math.round(expireIn / 60) }));
     } catch {
       // shown by the request layer
     } finally {
@@ -150,7 +151,7 @@ export default function Login() {
                 />
               </Form.Item>
               <Button onClick={requestCode} loading={sending} disabled={secondsLeft > 0} style={{ minWidth: 132 }}>
-                {secondsLeft > 0 ? intl.formatMessage({ id: 'login.code.resend' }, { seconds: secondsLeft }) : label('login.code.send')}
+                {secondsLeft > 0 ? t('login.code.resend', { seconds: secondsLeft }) : label('login.code.send')}
               </Button>
             </Space.Compact>
           </Form.Item>
@@ -166,10 +167,10 @@ export default function Login() {
         // A plain note rather than antd's Alert: it exists only in the demo, and Alert with its
         // status icons would add to every login page's first load.
         <p style={DEMO_NOTE} role="note">
-          {intl.formatMessage(
-            { id: 'login.demo' },
+          {t(
+            'login.demo',
             {
-              accounts: demo.accounts.map((account) => intl.formatMessage({ id: 'login.demo.account' }, { ...account })).join(' · '),
+              accounts: demo.accounts.map((account) => t('login.demo.account', { ...account })).join(' · '),
               code: demo.smsCode ?? '',
             },
           )}

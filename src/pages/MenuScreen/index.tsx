@@ -1,4 +1,5 @@
-import { history, useAccess, useIntl, useLocation, useModel } from '@umijs/max';
+import { history, useAccess, useLocation, useModel } from '@umijs/max';
+import { useMessages } from '@/adapters/intl';
 import { Button, Result, Spin } from 'antd';
 import { Suspense } from 'react';
 import { findMenuRoute, normalizePath } from '@/core/menus';
@@ -14,7 +15,7 @@ import { SCREENS } from '@/pages/registry';
  * - otherwise the screen itself, loaded on demand.
  */
 export default function MenuScreen() {
-  const intl = useIntl();
+  const { t } = useMessages();
   const access = useAccess();
   const { pathname } = useLocation();
   const { initialState } = useModel('@@initialState');
@@ -23,7 +24,7 @@ export default function MenuScreen() {
   const menu = findMenuRoute(initialState?.routes ?? [], path);
   const home = (
     <Button type="primary" onClick={() => history.push('/')}>
-      {intl.formatMessage({ id: 'menuScreen.backHome' })}
+      {t('menuScreen.backHome')}
     </Button>
   );
 
@@ -32,8 +33,8 @@ export default function MenuScreen() {
     return (
       <Result
         status="info"
-        title={intl.formatMessage({ id: 'menuScreen.noScreen.title' })}
-        subTitle={intl.formatMessage({ id: 'menuScreen.noScreen.desc' }, { name: menu?.name ?? '', path })}
+        title={t('menuScreen.noScreen.title')}
+        subTitle={t('menuScreen.noScreen.desc', { name: menu?.name ?? '', path })}
         extra={home}
       />
     );
@@ -43,8 +44,8 @@ export default function MenuScreen() {
     return (
       <Result
         status="403"
-        title={intl.formatMessage({ id: 'menuScreen.forbidden.title' })}
-        subTitle={intl.formatMessage({ id: 'menuScreen.forbidden.desc' })}
+        title={t('menuScreen.forbidden.title')}
+        subTitle={t('menuScreen.forbidden.desc')}
         extra={home}
       />
     );
@@ -54,7 +55,7 @@ export default function MenuScreen() {
     <Suspense
       fallback={
         <div style={{ padding: 80, textAlign: 'center' }}>
-          <Spin tip={intl.formatMessage({ id: 'menuScreen.loading' })}>
+          <Spin tip={t('menuScreen.loading')}>
             <div style={{ height: 48 }} />
           </Spin>
         </div>

@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/adapters/intl';
 import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useCan } from '@/components/Permission';
@@ -27,7 +27,7 @@ function likelyCarrier(rows: Shipment[]): ExpressCode {
  * cannot send it twice.
  */
 export default function PrintDialog({ rows, onCancel, onPrinted }: Props) {
-  const intl = useIntl();
+  const { t } = useMessages();
   const canReprint = useCan('ship:reprint');
   const plan = useMemo(() => planPrint(rows, { canReprint }), [rows, canReprint]);
   const toPrint = printable(plan);
@@ -62,16 +62,16 @@ export default function PrintDialog({ rows, onCancel, onPrinted }: Props) {
 
   const blockedText = (row: Shipment, reason: string) =>
     reason === 'limit'
-      ? intl.formatMessage({ id: 'ship.print.blocked.limit' }, { count: row.printCount, max: MAX_PRINTS })
-      : intl.formatMessage({ id: `ship.print.blocked.${reason}` });
+      ? t('ship.print.blocked.limit', { count: row.printCount, max: MAX_PRINTS })
+      : t(`ship.print.blocked.${reason}`);
 
   return (
     <Modal
       open
-      title={intl.formatMessage({ id: 'ship.print.title' })}
+      title={t('ship.print.title')}
       onCancel={onCancel}
       onOk={submit}
-      okText={intl.formatMessage({ id: 'ship.print.submit' }, { count: toPrint.length })}
+      okText={t('ship.print.submit', { count: toPrint.length })}
       okButtonProps={{ disabled: toPrint.length === 0, loading: sending }}
       maskClosable={!sending}
       destroyOnHidden
@@ -79,22 +79,22 @@ export default function PrintDialog({ rows, onCancel, onPrinted }: Props) {
     >
       <Form form={form} layout="vertical" initialValues={{ expressCode: likelyCarrier(rows) }} preserve={false}>
         {toPrint.length > 0 ? (
-          <Typography.Paragraph>{intl.formatMessage({ id: 'ship.print.summary' }, { count: toPrint.length })}</Typography.Paragraph>
+          <Typography.Paragraph>{t('ship.print.summary', { count: toPrint.length })}</Typography.Paragraph>
         ) : (
-          <Alert type="warning" showIcon message={intl.formatMessage({ id: 'ship.print.nothing' })} style={{ marginBottom: 16 }} />
+          <Alert type="warning" showIcon message={t('ship.print.nothing')} style={{ marginBottom: 16 }} />
         )}
         <Form.Item
           name="expressCode"
-          label={intl.formatMessage({ id: 'ship.print.carrier' })}
-          rules={[{ required: true, message: intl.formatMessage({ id: 'form.select' }, { label: intl.formatMessage({ id: 'ship.print.carrier' }) }) }]}
+          label={t('ship.print.carrier')}
+          rules={[{ required: true, message: t('form.select', { label: t('ship.print.carrier') }) }]}
         >
-          <Select options={EXPRESS_CODES.map((code) => ({ value: code, label: intl.formatMessage({ id: `ship.express.${code}` }) }))} />
+          <Select options={EXPRESS_CODES.map((code) => ({ value: code, label: t(`ship.express.${code}`) }))} />
         </Form.Item>
         {plan.reprints.length > 0 && (
           <Alert
             type="warning"
             style={{ marginBottom: 16 }}
-            message={intl.formatMessage({ id: 'ship.print.reprintWarn' }, { count: plan.reprints.length })}
+            message={t('ship.print.reprintWarn', { count: plan.reprints.length })}
             description={
               <>
                 <List
@@ -104,7 +104,7 @@ export default function PrintDialog({ rows, onCancel, onPrinted }: Props) {
                     <List.Item style={{ paddingInline: 0 }}>
                       <Space>
                         <Typography.Text>{row.orderNo}</Typography.Text>
-                        <Typography.Text type="secondary">{intl.formatMessage({ id: 'ship.printCount' }, { count: row.printCount })}</Typography.Text>
+                        <Typography.Text type="secondary">{t('ship.printCount', { count: row.printCount })}</Typography.Text>
                       </Space>
                     </List.Item>
                   )}
@@ -116,11 +116,11 @@ export default function PrintDialog({ rows, onCancel, onPrinted }: Props) {
                   rules={[
                     {
                       validator: (_, value) =>
-                        value ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage({ id: 'ship.print.reprintConfirm.required' }))),
+                        value ? Promise.resolve() : Promise.reject(new Error(t('ship.print.reprintConfirm.required'))),
                     },
                   ]}
                 >
-                  <Checkbox>{intl.formatMessage({ id: 'ship.print.reprintConfirm' }, { count: plan.reprints.length })}</Checkbox>
+                  <Checkbox>{t('ship.print.reprintConfirm', { count: plan.reprints.length })}</Checkbox>
                 </Form.Item>
               </>
             }
@@ -129,7 +129,7 @@ export default function PrintDialog({ rows, onCancel, onPrinted }: Props) {
         {plan.blocked.length > 0 && (
           <Alert
             type="info"
-            message={intl.formatMessage({ id: 'ship.print.blocked' }, { count: plan.blocked.length })}
+            message={t('ship.print.blocked', { count: plan.blocked.length })}
             description={
               <List
                 size="small"

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+import { useMessages } from '@/adapters/intl';
 import { Button, Modal, Result, Table, Tag, Typography } from 'antd';
 import { useCan } from '@/components/Permission';
 import type { CloudPrintItem } from '@/services/shipping';
@@ -13,31 +13,31 @@ interface Props {
 
 /** The batch result: every order with its waybill number or the reason it failed. */
 export default function PrintResult({ results, onClose, onRetryFailed }: Props) {
-  const intl = useIntl();
+  const { t } = useMessages();
   const canPrint = useCan('ship:print');
   const failed = results.filter((item) => !item.success);
   const ok = results.length - failed.length;
   return (
     <Modal
       open
-      title={intl.formatMessage({ id: 'ship.result.title' })}
+      title={t('ship.result.title')}
       onCancel={onClose}
       width={640}
       footer={[
         failed.length > 0 && canPrint ? (
           <Button key="retry" type="primary" onClick={() => onRetryFailed(failed.map((item) => item.id))}>
-            {intl.formatMessage({ id: 'ship.result.retry' }, { count: failed.length })}
+            {t('ship.result.retry', { count: failed.length })}
           </Button>
         ) : null,
         <Button key="close" onClick={onClose}>
-          {intl.formatMessage({ id: 'ship.result.close' })}
+          {t('ship.result.close')}
         </Button>,
       ]}
     >
       <Result
         style={{ padding: '8px 0 16px' }}
         status={failed.length === 0 ? 'success' : ok === 0 ? 'error' : 'warning'}
-        title={intl.formatMessage({ id: 'ship.result.summary' }, { ok, failed: failed.length })}
+        title={t('ship.result.summary', { ok, failed: failed.length })}
       />
       <Table<CloudPrintItem>
         size="small"
@@ -46,23 +46,23 @@ export default function PrintResult({ results, onClose, onRetryFailed }: Props) 
         scroll={{ y: 320 }}
         dataSource={[...failed, ...results.filter((item) => item.success)]}
         columns={[
-          { title: intl.formatMessage({ id: 'ship.col.orderNo' }), dataIndex: 'orderNo', width: 200 },
+          { title: t('ship.col.orderNo'), dataIndex: 'orderNo', width: 200 },
           {
-            title: intl.formatMessage({ id: 'ship.col.printStatus' }),
+            title: t('ship.col.printStatus'),
             width: 90,
             render: (_, item) =>
               item.success ? (
                 <Tag icon={<CheckCircleFilled />} color="success">
-                  {intl.formatMessage({ id: 'ship.result.ok' })}
+                  {t('ship.result.ok')}
                 </Tag>
               ) : (
                 <Tag icon={<CloseCircleFilled />} color="error">
-                  {intl.formatMessage({ id: 'ship.result.failed' })}
+                  {t('ship.result.failed')}
                 </Tag>
               ),
           },
           {
-            title: intl.formatMessage({ id: 'ship.result.detail' }),
+            title: t('ship.result.detail'),
             render: (_, item) =>
               item.success ? <Typography.Text copyable>{item.waybillNo}</Typography.Text> : <Typography.Text type="danger">{item.errMsg}</Typography.Text>,
           },

@@ -1,5 +1,6 @@
 import { ProDescriptions } from '@ant-design/pro-descriptions';
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useMessages } from '@/adapters/intl';
 import { Drawer, Space } from 'antd';
 import Money from '@/components/Money';
 import type { Shipment } from '@/services/shipping';
@@ -15,16 +16,15 @@ export default function ShipmentDetail({
   orderStatusLabel: (status: number) => string;
   onClose: () => void;
 }) {
-  const intl = useIntl();
+  const { t } = useMessages();
   const { initialState } = useModel('@@initialState');
-  const t = (id: string) => intl.formatMessage({ id });
   const width = Math.min(initialState?.contentWidth ?? 800, typeof window === 'undefined' ? 800 : window.innerWidth);
   return (
     <Drawer
       open={Boolean(row)}
       onClose={onClose}
       width={width}
-      title={row ? intl.formatMessage({ id: 'ship.detail.title' }, { orderNo: row.orderNo }) : undefined}
+      title={row ? t('ship.detail.title', { orderNo: row.orderNo }) : undefined}
       destroyOnHidden
     >
       {row && (
@@ -41,7 +41,7 @@ export default function ShipmentDetail({
           <ProDescriptions column={2} title={t('ship.detail.lease')} dataSource={row}>
             <ProDescriptions.Item label={t('ship.col.rentMode')}>{t(`ship.rentMode.${row.rentMode}`)}</ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.leaseTerm')}>
-              {intl.formatMessage({ id: 'ship.col.leaseTerm.value' }, { months: row.leaseTerm })}
+              {t('ship.col.leaseTerm.value', { months: row.leaseTerm })}
             </ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.monthlyRent')}><Money fen={row.monthlyRent} /></ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.totalRent')}><Money fen={row.totalRent} /></ProDescriptions.Item>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '@/core/messages';
+import { useMessages } from '@/adapters/intl';
 import type { PrintStatus, Shipment, ShipStatus } from '@/services/shipping';
 import styles from './cells.less';
 
@@ -28,17 +28,17 @@ export function Stacked({ main, sub, ellipsis = false }: { main: ReactNode; sub?
 }
 
 export function ShipStatusCell({ status }: { status: ShipStatus }) {
-  const intl = useMessages();
-  return <Status tone={SHIP_TONE[status]}>{intl.formatMessage({ id: `ship.status.${status}` })}</Status>;
+  const { t } = useMessages();
+  return <Status tone={SHIP_TONE[status]}>{t(`ship.status.${status}`)}</Status>;
 }
 
 /** Print status, how many times it printed, and the last failure's reason. */
 export function PrintStatusCell({ row }: { row: Shipment }) {
-  const intl = useMessages();
+  const { t } = useMessages();
   return (
     <div className={styles.stack}>
-      <Status tone={PRINT_TONE[row.printStatus]}>{intl.formatMessage({ id: `ship.print.${row.printStatus}` })}</Status>
-      {row.printCount > 0 && <span className={styles.sub}>{intl.formatMessage({ id: 'ship.printCount' }, { count: row.printCount })}</span>}
+      <Status tone={PRINT_TONE[row.printStatus]}>{t(`ship.print.${row.printStatus}`)}</Status>
+      {row.printCount > 0 && <span className={styles.sub}>{t('ship.printCount', { count: row.printCount })}</span>}
       {row.printStatus === 3 && row.printFailReason && (
         <span className={`${styles.danger} ${styles.ellipsis}`} title={row.printFailReason}>
           {row.printFailReason}
@@ -49,11 +49,11 @@ export function PrintStatusCell({ row }: { row: Shipment }) {
 }
 
 export function ExpressCell({ row }: { row: Shipment }) {
-  const intl = useMessages();
+  const { t } = useMessages();
   if (!row.expressCode) return <span className={styles.sub}>-</span>;
   return (
     <Stacked
-      main={intl.formatMessage({ id: `ship.express.${row.expressCode}` })}
+      main={t(`ship.express.${row.expressCode}`)}
       sub={row.waybillNo ? <span className={styles.mono}>{row.waybillNo}</span> : undefined}
     />
   );

@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-table';
-import type { Messages } from '@/core/messages';
+import type { Messages } from '@/adapters/intl';
 import type { ReactNode } from 'react';
 import Money from '@/components/Money';
 import type { CsvColumn } from '@/core/csv';
@@ -21,25 +21,23 @@ export const SHIP_FILTERS: FilterSpec[] = [
   { name: 'date', kind: 'dateRange', apiNames: ['startTime', 'endTime'] },
 ];
 
-type Intl = Messages;
-
-function selectProps(intl: Intl, options: unknown[] | undefined, failed: boolean) {
+function selectProps({ t }: Messages, options: unknown[] | undefined, failed: boolean) {
   return {
     options: options ?? [],
     showSearch: true,
     optionFilterProp: 'label',
     allowClear: true,
-    notFoundContent: failed ? intl.formatMessage({ id: 'ship.options.failed' }) : undefined,
+    notFoundContent: failed ? t('ship.options.failed') : undefined,
   };
 }
 
 export function shipColumns(
-  intl: Intl,
+  messages: Messages,
   options: FilterOptions,
   renderActions: (row: Shipment) => ReactNode,
   openDetail: (row: Shipment) => void,
 ): ProColumns<Shipment>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t } = messages;
   const statusLabel = (value: number) => options.statuses?.find((status) => status.value === value)?.label ?? String(value);
   return [
     // Search-only fields.
@@ -54,7 +52,7 @@ export function shipColumns(
       dataIndex: 'platformId',
       hideInTable: true,
       valueType: 'select',
-      fieldProps: selectProps(intl, options.platforms, options.failed.has('platforms')),
+      fieldProps: selectProps(messages, options.platforms, options.failed.has('platforms')),
     },
     {
       title: t('ship.col.merchant'),
@@ -64,7 +62,7 @@ export function shipColumns(
       dependencies: ['platformId'],
       fieldProps: (form) =>
         selectProps(
-          intl,
+          messages,
           groupMerchants(options.merchants, options.orderPlatforms ?? options.platforms, form?.getFieldValue?.('platformId')),
           options.failed.has('merchants'),
         ),
@@ -74,14 +72,14 @@ export function shipColumns(
       dataIndex: 'orderStatus',
       hideInTable: true,
       valueType: 'select',
-      fieldProps: selectProps(intl, options.statuses, options.failed.has('statuses')),
+      fieldProps: selectProps(messages, options.statuses, options.failed.has('statuses')),
     },
     {
       title: t('ship.col.operator'),
       dataIndex: 'operatorId',
       hideInTable: true,
       valueType: 'select',
-      fieldProps: selectProps(intl, options.operators, options.failed.has('operators')),
+      fieldProps: selectProps(messages, options.operators, options.failed.has('operators')),
     },
     {
       title: t('ship.col.express'),
@@ -89,7 +87,7 @@ export function shipColumns(
       hideInTable: true,
       valueType: 'select',
       fieldProps: selectProps(
-        intl,
+        messages,
         EXPRESS_CODES.map((code) => ({ value: code, label: t(`ship.express.${code}`) })),
         false,
       ),
@@ -161,8 +159,7 @@ export function shipColumns(
 }
 
 /** The export's columns: every field an operator reconciles with, money in yuan. */
-export function shipCsvColumns(intl: Intl, statusLabel: (value: number) => string): CsvColumn<Shipment>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+export function shipCsvColumns({ t }: Messages, statusLabel: (value: number) => string): CsvColumn<Shipment>[] {
   return [
     { title: t('ship.col.orderNo'), value: (row) => row.orderNo },
     { title: t('ship.col.createTime'), value: (row) => row.createTime },

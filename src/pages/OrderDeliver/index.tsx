@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useMessages } from '@/core/messages';
+import { useMessages } from '@/adapters/intl';
 import { Badge, Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
@@ -23,8 +23,8 @@ const ShipmentDetail = lazy(() => import(/* webpackChunkName: "screen-order-deli
  * waybills in batches, and follow what shipped.
  */
 export default function OrderDeliver() {
-  const intl = useMessages();
-  const t = (id: string) => intl.formatMessage({ id });
+  const messages = useMessages();
+  const { t } = messages;
   const canPrint = useCan('ship:print');
   const canReprint = useCan('ship:reprint');
   const options = useFilterOptions();
@@ -56,14 +56,14 @@ export default function OrderDeliver() {
   };
 
   const columns = useMemo(
-    () => shipColumns(intl, options, rowActions, openDetail),
+    () => shipColumns(messages, options, rowActions, openDetail),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, options, canPrint, canReprint],
+    [messages, options, canPrint, canReprint],
   );
   const csvColumns = useMemo(
-    () => shipCsvColumns(intl, statusLabel),
+    () => shipCsvColumns(messages, statusLabel),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, options.statuses],
+    [messages, options.statuses],
   );
 
   const tabItems = TAB_ORDER.map((key) => {
@@ -123,7 +123,7 @@ export default function OrderDeliver() {
               }
             : undefined
         }
-        tableAlertRender={({ selectedRowKeys }) => intl.formatMessage({ id: 'ship.batch.selected' }, { count: selectedRowKeys.length })}
+        tableAlertRender={({ selectedRowKeys }) => t('ship.batch.selected', { count: selectedRowKeys.length })}
         tableAlertOptionRender={() => (
           <Space>
             <Typography.Link onClick={() => setSelected([])}>{t('ship.batch.clear')}</Typography.Link>

@@ -1,13 +1,17 @@
-import { useIntl } from '@umijs/max';
+/**
+ * The one way to translate: `const { t } = useMessages()` in components, `t()` from
+ * src/core/i18n.ts in framework-free code. Both read the locale files through Umi's locale
+ * plugin; nothing else imports react-intl (a lint rule keeps it so).
+ */
+import { getIntl, useIntl } from '@umijs/max';
 import { useMemo } from 'react';
-
-// Apart from src/core/i18n.ts, which the entry chunk carries: only screens need this.
+import type { Translate } from '@/core/i18n';
 
 type Values = Record<string, string | number>;
 
 /** What screens need of react-intl: a message by id, with plain values. */
 export interface Messages {
-  formatMessage: (descriptor: { id: string }, values?: Values) => string;
+  t: Translate;
 }
 
 interface IntlLike {
@@ -32,7 +36,7 @@ export function cachedMessages(intl: IntlLike): Messages {
   }
   const known = cache;
   return {
-    formatMessage: ({ id }, values) => {
+    t: (id, values) => {
       const key = values ? `${id}\u0000${JSON.stringify(values)}` : id;
       let text = known.get(key);
       if (text === undefined) {
@@ -45,8 +49,11 @@ export function cachedMessages(intl: IntlLike): Messages {
   };
 }
 
-/** `useIntl()` for screens: the same messages, formatted once each. */
+/** `t` for components: the current language's messages, each formatted once. */
 export function useMessages(): Messages {
   const intl = useIntl();
   return useMemo(() => cachedMessages(intl as unknown as IntlLike), [intl]);
 }
+
+/** The translator framework-free code uses (installed by the runtime hub). */
+export const umiTranslator: Translate = (id, values) => String(getIntl().formatMessage({ id }, values));

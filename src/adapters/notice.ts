@@ -1,0 +1,31 @@
+/**
+ * antd's notification and message as the console's notice presenter. They load on first
+ * use, so they are not part of the entry chunk every page pays for (the login page shows
+ * none until something happens).
+ */
+import type * as Antd from 'antd';
+import type { NoticePresenter } from '@/core/notice';
+
+/** Spec section 9. */
+export const NOTIFICATION_SECONDS = 4.5;
+export const MESSAGE_SECONDS = 3;
+
+type Notices = Pick<typeof Antd, 'notification' | 'message'>;
+
+let loading: Promise<Notices> | undefined;
+
+function notices(): Promise<Notices> {
+  loading ??= import(/* webpackChunkName: "notices", webpackExports: ["notification", "message"] */ 'antd').then(
+    ({ notification, message }) => {
+      notification.config({ duration: NOTIFICATION_SECONDS });
+      message.config({ duration: MESSAGE_SECONDS });
+      return { notification, message };
+    },
+  );
+  return loading;
+}
+
+export const antdNotices: NoticePresenter = {
+  notify: (kind, title, text, key) => void notices().then(({ notification }) => notification[kind]({ key, message: title, description: text })),
+  toast: (kind, text) => void notices().then(({ message }) => message[kind](text)),
+};

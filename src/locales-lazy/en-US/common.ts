@@ -1,0 +1,43 @@
+import type { Messages } from '@/locales/zh-CN/common';
+
+/** Shared by every screen: the app, request errors, form messages, error pages. */
+const messages: Messages = {
+  'app.name': 'Cloud Warehouse Rental Console',
+  'app.slogan': 'Rental cloud warehouse · agent settlement · cloud-printed shipping',
+
+  'request.error.title': 'Request error',
+  'request.error.timeout': 'The request timed out. Please try again.',
+  'request.error.network': 'Network failure. Check your connection and try again.',
+  'request.error.http': 'The server failed (HTTP {status}). Please try again later.',
+  'request.error.format': 'The server sent a response the console cannot read.',
+  'request.error.unknown': 'The operation failed (code {code}).',
+  'request.error.notLoggedIn': 'Your session has expired. Please log in again.',
+  'request.error.aborted': 'The request was cancelled.',
+
+  'form.required': 'Please enter {label}',
+  'form.select': 'Please select {label}',
+  'form.mobile.invalid': 'Enter a valid 11-digit mobile number',
+
+  'menuScreen.noScreen.title': 'No screen for this menu entry',
+  'menuScreen.noScreen.desc': 'The menu entry "{name}" ({path}) has no screen yet. Ask an administrator to check the menu setup.',
+  'menuScreen.forbidden.title': 'No access',
+  'menuScreen.forbidden.desc': 'Your account has no permission for this screen. Ask an administrator to grant it.',
+  'menuScreen.loading': 'Loading…',
+  'menuScreen.backHome': 'Back to home',
+
+  'notFound.title': 'Page not found',
+  'notFound.desc': 'The address {path} does not exist. It may have moved or been removed.',
+
+  'error.boundary.title': 'This screen failed',
+  'error.boundary.desc': 'Something went wrong on this screen; the rest of the console still works. Retry, or reload the console.',
+  'error.chunk.title': 'A part of the console failed to load',
+  'error.chunk.desc': 'The {kind} failed to load (ChunkLoadError, type: {type}): {url}. The network may be down or a new version was just released; reload and try again.',
+  'error.chunk.kind.script': 'script',
+  'error.chunk.kind.style': 'stylesheet',
+  'error.retry': 'Retry',
+  'error.reload': 'Reload',
+
+  'access.denied': 'No permission',
+};
+
+export default messages;

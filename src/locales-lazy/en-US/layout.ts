@@ -1,0 +1,12 @@
+import type { Messages } from '@/locales/zh-CN/layout';
+
+/** The security layout: header, side menu, logout. */
+const messages: Messages = {
+  'layout.logout': 'Log out',
+  'layout.logout.done': 'Logged out',
+  'layout.lang': 'Language',
+  'layout.menu.error': 'The menu failed to load',
+  'layout.menu.retry': 'Reload menu',
+};
+
+export default messages;

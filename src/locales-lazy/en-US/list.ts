@@ -1,0 +1,21 @@
+import type { Messages } from '@/locales/zh-CN/list';
+
+/** The list building block (ListScreen): states, pager, export. */
+const messages: Messages = {
+  'list.retry': 'Reload',
+  'list.error': 'Failed to load: {reason}',
+  'list.empty': 'No data',
+  'list.empty.filtered': 'Nothing matches these filters; try changing them',
+  'list.export': 'Export CSV',
+  'list.export.title': 'Export {name}',
+  'list.export.progress': 'Exporting: {done} of {total} rows fetched',
+  'list.export.cancel': 'Cancel export',
+  'list.export.done': 'Exported {count} rows',
+  'list.export.cancelled': 'Export cancelled',
+  'list.export.failed': 'Export failed; nothing was saved. Please try again.',
+  'list.export.empty': 'Nothing to export',
+  'list.total': '{total} in all',
+  'list.slow': 'This is taking longer than usual…',
+};
+
+export default messages;

@@ -1,0 +1,42 @@
+/** Shared by every screen: the app, request errors, form messages, error pages. */
+const messages = {
+  'app.name': '云仓租赁管理后台',
+  'app.slogan': '租赁云仓 · 代理结算 · 云打印发货',
+
+  'request.error.title': '请求错误',
+  'request.error.timeout': '请求超时，请稍后重试',
+  'request.error.network': '网络连接失败，请检查网络后重试',
+  'request.error.http': '服务器开小差了（HTTP {status}），请稍后重试',
+  'request.error.format': '服务器返回了无法识别的数据',
+  'request.error.unknown': '操作失败（错误码 {code}）',
+  'request.error.notLoggedIn': '登录已失效，请重新登录',
+  'request.error.aborted': '请求已取消',
+
+  'form.required': '请输入{label}',
+  'form.select': '请选择{label}',
+  'form.mobile.invalid': '请输入正确的 11 位手机号',
+
+  'menuScreen.noScreen.title': '此菜单项暂无页面',
+  'menuScreen.noScreen.desc': '菜单“{name}”（{path}）还没有对应的页面，请联系管理员检查菜单配置。',
+  'menuScreen.forbidden.title': '没有访问权限',
+  'menuScreen.forbidden.desc': '你的账号没有此页面的权限，如需开通请联系管理员。',
+  'menuScreen.loading': '页面加载中…',
+  'menuScreen.backHome': '返回首页',
+
+  'notFound.title': '页面不存在',
+  'notFound.desc': '你访问的地址 {path} 不存在，可能已被移动或删除。',
+
+  'error.boundary.title': '页面出错了',
+  'error.boundary.desc': '这个页面遇到了问题，其他页面不受影响。可以重试，或者刷新整个控制台。',
+  'error.chunk.title': '页面资源加载失败',
+  'error.chunk.desc': '{kind}加载失败（ChunkLoadError，类型：{type}）：{url}。可能是网络中断或控制台刚刚发布了新版本，请刷新后重试。',
+  'error.chunk.kind.script': '脚本',
+  'error.chunk.kind.style': '样式表',
+  'error.retry': '重试',
+  'error.reload': '刷新页面',
+
+  'access.denied': '无权限',
+};
+
+export default messages;
+export type Messages = typeof messages;

@@ -1,0 +1,11 @@
+/** The security layout: header, side menu, logout. */
+const messages = {
+  'layout.logout': '退出登录',
+  'layout.logout.done': '已退出登录',
+  'layout.lang': '语言',
+  'layout.menu.error': '菜单加载失败',
+  'layout.menu.retry': '重新加载菜单',
+};
+
+export default messages;
+export type Messages = typeof messages;

@@ -1,0 +1,20 @@
+/** The list building block (ListScreen): states, pager, export. */
+const messages = {
+  'list.retry': '重新加载',
+  'list.error': '数据加载失败：{reason}',
+  'list.empty': '暂无数据',
+  'list.empty.filtered': '没有符合条件的数据，试试调整筛选条件',
+  'list.export': '导出 CSV',
+  'list.export.title': '导出 {name}',
+  'list.export.progress': '正在导出：已获取 {done} / {total} 条',
+  'list.export.cancel': '取消导出',
+  'list.export.done': '已导出 {count} 条记录',
+  'list.export.cancelled': '已取消导出',
+  'list.export.failed': '导出失败，已获取的数据未保存，请重试',
+  'list.export.empty': '没有可导出的数据',
+  'list.total': '共 {total} 条',
+  'list.slow': '数据加载较慢，请稍候…',
+};
+
+export default messages;
+export type Messages = typeof messages;
