@@ -2,6 +2,36 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Packages that tie code to React, Umi or antd. */
+const FRAMEWORK = ['@umijs/max', 'umi', 'react', 'react-dom', 'react/*', 'antd', 'antd/*', '@ant-design/*', 'ahooks'];
+/** What each layer must not reach: everything above it. */
+const ABOVE = {
+  components: ['@/pages/*', '@/layouts/*', '@mock/*', '@mock'],
+  services: ['@/components', '@/components/*', '@/pages/*', '@/layouts/*', '@mock/*', '@mock'],
+};
+
+/** A layer's import rule: the patterns it may not import, with the reason. */
+function layer(files, reason, patterns, { typesFrom = false } = {}) {
+  const group = patterns.filter((pattern) => !typesFrom || !pattern.startsWith('@/services'));
+  const typeOnly = typesFrom ? patterns.filter((pattern) => pattern.startsWith('@/services')) : [];
+  return [
+    {
+      files: [files],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group, message: `Layering: ${reason}.` },
+              ...(typeOnly.length ? [{ group: typeOnly, allowTypeImports: true, message: `Layering: ${reason} (wire types only).` }] : []),
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/.umi*/**', 'bench/results/**', 'coverage/**', '.scratch/**'] },
   js.configs.recommended,
@@ -23,11 +53,26 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Calls go through src/services (one umi-request instance).' }],
     },
   },
+  // Layers (README, "Architecture"): pages -> components -> services -> core. Each folder
+  // may import only the layers below it; framework glue lives in src/adapters; the mock
+  // backend is reached only through the switch in src/app.tsx.
+  ...layer('src/core/**', 'core is framework-free logic', [...FRAMEWORK, ...ABOVE.services, '@/services/*', '@/adapters/*'], { typesFrom: true }),
+  ...layer('src/services/**', 'services call core only', [...FRAMEWORK, ...ABOVE.services, '@/adapters/*']),
+  ...layer('src/adapters/**', 'adapters wire core and services to the framework', ABOVE.services),
+  ...layer('src/components/**', 'the kit serves every screen', [...ABOVE.components, 'umi-request']),
+  ...layer('src/layouts/**', 'layouts hold screens, they do not import them', [...ABOVE.components, 'umi-request']),
+  ...layer('src/pages/**', 'screens use services, never the transport', ['@mock/*', '@mock', 'umi-request', '@/layouts/*']),
   {
-    // Screens never build URLs or call fetch: they use the typed service functions.
-    files: ['src/pages/**', 'src/components/**', 'src/layouts/**'],
+    // One way to translate: useMessages().t (src/adapters/intl.ts) or t() from src/core/i18n.
+    files: ['src/components/**', 'src/layouts/**', 'src/pages/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'umi-request', message: 'Use a function from src/services.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@umijs/max'] ImportSpecifier[imported.name=/^(useIntl|getIntl|FormattedMessage|injectIntl)$/]",
+          message: 'Translate with useMessages().t from @/adapters/intl.',
+        },
+      ],
     },
   },
   {

@@ -23,7 +23,7 @@ setNoticePresenter(antdNotices);
 /** The login page needs no user; every other page loads the signed-in state first. */
 export async function getInitialState(): Promise<InitialState> {
   if (isPublicPath(history.location.pathname)) return emptyState();
-  const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/core/sessionState');
+  const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/adapters/sessionState');
   return loadSessionState();
 }
 

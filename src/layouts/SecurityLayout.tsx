@@ -10,7 +10,7 @@ import LangSwitch from '@/components/LangSwitch';
 import Logo from '@/components/Logo';
 import MenuIcon from '@/components/MenuIcon';
 import { emptyState } from '@/core/initialState';
-import { loadMenus } from '@/core/sessionState';
+import { loadMenus } from '@/adapters/sessionState';
 import type { MenuRoute } from '@/core/menus';
 import { loginUrl } from '@/core/safeRedirect';
 import { clearSession, hasToken } from '@/core/session';

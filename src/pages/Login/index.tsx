@@ -70,7 +70,7 @@ export default function Login() {
       const { token } = await login(payload);
       saveToken(token, Boolean(values.remember));
       resetUnauthorizedGuard();
-      const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/core/sessionState');
+      const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/adapters/sessionState');
       const state = await loadSessionState();
       if (!state.currentUser) return; // the user check failed; the request layer said why
       await setInitialState(state);
