@@ -2,10 +2,11 @@ import type { Messages } from '@/locales/zh-CN';
 import common from './en-US/common';
 import layout from './en-US/layout';
 import login from './en-US/login';
+import kit from './en-US/kit';
 import list from './en-US/list';
 import ship from './en-US/ship';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
-const enUS: Messages = { ...common, ...layout, ...login, ...list, ...ship };
+const enUS: Messages = { ...common, ...layout, ...login, ...kit, ...list, ...ship };
 
 export default enUS;

@@ -6,10 +6,11 @@
 import common from './zh-CN/common';
 import layout from './zh-CN/layout';
 import login from './zh-CN/login';
+import kit from './zh-CN/kit';
 import list from './zh-CN/list';
 import ship from './zh-CN/ship';
 
-const zhCN = { ...common, ...layout, ...login, ...list, ...ship };
+const zhCN = { ...common, ...layout, ...login, ...kit, ...list, ...ship };
 
 export default zhCN;
 export type Messages = typeof zhCN;

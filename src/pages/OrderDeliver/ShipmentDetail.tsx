@@ -2,7 +2,7 @@ import { ProDescriptions } from '@ant-design/pro-descriptions';
 import { useModel } from '@umijs/max';
 import { useMessages } from '@/adapters/intl';
 import { Drawer, Space } from 'antd';
-import Money from '@/components/Money';
+import { Masked, Money } from '@/components/cells';
 import type { Shipment } from '@/services/shipping';
 import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
 
@@ -48,8 +48,8 @@ export default function ShipmentDetail({
             <ProDescriptions.Item label={t('ship.col.deposit')}><Money fen={row.deposit} /></ProDescriptions.Item>
           </ProDescriptions>
           <ProDescriptions column={2} title={t('ship.detail.receiver')} dataSource={row}>
-            <ProDescriptions.Item label={t('ship.col.receiver')}>{row.receiverName}</ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.mobile')}>{row.receiverMobile}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.receiver')}><Masked kind="name" value={row.receiverName} /></ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.mobile')}><Masked kind="mobile" value={row.receiverMobile} /></ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.address')} span={2}>{row.receiverAddress}</ProDescriptions.Item>
           </ProDescriptions>
           <ProDescriptions column={2} title={t('ship.detail.shipping')} dataSource={row}>

@@ -1,12 +1,13 @@
 import type { ProColumns } from '@ant-design/pro-table';
 import type { Messages } from '@/adapters/intl';
 import type { ReactNode } from 'react';
-import Money from '@/components/Money';
 import type { CsvColumn } from '@/core/csv';
-import { fenToYuanText } from '@/core/format';
+import { fenToYuanText } from '@/core/money';
 import type { FilterSpec } from '@/core/urlQuery';
 import type { Shipment } from '@/services/shipping';
-import { cellStyles, ExpressCell, PrintStatusCell, ShipStatusCell, Stacked } from './cells';
+import { CopyableNo, Money, Stacked } from '@/components/cells';
+import { maskMobile, maskName } from '@/core/mask';
+import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
 import { groupMerchants, type FilterOptions } from './useFilterOptions';
 import { EXPRESS_CODES } from './PrintDialog';
 
@@ -103,11 +104,7 @@ export function shipColumns(
       width: 200,
       render: (_, row) => (
         <Stacked
-          main={
-            <a className={cellStyles.mono} onClick={() => openDetail(row)}>
-              {row.orderNo}
-            </a>
-          }
+          main={<CopyableNo value={row.orderNo} onOpen={() => openDetail(row)} />}
           sub={row.createTime}
         />
       ),
@@ -131,7 +128,7 @@ export function shipColumns(
       key: 'receiver',
       hideInSearch: true,
       width: 220,
-      render: (_, row) => <Stacked ellipsis main={`${row.receiverName} ${row.receiverMobile}`} sub={row.receiverAddress} />,
+      render: (_, row) => <Stacked ellipsis main={`${maskName(row.receiverName)} ${maskMobile(row.receiverMobile)}`} sub={row.receiverAddress} />,
     },
     {
       title: t('ship.col.monthlyRent'),
@@ -167,8 +164,8 @@ export function shipCsvColumns({ t }: Messages, statusLabel: (value: number) => 
     { title: t('ship.col.merchant'), value: (row) => row.mchName },
     { title: t('ship.col.goods'), value: (row) => row.goodsName },
     { title: t('ship.col.sn'), value: (row) => row.sn },
-    { title: t('ship.col.receiver'), value: (row) => row.receiverName },
-    { title: t('ship.col.mobile'), value: (row) => row.receiverMobile },
+    { title: t('ship.col.receiver'), value: (row) => maskName(row.receiverName) },
+    { title: t('ship.col.mobile'), value: (row) => maskMobile(row.receiverMobile) },
     { title: t('ship.col.address'), value: (row) => row.receiverAddress },
     { title: t('ship.col.monthlyRent'), value: (row) => fenToYuanText(row.monthlyRent) },
     { title: t('ship.col.orderStatus'), value: (row) => statusLabel(row.orderStatus) },

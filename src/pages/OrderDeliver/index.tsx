@@ -3,7 +3,7 @@ import { useMessages } from '@/adapters/intl';
 import { Badge, Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
-import { RowAction, RowActions } from './cells';
+import { RowAction, RowActions } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
 import { getShipList, type CloudPrintItem, type Shipment, type ShipStatus } from '@/services/shipping';
 import { shipColumns, shipCsvColumns, SHIP_FILTERS } from './columns';

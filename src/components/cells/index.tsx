@@ -1,0 +1,119 @@
+/**
+ * Cells and values every screen shows the same way: status from a status map, money in
+ * yuan, masked personal data, date-times, copyable numbers, two-line cells and row
+ * actions. Plain elements on purpose: a page of 100 rows must render without a long task,
+ * and Typography (ellipsis measuring, copy tooltips) or Space in every cell costs too much.
+ */
+import type { ReactNode } from 'react';
+import { useMessages } from '@/adapters/intl';
+import { maskBankAccount, maskIdCard, maskMobile, maskName } from '@/core/mask';
+import { formatMoney, formatSignedMoney } from '@/core/money';
+import { toast } from '@/core/notice';
+import type { Option } from '@/services/types';
+import styles from './cells.less';
+
+export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
+
+/** Labels for status values: a map the server sends (`{0: '待审核'}`) or value/label options. */
+export type StatusLabels = Partial<Record<string | number, string>> | Option<string | number>[] | undefined;
+
+/** The label of `value` in a status map or option list; the raw value while labels load. */
+export function statusLabel(labels: StatusLabels, value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '-';
+  if (Array.isArray(labels)) return labels.find((option) => String(option.value) === String(value))?.label ?? String(value);
+  return labels?.[value] ?? String(value);
+}
+
+/** A coloured dot and a label. */
+export function Status({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={`${styles.status} ${styles[tone]}`}>{children}</span>;
+}
+
+/** A status from a status map, with a tone per value (default grey). */
+export function StatusTag<V extends string | number>({ value, labels, tones }: { value: V; labels: StatusLabels; tones?: Partial<Record<V, Tone>> }) {
+  return <Status tone={tones?.[value] ?? 'default'}>{statusLabel(labels, value)}</Status>;
+}
+
+/** An amount in fen shown as yuan (¥1,234.50) with tabular digits; put it in a right-aligned column. */
+export function Money({ fen }: { fen?: number | null }) {
+  return <span className={styles.money}>{formatMoney(fen)}</span>;
+}
+
+/** Income green with +, expense red with − (domain.md). */
+export function SignedMoney({ fen, direction }: { fen?: number | null; direction: 'income' | 'expense' }) {
+  return <span className={`${styles.money} ${styles[direction]}`}>{formatSignedMoney(fen, direction)}</span>;
+}
+
+const MASKS = { mobile: maskMobile, idCard: maskIdCard, bankAccount: maskBankAccount, name: maskName };
+
+/** Personal data, masked whatever the backend sent. */
+export function Masked({ kind, value }: { kind: keyof typeof MASKS; value?: string | null }) {
+  return <span className={styles.mono}>{MASKS[kind](value)}</span>;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` as the backend sends it, or a dash. */
+export function DateTime({ value }: { value?: string | null }) {
+  return <span className={styles.mono}>{value || '-'}</span>;
+}
+
+/** A number an operator copies (order, waybill, settlement numbers), with a copy button. */
+export function CopyableNo({ value, onOpen }: { value?: string | null; onOpen?: () => void }) {
+  const { t } = useMessages();
+  if (!value) return <span className={styles.sub}>-</span>;
+  const copy = () => {
+    void navigator.clipboard?.writeText(value).then(
+      () => toast('success', t('cell.copied', { value })),
+      () => toast('warning', t('cell.copyFailed')),
+    );
+  };
+  return (
+    <span className={styles.mono}>
+      {onOpen ? <a onClick={onOpen}>{value}</a> : value}
+      <button type="button" className={styles.copy} onClick={copy} aria-label={t('cell.copy', { value })} title={t('cell.copy', { value })}>
+        ⧉
+      </button>
+    </span>
+  );
+}
+
+/** Two lines: a main value and a smaller grey one under it. */
+export function Stacked({ main, sub, ellipsis = false }: { main: ReactNode; sub?: ReactNode; ellipsis?: boolean }) {
+  const title = (value: ReactNode) => (ellipsis && typeof value === 'string' ? value : undefined);
+  return (
+    <div className={styles.stack}>
+      <span className={ellipsis ? styles.ellipsis : undefined} title={title(main)}>
+        {main}
+      </span>
+      {sub !== undefined && sub !== null && (
+        <span className={`${styles.sub} ${ellipsis ? styles.ellipsis : ''}`} title={title(sub)}>
+          {sub}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Small grey text (a secondary value or a dash). */
+export function Sub({ children }: { children: ReactNode }) {
+  return <span className={styles.sub}>{children}</span>;
+}
+
+/** Red small text: a failure's reason under a status. */
+export function Danger({ children }: { children: ReactNode }) {
+  return <span className={styles.danger}>{children}</span>;
+}
+
+/** A row's text buttons (plain buttons: cheap to render a hundred times). */
+export function RowAction({ label, onClick, disabled }: { label: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <button type="button" className={styles.action} onClick={onClick} disabled={disabled}>
+      {label}
+    </button>
+  );
+}
+
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
+export { styles as cellStyles };

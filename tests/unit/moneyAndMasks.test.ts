@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { maskBankAccount, maskIdCard, maskMobile, maskName } from '@/core/mask';
+import { fenToYuanText, formatMoney, formatSignedMoney, parseYuan, sumFen, toChineseCapital, yuanToFen } from '@/core/money';
+import { asChunkFailure } from '@/core/chunkError';
+
+describe('money', () => {
+  it('shows fen as yuan with two decimals and thousands separators', () => {
+    expect(formatMoney(123450)).toBe('¥1,234.50');
+    expect(formatMoney(5)).toBe('¥0.05');
+    expect(formatMoney(-199)).toBe('-¥1.99');
+    expect(formatMoney(123456789012)).toBe('¥1,234,567,890.12');
+    expect(formatMoney(undefined)).toBe('-');
+    expect(fenToYuanText(0)).toBe('0.00');
+  });
+
+  it('reads typed yuan into integer fen without float error', () => {
+    expect(yuanToFen('0.1')).toBe(10);
+    expect(yuanToFen('19.99')).toBe(1999);
+    expect(yuanToFen('1,234.5')).toBe(123450);
+    expect(yuanToFen('1.234')).toBeUndefined();
+    expect(yuanToFen('abc')).toBeUndefined();
+  });
+
+  it('takes what operators type or paste, and says what is wrong with the rest', () => {
+    const bounds = { min: 1, max: 100_000_000 };
+    expect(parseYuan('¥1,234.50', bounds)).toEqual({ ok: true, fen: 123450 });
+    expect(parseYuan('￥ 100010.5', bounds)).toEqual({ ok: true, fen: 10001050 });
+    expect(parseYuan(' 12 ', bounds)).toEqual({ ok: true, fen: 1200 });
+    expect(parseYuan('0.01', bounds)).toEqual({ ok: true, fen: 1 });
+    expect(parseYuan('', bounds)).toEqual({ ok: false, problem: 'empty' });
+    expect(parseYuan('0', bounds)).toEqual({ ok: false, problem: 'notPositive' });
+    expect(parseYuan('0.00', bounds)).toEqual({ ok: false, problem: 'notPositive' });
+    expect(parseYuan('-5', bounds)).toEqual({ ok: false, problem: 'notPositive' });
+    expect(parseYuan('1.234', bounds)).toEqual({ ok: false, problem: 'decimals' });
+    expect(parseYuan('1000000.01', bounds)).toEqual({ ok: false, problem: 'tooLarge' });
+    expect(parseYuan('1000000.00', bounds)).toEqual({ ok: true, fen: 100_000_000 });
+    expect(parseYuan('12a', bounds)).toEqual({ ok: false, problem: 'format' });
+    expect(parseYuan('1e3', bounds)).toEqual({ ok: false, problem: 'format' });
+    expect(parseYuan('.5', bounds)).toEqual({ ok: false, problem: 'format' });
+    expect(parseYuan('99999999999999', bounds)).toEqual({ ok: false, problem: 'tooLarge' });
+  });
+
+  it('adds amounts as fen, so 0.1 + 0.2 yuan is exactly 0.30', () => {
+    const typed = ['0.1', '0.2'].map((text) => yuanToFen(text)!);
+    expect(sumFen(typed)).toBe(30);
+    expect(fenToYuanText(sumFen(typed))).toBe('0.30');
+    expect(0.1 + 0.2).not.toBe(0.3); // what floats would have shown
+    expect(fenToYuanText(sumFen(Array.from({ length: 10 }, () => yuanToFen('0.10')!)))).toBe('1.00');
+  });
+
+  it('signs income and expense', () => {
+    expect(formatSignedMoney(1200, 'income')).toBe('+¥12.00');
+    expect(formatSignedMoney(1200, 'expense')).toBe('−¥12.00');
+    expect(formatSignedMoney(undefined, 'expense')).toBe('-');
+  });
+
+  it('writes amounts in Chinese capital numerals (大写金额)', () => {
+    expect(toChineseCapital(10001050)).toBe('壹拾万零壹拾元伍角整');
+    expect(toChineseCapital(5)).toBe('伍分');
+    expect(toChineseCapital(50)).toBe('伍角整');
+    expect(toChineseCapital(1000)).toBe('壹拾元整');
+    expect(toChineseCapital(100_000_000_000)).toBe('壹拾亿元整');
+    expect(toChineseCapital(0)).toBe('零元整');
+    expect(toChineseCapital(105)).toBe('壹元零伍分');
+    expect(toChineseCapital(10001)).toBe('壹佰元零壹分');
+    expect(toChineseCapital(100_000_000)).toBe('壹佰万元整');
+    expect(toChineseCapital(1_000_100)).toBe('壹万零壹元整');
+    expect(toChineseCapital(10_000_000_100)).toBe('壹亿零壹元整');
+    expect(toChineseCapital(101_010_00)).toBe('壹拾万壹仟零壹拾元整');
+    expect(toChineseCapital(123_456_789)).toBe('壹佰贰拾叁万肆仟伍佰陆拾柒元捌角玖分');
+    expect(toChineseCapital(-1000)).toBe('负壹拾元整');
+    expect(() => toChineseCapital(1.5)).toThrow();
+  });
+});
+
+describe('masking', () => {
+  it('keeps the first 3 and last 4 digits of a mobile, and the first character of a name', () => {
+    expect(maskMobile('13812345678')).toBe('138****5678');
+    expect(maskName('张三丰')).toBe('张**');
+    expect(maskName('')).toBe('-');
+  });
+
+  it('masks ID numbers and bank accounts, and leaves masked values as they are', () => {
+    expect(maskIdCard('44030519900101123X')).toBe('440305********123X');
+    expect(maskIdCard('440305********123X')).toBe('440305********123X');
+    expect(maskBankAccount('6222021234563256')).toBe('6222 **** **** 3256');
+    expect(maskBankAccount('6222********3256')).toBe('6222 **** **** 3256');
+    expect(maskMobile('138****5678')).toBe('138****5678');
+    expect(maskName('张*')).toBe('张*');
+    expect(maskMobile(undefined)).toBe('-');
+  });
+});
+
+describe('chunk load failures', () => {
+  it('recognises webpack script chunk errors with type and URL', () => {
+    const error = Object.assign(new Error('Loading chunk 531 failed.\n(error: http://127.0.0.1:8000/531.js)'), {
+      name: 'ChunkLoadError',
+      type: 'error',
+      request: 'http://127.0.0.1:8000/531.js',
+    });
+    expect(asChunkFailure(error)).toEqual({ kind: 'script', type: 'error', url: 'http://127.0.0.1:8000/531.js' });
+  });
+
+  it('recognises CSS chunk errors', () => {
+    const error = Object.assign(new Error('Loading CSS chunk 7 failed.\n(/7.css)'), { code: 'CSS_CHUNK_LOAD_FAILED', type: 'missing', request: '/7.css' });
+    expect(asChunkFailure(error)).toEqual({ kind: 'style', type: 'missing', url: '/7.css' });
+  });
+
+  it('leaves other errors alone', () => {
+    expect(asChunkFailure(new TypeError('x is undefined'))).toBeUndefined();
+    expect(asChunkFailure('boom')).toBeUndefined();
+  });
+});
