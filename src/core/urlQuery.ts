@@ -5,12 +5,13 @@
  */
 export type FilterKind = 'text' | 'number' | 'dateRange';
 
-export interface FilterSpec {
-  name: string;
-  kind: FilterKind;
-  /** For a date range: the two API parameters it becomes. */
-  apiNames?: [string, string];
-}
+/**
+ * One filter of a list screen. `name` is the endpoint's query parameter (so a typo is a
+ * type error); a date range is one form field that becomes two parameters, `apiNames`.
+ */
+export type FilterSpec<Q = Record<string, unknown>> =
+  | { name: keyof Q & string; kind: 'text' | 'number'; apiNames?: undefined }
+  | { name: string; kind: 'dateRange'; apiNames: [keyof Q & string, keyof Q & string] };
 
 export type FormValue = string | number | [string, string] | undefined;
 

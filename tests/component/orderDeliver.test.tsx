@@ -15,6 +15,12 @@ function rowOf(orderNo: string): HTMLElement {
 
 const firstRows = tableReady;
 
+/** A tab's badge count, as its title holds it (antd animates the digits themselves). */
+function tabCount(key: string): number | undefined {
+  const title = screen.getByTestId(`tab-${key}`).querySelector('.ant-scroll-number')?.getAttribute('title');
+  return title === null || title === undefined ? undefined : Number(title);
+}
+
 function toShip(predicate: (row: Shipment) => boolean): Shipment {
   const found = db.shipments.find((row) => row.shipStatus === 0 && row.printCount === 0 && predicate(row));
   if (!found) throw new Error('no such seeded shipment');
@@ -47,9 +53,11 @@ describe('order delivery: list, tabs, filters', () => {
     await renderApp('/orderDeliver', { as: 'admin' });
     await firstRows();
     const count = (status: number) => db.shipments.filter((row) => row.shipStatus === status).length;
-    await waitFor(() => expect(screen.getByTestId('tab-0')).toHaveTextContent(`待发货${count(0)}`));
-    expect(screen.getByTestId('tab-2')).toHaveTextContent(`已发货${count(2)}`);
-    expect(screen.getByTestId('tab-all')).toHaveTextContent(`全部${db.shipments.length}`);
+    // Counts arrive with the rows.
+    expect(tabCount('0')).toBe(count(0));
+    expect(tabCount('2')).toBe(count(2));
+    expect(tabCount('all')).toBe(db.shipments.length);
+    expect(screen.getByTestId('tab-0')).toHaveTextContent('待发货');
     expect(shipLists(seen)[0].query).toMatchObject({ shipStatus: '0', page: '1', limit: '10' });
     expect(document.querySelectorAll('.ant-table-row')).toHaveLength(10);
   });
@@ -144,6 +152,48 @@ describe('order delivery: list, tabs, filters', () => {
     expect(await screen.findByText('平台服务维护')).toBeInTheDocument();
   });
 
+  it('changes the tab counts together with the rows after a new search', async () => {
+    const seen = recordRequests();
+    const target = db.shipments.filter((row) => row.shipStatus === 0)[12];
+    const before = db.shipments.filter((row) => row.shipStatus === 0).length;
+    const { user } = await renderApp('/orderDeliver', { as: 'admin' });
+    await firstRows();
+    expect(tabCount('0')).toBe(before);
+
+    // Hold the next page back; the counts for the new search answer at once.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/api/express/shipList', async () => void (await held)));
+    await user.type(screen.getByPlaceholderText('输入订单号或运单号'), target.orderNo);
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(seen.some((request) => request.path === '/api/express/tabStat' && request.query.keyword === target.orderNo)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Old rows, old counts: the badges never describe rows that are not on screen.
+    expect(document.querySelectorAll('.ant-table-row')).toHaveLength(10);
+    expect(tabCount('0')).toBe(before);
+
+    release();
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row')).toHaveLength(1));
+    expect(tabCount('0')).toBe(1);
+    expect(tabCount('all')).toBe(1);
+  });
+
+  it("masks receivers' names and phones whatever the backend sends, in the list and the drawer", async () => {
+    const first = db.shipments.find((row) => row.shipStatus === 0)!;
+    // The fake backend sends them whole, as a real one may.
+    expect(first.receiverMobile).toMatch(/^1\d{10}$/);
+    const masked = `${first.receiverMobile.slice(0, 3)}****${first.receiverMobile.slice(-4)}`;
+    const { user } = await renderApp('/orderDeliver', { as: 'admin' });
+    await firstRows();
+    expect(rowOf(first.orderNo)).toHaveTextContent(masked);
+    expect(rowOf(first.orderNo)).toHaveTextContent(`${Array.from(first.receiverName)[0]}*`);
+    await user.click(screen.getByText(first.orderNo));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(masked)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(first.receiverMobile);
+    expect(document.body.textContent).not.toContain(first.receiverName);
+  });
+
   it('opens an order in a drawer with its details, money in yuan', async () => {
     const { user } = await renderApp('/orderDeliver', { as: 'admin' });
     await firstRows();
@@ -183,9 +233,11 @@ describe('order delivery: cloud printing', () => {
 
     await user.click(screen.getByRole('button', { name: '重试失败的 2 单' }));
     const retry = await screen.findByRole('dialog');
+    // The retry keeps the batch's carrier, not the default one.
+    expect(within(retry).getByText('快递公司').closest('.ant-form-item')).toHaveTextContent('京东物流');
     await user.click(within(retry).getByRole('button', { name: '打印 2 单' }));
     expect(await screen.findByText('成功 1 单，失败 1 单')).toBeInTheDocument();
-    expect(prints(seen)[1].body).toMatchObject({ ids: [offline.id, broke.id] });
+    expect(prints(seen)[1].body).toEqual({ ids: [offline.id, broke.id], expressCode: 'JD' });
   });
 
   it('moves printed rows out of the to-ship tab and refreshes the counts', async () => {
@@ -193,11 +245,11 @@ describe('order delivery: cloud printing', () => {
     const row = toShip((candidate) => candidate.platformId === 101 && reachable(candidate));
     const { user } = await renderApp(`/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`, { as: 'admin' });
     await firstRows();
-    await waitFor(() => expect(screen.getByTestId('tab-0')).toHaveTextContent(`待发货${before}`));
+    expect(tabCount('0')).toBe(before);
     await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '打印 1 单' }));
     await screen.findByText('成功 1 单，失败 0 单');
-    await waitFor(() => expect(screen.getByTestId('tab-0')).toHaveTextContent(`待发货${before - 1}`));
+    await waitFor(() => expect(tabCount('0')).toBe(before - 1));
     await waitFor(() => expect(screen.queryByText(row.orderNo, { selector: 'a' })).toBeNull());
   });
 
@@ -314,5 +366,8 @@ describe('order delivery: export', () => {
     const sample = db.shipments[0];
     expect(lines[1]).toContain(`${sample.orderNo},${sample.createTime},${sample.platformName},${sample.mchName}`);
     expect(lines[1]).toContain((sample.monthlyRent / 100).toFixed(2));
+    // Personal data leaves the console masked, as it shows on screen.
+    expect(lines[1]).toContain(`${sample.receiverMobile.slice(0, 3)}****${sample.receiverMobile.slice(-4)}`);
+    expect(text).not.toContain(sample.receiverMobile);
   });
 });

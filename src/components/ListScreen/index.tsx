@@ -1,7 +1,7 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-table';
 import { useMessages } from '@/adapters/intl';
-import { Alert, Button, Empty, Result } from 'antd';
+import { Alert, Badge, Button, Empty, Result } from 'antd';
 import { useEffect, useImperativeHandle, useMemo, useRef, type Ref, type ReactNode } from 'react';
 import Permission from '@/components/Permission';
 import type { CsvColumn } from '@/core/csv';
@@ -19,22 +19,31 @@ import {
 import type { PageQuery, PageResult } from '@/services/types';
 import { useTableFit } from './useTableFit';
 import { useCsvExport } from './useCsvExport';
-import { useListData } from './useListData';
+import { useListData, type TabCounts } from './useListData';
 import { useUrlSearch } from './useUrlSearch';
 
 /** Filters as the API takes them: the URL's filters, plus the tab's parameter. */
 export type ListFilters = Record<string, string | number>;
 
-export interface ListTabs {
+/** A list endpoint's query without its page parameters. */
+export type ListQuery<Q extends PageQuery> = Partial<Omit<Q, keyof PageQuery>>;
+
+export interface ListTabs<Q extends PageQuery> {
   /** The API parameter the active tab sets (the `all` tab sets none). */
-  param: string;
-  items: { key: string; label: ReactNode }[];
+  param: keyof ListQuery<Q> & string;
+  items: { key: string; label: ReactNode; /** A badge in colour (the tab that needs work). */ highlight?: boolean }[];
+  /**
+   * Counts per tab key for the filters on screen (without the tab's own parameter), loaded
+   * with the rows so that badges and rows always change together.
+   */
+  counts?: (filters: ListQuery<Q>, options?: { signal?: AbortSignal }) => Promise<TabCounts>;
 }
 
-export interface ListScreenHandle {
+export interface ListScreenHandle<Q extends PageQuery = PageQuery> {
+  /** Loads the page and the tab counts again (after an action changed them). */
   reload: () => void;
-  /** The filters of the current view (for tab counts, exports and the like). */
-  filters: ListFilters;
+  /** The filters of the current view (for exports, totals and the like). */
+  filters: ListQuery<Q>;
 }
 
 // ProTable types rows as Record<string, any>; interfaces (no index signature) only fit that.
@@ -44,16 +53,17 @@ type Row = Record<string, any>;
 /** The search form's instance, as ProTable types it. */
 type SearchForm = NonNullable<NonNullable<ProTableProps<Row, ListFilters>['formRef']>['current']>;
 
-export interface ListScreenProps<T extends Row> {
+export interface ListScreenProps<T extends Row, Q extends PageQuery> {
   /** Stable id: remembers column visibility and order per screen. */
   id: string;
   /** The screen's name, used for the export file. */
   title: string;
   rowKey: keyof T & string;
   columns: ProColumns<T>[];
-  filters: FilterSpec[];
-  fetchPage: (query: ListFilters & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>;
-  tabs?: ListTabs;
+  /** The filters kept in the URL; each name is a parameter of the endpoint's query. */
+  filters: FilterSpec<ListQuery<Q>>[];
+  fetchPage: (query: Q, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>;
+  tabs?: ListTabs<Q>;
   csvColumns?: CsvColumn<T>[];
   /** The permission action that shows the export button (none: always shown). */
   exportAction?: string;
@@ -62,8 +72,10 @@ export interface ListScreenProps<T extends Row> {
   tableAlertRender?: ProTableProps<T, ListFilters>['tableAlertRender'];
   tableAlertOptionRender?: ProTableProps<T, ListFilters>['tableAlertOptionRender'];
   /** Runs after every load that succeeded, with the filters it used. */
-  onLoaded?: (filters: ListFilters) => void;
-  handle?: Ref<ListScreenHandle>;
+  onLoaded?: (filters: ListQuery<Q>) => void;
+  handle?: Ref<ListScreenHandle<Q>>;
+  /** Shown between the search form and the table (totals of the current filter, say). */
+  summary?: (filters: ListQuery<Q>) => ReactNode;
   scrollX?: number;
 }
 
@@ -72,7 +84,7 @@ export interface ListScreenProps<T extends Row> {
  * pagination helper, with filters, tab and page kept in the URL, columns remembered per
  * screen, CSV export of the whole filtered list, and loading, slow, empty and error states.
  */
-export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
+export default function ListScreen<T extends Row, Q extends PageQuery>(props: ListScreenProps<T, Q>) {
   const { t } = useMessages();
   const { search, searchKey, setSearch } = useUrlSearch();
   const formRef = useRef<SearchForm>();
@@ -90,20 +102,28 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
   const formValues = useMemo(() => JSON.parse(formValuesKey) as ReturnType<typeof formValuesFromSearch>, [formValuesKey]);
   const hasFilters = Object.keys(formValues).length > 0;
 
-  const data = useListData<T, ListFilters>(props.fetchPage, page, filters, searchKey);
+  // The endpoint's own types are checked at the props; inside, the URL's values are plain.
+  const fetchPage = props.fetchPage as unknown as (query: ListFilters & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>;
+  const fetchCounts = props.tabs?.counts
+    ? (query: ListFilters, options?: { signal?: AbortSignal }) => {
+        const { [props.tabs!.param]: _tab, ...rest } = query;
+        return props.tabs!.counts!(rest as unknown as ListQuery<Q>, options);
+      }
+    : undefined;
+  const data = useListData<T, ListFilters>(fetchPage, page, filters, searchKey, fetchCounts);
   const fit = useTableFit(page.pageSize);
   const columns = useMemo(
     () => (fit.narrow ? props.columns.map((column) => ({ ...column, fixed: undefined })) : props.columns),
     [fit.narrow, props.columns],
   );
-  const csv = useCsvExport<T, ListFilters>({ title: props.title, columns: props.csvColumns ?? [], fetchPage: props.fetchPage });
+  const csv = useCsvExport<T, ListFilters>({ title: props.title, columns: props.csvColumns ?? [], fetchPage });
 
-  useImperativeHandle(props.handle, () => ({ reload: data.reload, filters }), [data.reload, filters]);
+  useImperativeHandle(props.handle, () => ({ reload: data.reload, filters: filters as ListQuery<Q> }), [data.reload, filters]);
 
   const onLoaded = useRef(props.onLoaded);
   onLoaded.current = props.onLoaded;
   useEffect(() => {
-    if (!data.loading && !data.error && data.loaded) onLoaded.current?.(filters);
+    if (!data.loading && !data.error && data.loaded) onLoaded.current?.(filters as ListQuery<Q>);
   }, [data.loading, data.error, data.loaded, filters]);
 
   // Back/forward or a pasted link: the form shows what the URL says.
@@ -157,6 +177,21 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
       exportButton
     );
 
+  const tabItems = props.tabs?.items.map(({ key, label, highlight }) => {
+    const count = data.counts?.[key];
+    return {
+      key,
+      label: (
+        <span data-testid={`tab-${key}`}>
+          {label}
+          {count !== undefined && (
+            <Badge count={count} overflowCount={99999} showZero color={highlight ? '#fa8c16' : '#bfbfbf'} title={String(count)} style={{ marginInlineStart: 6 }} />
+          )}
+        </span>
+      ),
+    };
+  });
+
   return (
     <>
       {data.slow && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('list.slow')} />}
@@ -193,7 +228,7 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
                 menu: {
                   type: 'tab',
                   activeKey: activeTab,
-                  items: props.tabs.items,
+                  items: tabItems ?? [],
                   onChange: (key) => navigate({ tab: String(key) }),
                 },
               }
@@ -204,6 +239,7 @@ export default function ListScreen<T extends Row>(props: ListScreenProps<T>) {
         rowSelection={props.rowSelection && { columnWidth: 48, fixed: !fit.narrow, ...props.rowSelection }}
         tableAlertRender={props.tableAlertRender}
         tableAlertOptionRender={props.tableAlertOptionRender}
+        tableExtraRender={props.summary ? () => props.summary!(filters as ListQuery<Q>) : undefined}
         locale={{ emptyText }}
         scroll={{ x: props.scrollX ?? 1200, y: fit.bodyHeight }}
         virtual={fit.virtual}

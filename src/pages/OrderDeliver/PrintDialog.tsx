@@ -1,6 +1,7 @@
 import { useMessages } from '@/adapters/intl';
 import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useSubmit } from '@/components/async';
 import { useCan } from '@/components/Permission';
 import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
 import { MAX_PRINTS, planPrint, printable } from './printRules';
@@ -9,9 +10,11 @@ export const EXPRESS_CODES: ExpressCode[] = ['SF', 'JD', 'ZTO', 'YTO', 'STO', 'Y
 
 interface Props {
   rows: Shipment[];
+  /** The carrier to start from (a retry keeps its batch's); else the one most rows use. */
+  carrier?: ExpressCode;
   onCancel: () => void;
-  /** The answer of the one print request, with the rows it covered. */
-  onPrinted: (results: CloudPrintItem[], rows: Shipment[]) => void;
+  /** The answer of the one print request, with the rows it covered and the carrier used. */
+  onPrinted: (results: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode) => void;
 }
 
 /** The carrier most of the rows already use, else SF. */
@@ -26,39 +29,26 @@ function likelyCarrier(rows: Shipment[]): ExpressCode {
  * explicit tick) and what cannot print and why. One request per confirmation; the button
  * cannot send it twice.
  */
-export default function PrintDialog({ rows, onCancel, onPrinted }: Props) {
+export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Props) {
   const { t } = useMessages();
   const canReprint = useCan('ship:reprint');
   const plan = useMemo(() => planPrint(rows, { canReprint }), [rows, canReprint]);
   const toPrint = printable(plan);
   const [form] = Form.useForm<{ expressCode: ExpressCode; confirmReprint?: boolean }>();
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
-
+  const print = useSubmit(async (values: { expressCode: ExpressCode }) => {
+    const results = await cloudPrint({
+      ids: toPrint.map((row) => row.id),
+      expressCode: values.expressCode,
+      ...(plan.reprints.length ? { reprint: true } : {}),
+    });
+    onPrinted(results, toPrint, values.expressCode);
+  });
+  // A failed request: the request layer showed why; the dialog stays open with the choices made.
   const submit = async () => {
-    if (inFlight.current) return;
-    let values: { expressCode: ExpressCode };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    inFlight.current = true;
-    setSending(true);
-    try {
-      const results = await cloudPrint({
-        ids: toPrint.map((row) => row.id),
-        expressCode: values.expressCode,
-        ...(plan.reprints.length ? { reprint: true } : {}),
-      });
-      onPrinted(results, toPrint);
-    } catch {
-      // the request layer showed why; the dialog stays open with the choices made
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    const values = await form.validateFields().catch(() => undefined);
+    if (values) await print.run(values);
   };
+  const sending = print.submitting;
 
   const blockedText = (row: Shipment, reason: string) =>
     reason === 'limit'
@@ -77,7 +67,7 @@ export default function PrintDialog({ rows, onCancel, onPrinted }: Props) {
       destroyOnHidden
       width={560}
     >
-      <Form form={form} layout="vertical" initialValues={{ expressCode: likelyCarrier(rows) }} preserve={false}>
+      <Form form={form} layout="vertical" initialValues={{ expressCode: carrier ?? likelyCarrier(rows) }} preserve={false}>
         {toPrint.length > 0 ? (
           <Typography.Paragraph>{t('ship.print.summary', { count: toPrint.length })}</Typography.Paragraph>
         ) : (

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { CsvColumn } from '@/core/csv';
 import { fenToYuanText } from '@/core/money';
 import type { FilterSpec } from '@/core/urlQuery';
-import type { Shipment } from '@/services/shipping';
+import type { ListQuery } from '@/components/ListScreen';
+import type { Shipment, ShipListQuery } from '@/services/shipping';
 import { CopyableNo, Money, Stacked } from '@/components/cells';
 import { maskMobile, maskName } from '@/core/mask';
 import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
@@ -12,7 +13,7 @@ import { groupMerchants, type FilterOptions } from './useFilterOptions';
 import { EXPRESS_CODES } from './PrintDialog';
 
 /** The filters this screen keeps in the URL, and what the API calls them. */
-export const SHIP_FILTERS: FilterSpec[] = [
+export const SHIP_FILTERS: FilterSpec<ListQuery<ShipListQuery>>[] = [
   { name: 'keyword', kind: 'text' },
   { name: 'platformId', kind: 'number' },
   { name: 'mchId', kind: 'number' },

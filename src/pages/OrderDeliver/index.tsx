@@ -1,17 +1,16 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useMessages } from '@/adapters/intl';
-import { Badge, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
 import { RowAction, RowActions } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
-import { getShipList, type CloudPrintItem, type Shipment, type ShipStatus } from '@/services/shipping';
+import { getShipList, getShipTabStat, type CloudPrintItem, type ExpressCode, type Shipment, type ShipListQuery, type ShipStatus } from '@/services/shipping';
 import { shipColumns, shipCsvColumns, SHIP_FILTERS } from './columns';
 import PrintDialog from './PrintDialog';
 import PrintResult from './PrintResult';
 import { MAX_PRINTS } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
-import { useTabCounts } from './useTabCounts';
 
 const TAB_ORDER: (ShipStatus | 'all')[] = [0, 1, 2, 3, 4, 'all'];
 
@@ -28,11 +27,10 @@ export default function OrderDeliver() {
   const canPrint = useCan('ship:print');
   const canReprint = useCan('ship:reprint');
   const options = useFilterOptions();
-  const tabCounts = useTabCounts();
-  const list = useRef<ListScreenHandle>(null);
+  const list = useRef<ListScreenHandle<ShipListQuery>>(null);
   const [selected, setSelected] = useState<Shipment[]>([]);
-  const [printing, setPrinting] = useState<Shipment[]>();
-  const [results, setResults] = useState<{ items: CloudPrintItem[]; rows: Shipment[] }>();
+  const [printing, setPrinting] = useState<{ rows: Shipment[]; carrier?: ExpressCode }>();
+  const [results, setResults] = useState<{ items: CloudPrintItem[]; rows: Shipment[]; carrier: ExpressCode }>();
   const [detail, setDetail] = useState<Shipment>();
   const [detailUsed, setDetailUsed] = useState(false);
   const openDetail = (row: Shipment) => {
@@ -46,9 +44,9 @@ export default function OrderDeliver() {
     const shipped = row.shipStatus === 2 || row.shipStatus === 3;
     return (
       <RowActions>
-        {!shipped && row.printCount === 0 && canPrint && <RowAction label={t('ship.action.print')} onClick={() => setPrinting([row])} />}
+        {!shipped && row.printCount === 0 && canPrint && <RowAction label={t('ship.action.print')} onClick={() => setPrinting({ rows: [row] })} />}
         {!shipped && row.printCount > 0 && canPrint && canReprint && (
-          <RowAction label={t('ship.action.reprint')} disabled={row.printCount >= MAX_PRINTS} onClick={() => setPrinting([row])} />
+          <RowAction label={t('ship.action.reprint')} disabled={row.printCount >= MAX_PRINTS} onClick={() => setPrinting({ rows: [row] })} />
         )}
         <RowAction label={t('ship.action.detail')} onClick={() => openDetail(row)} />
       </RowActions>
@@ -66,25 +64,15 @@ export default function OrderDeliver() {
     [messages, options.statuses],
   );
 
-  const tabItems = TAB_ORDER.map((key) => {
-    const count = tabCounts.counts?.[key];
-    const label = key === 'all' ? t('ship.tab.all') : t(`ship.status.${key}`);
-    return {
-      key: String(key),
-      label: (
-        <span data-testid={`tab-${key}`}>
-          {label}
-          {count !== undefined && (
-            <Badge count={count} overflowCount={9999} showZero color={key === 0 ? '#fa8c16' : '#bfbfbf'} style={{ marginInlineStart: 6 }} />
-          )}
-        </span>
-      ),
-    };
-  });
+  const tabItems = TAB_ORDER.map((key) => ({
+    key: String(key),
+    label: key === 'all' ? t('ship.tab.all') : t(`ship.status.${key}`),
+    highlight: key === 0,
+  }));
 
-  const afterPrint = (items: CloudPrintItem[], rows: Shipment[]) => {
+  const afterPrint = (items: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode) => {
     setPrinting(undefined);
-    setResults({ items, rows });
+    setResults({ items, rows, carrier });
     setSelected([]);
     list.current?.reload();
   };
@@ -92,25 +80,25 @@ export default function OrderDeliver() {
   const retryFailed = (failedIds: string[]) => {
     const rows = results?.rows.filter((row) => failedIds.includes(row.id)) ?? [];
     setResults(undefined);
-    setPrinting(rows);
+    // The retry keeps the batch's carrier: one more click must not print with another one.
+    setPrinting({ rows, carrier: results?.carrier });
   };
 
   return (
     <>
-      <ListScreen<Shipment>
+      <ListScreen<Shipment, ShipListQuery>
         id="order-deliver"
         title={t('ship.title')}
         rowKey="id"
         columns={columns}
         filters={SHIP_FILTERS}
         fetchPage={getShipList}
-        tabs={{ param: 'shipStatus', items: tabItems }}
+        tabs={{ param: 'shipStatus', items: tabItems, counts: getShipTabStat }}
         csvColumns={csvColumns}
         exportAction="ship:export"
         handle={list}
         scrollX={1700}
-        onLoaded={(filters) => {
-          tabCounts.refresh(filters);
+        onLoaded={() => {
           // Keep the same array when nothing is selected: a new one re-renders the table.
           setSelected((current) => (current.length ? [] : current));
         }}
@@ -131,14 +119,14 @@ export default function OrderDeliver() {
         )}
         toolBarRender={() => [
           <Permission key="print" action="ship:print">
-            <Button type="primary" icon={<PrinterOutlined />} disabled={selected.length === 0} onClick={() => setPrinting(selected)}>
+            <Button type="primary" icon={<PrinterOutlined />} disabled={selected.length === 0} onClick={() => setPrinting({ rows: selected })}>
               {t('ship.batch.print')}
               {selected.length > 0 ? ` (${selected.length})` : ''}
             </Button>
           </Permission>,
         ]}
       />
-      {printing && <PrintDialog rows={printing} onCancel={() => setPrinting(undefined)} onPrinted={afterPrint} />}
+      {printing && <PrintDialog rows={printing.rows} carrier={printing.carrier} onCancel={() => setPrinting(undefined)} onPrinted={afterPrint} />}
       {results && <PrintResult results={results.items} onClose={() => setResults(undefined)} onRetryFailed={retryFailed} />}
       {detailUsed && (
         <Suspense fallback={null}>

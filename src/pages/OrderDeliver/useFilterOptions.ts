@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from '@/components/async';
 import { getFilterMchList, getFilterPlatList, getStatusDescList, type MerchantOption, type OrderStatus } from '@/services/orders';
 import { getShipOperateList, getShipPlatList } from '@/services/shipping';
 import type { Option } from '@/services/types';
@@ -14,30 +14,33 @@ export interface FilterOptions {
   failed: Set<string>;
 }
 
+const LOADERS = {
+  platforms: getShipPlatList,
+  merchants: getFilterMchList,
+  orderPlatforms: getFilterPlatList,
+  statuses: getStatusDescList,
+  operators: getShipOperateList,
+} as const;
+
 /**
  * Loads the filter options side by side. One failing list leaves its select empty (with a
  * note) and never stops the list itself from loading.
  */
 export function useFilterOptions(): FilterOptions {
-  const [options, setOptions] = useState<FilterOptions>({ failed: new Set() });
-  useEffect(() => {
-    let alive = true;
-    const load = <K extends keyof Omit<FilterOptions, 'failed'>>(key: K, call: () => Promise<FilterOptions[K]>) =>
-      call().then(
-        (value) => alive && setOptions((current) => ({ ...current, [key]: value })),
-        () => alive && setOptions((current) => ({ ...current, failed: new Set(current.failed).add(key) })),
-      );
-    void load('platforms', () => getShipPlatList());
-    void load('merchants', () => getFilterMchList());
-    void load('orderPlatforms', () => getFilterPlatList());
-    void load('statuses', () => getStatusDescList());
-    void load('operators', () => getShipOperateList());
-    return () => {
-      alive = false;
-    };
+  const load = useLoad(async (signal) => {
+    const keys = Object.keys(LOADERS) as (keyof typeof LOADERS)[];
+    const settled = await Promise.allSettled(keys.map((key) => LOADERS[key](undefined, { signal })));
+    const options: FilterOptions = { failed: new Set() };
+    settled.forEach((result, index) => {
+      if (result.status === 'fulfilled') Object.assign(options, { [keys[index]]: result.value });
+      else options.failed.add(keys[index]);
+    });
+    return options;
   }, []);
-  return options;
+  return load.data ?? EMPTY;
 }
+
+const EMPTY: FilterOptions = { failed: new Set() };
 
 /** Merchants grouped under their platform (for the merchant select). */
 export function groupMerchants(merchants: MerchantOption[] = [], platforms: Option<number>[] = [], platformId?: number) {
