@@ -37,6 +37,23 @@ if (!window.matchMedia) {
 // jsdom has no layout; antd's scroll helpers call this.
 window.scrollTo = () => undefined;
 
+// Uploads: the code under test builds a FormData and umi-request hands it to fetch. Under
+// jsdom, FormData is jsdom's, which Node's fetch (the one that reaches msw here) cannot
+// encode; in a browser both are native. So FormData is Node's, and jsdom's files get the
+// `stream()` Node's encoder reads them with. The bytes that arrive are the file's own.
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+Object.assign(globalThis, { FormData: NodeFormData });
+if (!Blob.prototype.stream) {
+  Blob.prototype.stream = function stream(this: Blob) {
+    return new ReadableStream({
+      start: async (controller) => {
+        controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+        controller.close();
+      },
+    });
+  } as Blob['stream'];
+}
+
 // antd renders its static notices into React roots of its own. Remember how to unmount
 // them: a notice still on screen when a file ends would close itself seconds later, after
 // the test environment (and its window) is gone.

@@ -4,7 +4,8 @@ import { useMessages } from '@/adapters/intl';
 import { Button, Checkbox, Form, Input, Radio, Space } from 'antd';
 import { toast } from '@/core/notice';
 import { useCooldown } from './useCooldown';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSubmit } from '@/components/async';
 import { demoInfo } from '@/core/demo';
 import { resetUnauthorizedGuard } from '@/core/request';
 import { safeTarget } from '@/core/safeRedirect';
@@ -48,43 +49,33 @@ export default function Login() {
   const { initialState, setInitialState } = useModel('@@initialState');
   const [arrivedAt, setArrivedAt] = useState<string>();
   const [mode, setMode] = useState<LoginMode>('account');
-  const [submitting, setSubmitting] = useState(false);
   const [sending, setSending] = useState(false);
   const [secondsLeft, startCooldown] = useCooldown();
-  const inFlight = useRef(false);
 
   const label = (id: string) => t(id);
   const required = (id: string) => ({ required: true, message: t('form.required', { label: label(id) }) });
   const mobileRule = { pattern: MOBILE_PATTERN, message: label('form.mobile.invalid') };
 
-  const submit = async (values: LoginValues) => {
-    // A double click (or Enter held down) must send one request.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const payload: LoginRequest =
-        mode === 'account'
-          ? { type: 'account', username: values.username!.trim(), password: values.password! }
-          : { type: 'mobile', mobile: values.mobile!.trim(), code: values.code!.trim() };
-      const { token } = await login(payload);
-      saveToken(token, Boolean(values.remember));
-      resetUnauthorizedGuard();
-      const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/adapters/sessionState');
-      const state = await loadSessionState();
-      if (!state.currentUser) return; // the user check failed; the request layer said why
-      await setInitialState(state);
-      toast('success', label('login.success'));
-      // Navigate once this page sees the new state (effect below): Umi's model plugin
-      // hands it to subscribers a render later, and the guard must not see the old one.
-      setArrivedAt(safeTarget(searchParams.get('target')));
-    } catch {
-      // the request layer showed why; the form keeps what the operator typed
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
+  // A double click (or Enter held down) sends one request; a failure keeps what was typed.
+  const signIn = useSubmit(async (values: LoginValues) => {
+    const payload: LoginRequest =
+      mode === 'account'
+        ? { type: 'account', username: values.username!.trim(), password: values.password! }
+        : { type: 'mobile', mobile: values.mobile!.trim(), code: values.code!.trim() };
+    const { token } = await login(payload);
+    saveToken(token, Boolean(values.remember));
+    resetUnauthorizedGuard();
+    const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/adapters/sessionState');
+    const state = await loadSessionState();
+    if (!state.currentUser) return; // the user check failed; the request layer said why
+    await setInitialState(state);
+    toast('success', label('login.success'));
+    // Navigate once this page sees the new state (effect below): Umi's model plugin
+    // hands it to subscribers a render later, and the guard must not see the old one.
+    setArrivedAt(safeTarget(searchParams.get('target')));
+  });
+  const submit = (values: LoginValues) => void signIn.run(values);
+  const submitting = signIn.submitting;
 
   useEffect(() => {
     if (arrivedAt && initialState?.currentUser) history.replace(arrivedAt);

@@ -1,0 +1,90 @@
+import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-form';
+import { Alert } from 'antd';
+import { useRef, type ReactNode } from 'react';
+import { useMessages } from '@/adapters/intl';
+import { useSubmit } from '@/components/async';
+import { submissionKeys } from '@/core/requestId';
+
+export interface FormDialogProps<V extends Record<string, unknown>, R> {
+  /** A dialog for short forms, a drawer for long ones. */
+  kind?: 'modal' | 'drawer';
+  title: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialValues?: Partial<V>;
+  /**
+   * Sends the form. `requestId` stays the same while the operator retries the same values
+   * (pass it to money-moving and printing calls), and is new for changed values.
+   */
+  submit: (values: V, context: { requestId: string }) => Promise<R>;
+  /** After the server accepted: the dialog closes and the form starts empty next time. */
+  onDone?: (result: R, values: V) => void;
+  submitText?: string;
+  width?: number;
+  children: ReactNode;
+}
+
+/**
+ * The one form pattern of the console (ModalForm / DrawerForm). One request per
+ * submission however often it is clicked; when the server refuses, the form stays open with
+ * everything the operator typed and the server's reason above the fields; cancelling keeps
+ * the values for the next opening; success closes it and clears them.
+ */
+export default function FormDialog<V extends Record<string, unknown>, R>(props: FormDialogProps<V, R>) {
+  const { t } = useMessages();
+  const formRef = useRef<ProFormInstance<V>>();
+  const keys = useRef(submissionKeys());
+  const send = useSubmit((values: V) => props.submit(values, { requestId: keys.current.keyFor(values) }));
+
+  const onFinish = async (values: V) => {
+    const result = await send.run(values);
+    if (!result.ok) return false;
+    keys.current.done();
+    props.onDone?.(result.value, values);
+    formRef.current?.resetFields();
+    return true;
+  };
+
+  const refusal = send.error && send.error.kind !== 'unauthorized' && (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 16 }}
+      message={t('form.refused')}
+      description={send.error.message}
+      closable
+      onClose={send.clearError}
+    />
+  );
+
+  const shared = {
+    title: props.title,
+    open: props.open,
+    onOpenChange: props.onOpenChange,
+    formRef,
+    initialValues: props.initialValues,
+    onFinish,
+    width: props.width ?? (props.kind === 'drawer' ? 640 : 560),
+    layout: 'vertical' as const,
+    submitter: {
+      searchConfig: { submitText: props.submitText ?? t('form.submit'), resetText: t('form.cancel') },
+      submitButtonProps: { loading: send.submitting },
+    },
+    // The operator's input survives a refusal and a cancel; only success clears it.
+    preserve: true,
+    scrollToFirstError: true,
+  };
+
+  return props.kind === 'drawer' ? (
+    <DrawerForm<V> {...shared} drawerProps={{ destroyOnHidden: false, maskClosable: !send.submitting }}>
+      {refusal}
+      {props.children}
+    </DrawerForm>
+  ) : (
+    <ModalForm<V> {...shared} modalProps={{ destroyOnHidden: false, maskClosable: !send.submitting }}>
+      {refusal}
+      {props.children}
+    </ModalForm>
+  );
+}

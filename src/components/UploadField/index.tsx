@@ -1,0 +1,152 @@
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ProForm } from '@ant-design/pro-form';
+import { Button, Image, Upload, type UploadFile } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useEffect, useState } from 'react';
+import { useMessages } from '@/adapters/intl';
+import { toast } from '@/core/notice';
+import type { Endpoint } from '@/services/endpoint';
+import type { UploadResult } from '@/services/types';
+import { uploadFile, uploadImage, uploadSettingFile } from '@/services/upload';
+
+/** What each kind of field takes, checked before anything is sent. */
+export const UPLOAD_KINDS = {
+  /** Licences, photos: images only, through the image endpoint. */
+  image: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], endpoint: uploadImage, accept: '.png,.jpg,.jpeg,.gif,.webp' },
+  /** Payment and transfer vouchers: images or PDF. */
+  voucher: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'], endpoint: uploadFile, accept: '.png,.jpg,.jpeg,.gif,.webp,.pdf' },
+  /** Settings files (risk and platform settings): images or PDF. */
+  setting: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'], endpoint: uploadSettingFile, accept: '.png,.jpg,.jpeg,.gif,.webp,.pdf' },
+} satisfies Record<string, { types: string[]; endpoint: Endpoint<FormData, UploadResult>; accept: string }>;
+
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** The largest file the upload endpoints take. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const isImageUrl = (url?: string) => Boolean(url && /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.test(decodeURIComponent(url)));
+
+function fileOf(url: string, index: number): UploadFile {
+  const name = decodeURIComponent(url.split('/').pop() ?? `file-${index}`);
+  return { uid: `url-${index}-${url}`, name, url, status: 'done', thumbUrl: isImageUrl(url) ? url : undefined };
+}
+
+interface UploadInputProps {
+  value?: string[];
+  onChange?: (urls: string[]) => void;
+  kind: UploadKind;
+  max: number;
+  id?: string;
+}
+
+/**
+ * Files as a list of uploaded URLs. Each file is checked for type and size first, then sent
+ * on its own through the kind's upload endpoint (multipart, token header, as every call);
+ * images show a thumbnail and open a preview.
+ */
+export function UploadInput({ value = [], onChange, kind, max, id }: UploadInputProps) {
+  const { t } = useMessages();
+  const spec = UPLOAD_KINDS[kind];
+  const [files, setFiles] = useState<UploadFile[]>(() => value.map(fileOf));
+  const [preview, setPreview] = useState<string>();
+
+  // A value set from outside (initial values, a reset) shows as the list.
+  const valueKey = value.join('\n');
+  useEffect(() => {
+    setFiles((current) => {
+      const uploaded = current.filter((file) => file.status === 'done').map((file) => file.url).join('\n');
+      return uploaded === valueKey ? current : value.map(fileOf);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [valueKey]);
+
+  const publish = (next: UploadFile[]) => {
+    setFiles(next);
+    onChange?.(next.filter((file) => file.status === 'done' && file.url).map((file) => file.url!));
+  };
+
+  const check = (file: File) => {
+    if (!spec.types.includes(file.type)) {
+      toast('error', t(`upload.type.${kind}`, { name: file.name }));
+      return Upload.LIST_IGNORE;
+    }
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast('error', t('upload.size', { name: file.name, max: MAX_UPLOAD_BYTES / 1024 / 1024 }));
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  return (
+    <>
+      <Upload
+        id={id}
+        accept={spec.accept}
+        multiple={max > 1}
+        maxCount={max}
+        listType={kind === 'image' ? 'picture-card' : 'picture'}
+        fileList={files}
+        beforeUpload={check}
+        customRequest={({ file, onSuccess, onError }) => {
+          const body = new FormData();
+          body.append('file', file as File, (file as File).name);
+          spec.endpoint(body).then(
+            (result) => onSuccess?.(result),
+            (error: Error) => onError?.(error),
+          );
+        }}
+        onChange={({ file, fileList }) => {
+          const next = fileList.map((item) => {
+            const result = item.uid === file.uid ? (file.response as UploadResult | undefined) : undefined;
+            return result ? { ...item, url: result.url, thumbUrl: isImageUrl(result.url) ? result.url : item.thumbUrl } : item;
+          });
+          publish(next);
+        }}
+        onPreview={(file) => {
+          if (file.url && isImageUrl(file.url)) setPreview(file.url);
+          else if (file.url) window.open(file.url, '_blank', 'noopener,noreferrer');
+        }}
+      >
+        {files.length >= max ? null : kind === 'image' ? (
+          <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+            <PlusOutlined />
+            <div style={{ marginTop: 8 }}>{t('upload.pick')}</div>
+          </button>
+        ) : (
+          <Button icon={<UploadOutlined />}>{t('upload.pick')}</Button>
+        )}
+      </Upload>
+      {preview && (
+        <Image
+          style={{ display: 'none' }}
+          src={preview}
+          alt={t('upload.preview')}
+          preview={{ visible: true, src: preview, onVisibleChange: (visible) => !visible && setPreview(undefined) }}
+        />
+      )}
+    </>
+  );
+}
+
+export interface UploadFieldProps {
+  name: string;
+  label: string;
+  kind: UploadKind;
+  /** How many files (default 1). */
+  max?: number;
+  required?: boolean;
+  extra?: string;
+}
+
+/** An upload field of a ProForm: its value is the list of uploaded URLs. */
+export default function UploadField({ name, label, kind, max = 1, required = false, extra }: UploadFieldProps) {
+  const { t } = useMessages();
+  const rules: Rule[] = required
+    ? [{ validator: (_, value?: string[]) => (value?.length ? Promise.resolve() : Promise.reject(new Error(t('upload.required', { label })))) }]
+    : [];
+  return (
+    <ProForm.Item name={name} label={label} rules={rules} extra={extra ?? t(`upload.hint.${kind}`, { max, size: MAX_UPLOAD_BYTES / 1024 / 1024 })}>
+      <UploadInput kind={kind} max={max} />
+    </ProForm.Item>
+  );
+}
