@@ -1,5 +1,7 @@
 import { defineConfig } from '@umijs/max';
+import { mkdirSync, writeFileSync } from 'fs';
 import { resolve } from 'path';
+import { UNUSED_PRO_FIELDS } from './plugins/proFields';
 
 /**
  * Build-time switches, documented in the README. They reach client code only through
@@ -11,15 +13,6 @@ import { resolve } from 'path';
  */
 const mock = process.env.MOCK !== 'none';
 
-/**
- * ProField value types no screen uses; a small stand-in replaces them at build time (see
- * src/vendor/unusedProField.js). Together they weigh about 100 KiB gzip per table screen.
- */
-const UNUSED_PRO_FIELDS = [
-  'Cascader', 'ColorPicker', 'Image', 'Rate', 'Slider', 'TreeSelect', 'Digit', 'DigitRange', 'Money', 'Percent', 'Code', 'Switch', 'Segmented',
-  // Number inputs and time pickers: a form that needs one uses antd's control directly.
-  'Second', 'Progress', 'FromNow', 'TimePicker',
-];
 const apiHost = (process.env.API_HOST ?? '').replace(/\/+$/, '');
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -72,9 +65,25 @@ export default defineConfig({
   chainWebpack(memo, { webpack }) {
     // Spec section 9: page scripts load with a 120-second timeout.
     memo.output.chunkLoadTimeout(120_000);
+    // ProField types no screen uses: one small stand-in module each, naming its type
+    // (plugins/proFields.ts, src/vendor/unusedProField.js).
+    const standIns = resolve(__dirname, 'node_modules/.cache/unused-pro-fields');
+    mkdirSync(standIns, { recursive: true });
+    for (const type of UNUSED_PRO_FIELDS) {
+      writeFileSync(
+        resolve(standIns, `${type}.js`),
+        `import { standIn } from ${JSON.stringify(resolve(__dirname, 'src/vendor/unusedProField.js'))};\n` +
+          `const Field = standIn(${JSON.stringify(type)});\nexport default Field;\n` +
+          // pro-field imports the time range field by name from the TimePicker module.
+          `export const FieldTimeRangePicker = Field;\n`,
+      );
+    }
     memo.plugin('unused-pro-fields').use(webpack.NormalModuleReplacementPlugin, [
       new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/](${UNUSED_PRO_FIELDS.join('|')})[\\\\/]index\\.js$`),
-      resolve(__dirname, 'src/vendor/unusedProField.js'),
+      (resource: { createData?: { resource?: string } }) => {
+        const type = /components[\\/](\w+)[\\/]index\.js$/.exec(resource.createData?.resource ?? '')?.[1];
+        if (type && resource.createData) resource.createData.resource = resolve(standIns, `${type}.js`);
+      },
     ]);
     // Date pickers load when a date field is first displayed (src/vendor/lazyPickerField.js).
     for (const field of ['DatePicker', 'RangePicker']) {
