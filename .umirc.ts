@@ -13,6 +13,8 @@ import { UNUSED_PRO_FIELDS } from './plugins/proFields';
  */
 const mock = process.env.MOCK !== 'none';
 
+/** pro-form modules no screen renders, replaced by src/vendor/unusedProForm.js (paths under pro-form/es). */
+const PRO_FORM_STAND_INS = ['layouts/StepsForm', 'layouts/LightFilter', 'components/List'];
 const apiHost = (process.env.API_HOST ?? '').replace(/\/+$/, '');
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -84,6 +86,30 @@ export default defineConfig({
         const type = /components[\\/](\w+)[\\/]index\.js$/.exec(resource.createData?.resource ?? '')?.[1];
         if (type && resource.createData) resource.createData.resource = resolve(standIns, `${type}.js`);
       },
+    ]);
+    // Parts of pro-form no screen shows: one stand-in for all (src/vendor/unusedProForm.js).
+    memo.plugin('unused-pro-form').use(webpack.NormalModuleReplacementPlugin, [
+      new RegExp(`pro-form[\\\\/]es[\\\\/](${PRO_FORM_STAND_INS.join('|')})[\\\\/]index\\.js$`),
+      resolve(__dirname, 'src/vendor/unusedProForm.js'),
+    ]);
+    // antd's Tree, for the table filter dropdown only (tree-mode filters: none; src/vendor/unusedTree.js).
+    memo.plugin('unused-table-filter-tree').use(webpack.NormalModuleReplacementPlugin, [
+      /antd[\\/]es[\\/]tree[\\/]index\.js$/,
+      (resource: { contextInfo?: { issuer?: string }; createData?: { resource?: string; request?: string; userRequest?: string } }) => {
+        const data = resource.createData;
+        if (!data?.resource || !/table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/.test(resource.contextInfo?.issuer ?? '')) return;
+        // A module is known by its request: rename it too, or the real Tree (which the lazy
+        // column settings import) and the stand-in would be taken for one module.
+        const standIn = resolve(__dirname, 'src/vendor/unusedTree.js');
+        data.request = data.request?.replace(data.resource, standIn);
+        data.userRequest = data.userRequest?.replace(data.resource, standIn);
+        data.resource = standIn;
+      },
+    ]);
+    // Column settings load when their button is first pointed at (src/vendor/lazyColumnSetting.js).
+    memo.plugin('lazy-column-setting').use(webpack.NormalModuleReplacementPlugin, [
+      /pro-table[\\/]es[\\/]components[\\/]ColumnSetting[\\/]index\.js$/,
+      resolve(__dirname, 'src/vendor/lazyColumnSetting.js'),
     ]);
     // Date pickers load when a date field is first displayed (src/vendor/lazyPickerField.js).
     for (const field of ['DatePicker', 'RangePicker']) {

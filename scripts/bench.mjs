@@ -9,16 +9,25 @@
  *   BENCH_PAGES=/main/login,/orderDeliver   only these pages (with their files), no menu-switch
  *   or page-size runs; BENCH_PAGE_SIZE_ONLY=1   only the page-size-100 runs
  *   (quick looks while working; budgets are judged on a full run only)
+ *
+ *   --ci (npm run bench:ci): only what is deterministic, for CI to gate. Builds the console a
+ *   real deployment ships (MOCK=none, served here with the fake backend on /api) and the
+ *   mock build beside it, visits the login page, every screen and one menu switch once, and
+ *   checks bytes, chunks and requests against bench/budgets.json; timings are not judged
+ *   (they move by ±30 % between runs on these machines).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { loadMockBackend } from './mock-backend.mjs';
 import { startStaticServer } from './serve.mjs';
 
+const CI_MODE = process.argv.includes('--ci');
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 5);
-const OUT_DIR = 'dist-bench';
+/** The build being measured (the CI mode measures two). */
+let OUT_DIR = 'dist-bench';
 const PORT = 4340;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
@@ -52,11 +61,11 @@ function treeRss(rootPid) {
   return total;
 }
 
-function build() {
+function build({ outDir = OUT_DIR, mock = '' } = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn('npx', ['max', 'build'], {
-      env: { ...process.env, OUTPUT_PATH: OUT_DIR, MOCK: '', PORTAL_ORIGINS: '', ANALYZE: '' },
+      env: { ...process.env, OUTPUT_PATH: outDir, MOCK: mock, API_HOST: '', PORTAL_ORIGINS: '', ANALYZE: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -105,15 +114,15 @@ function instrument() {
 
 const GZIP_CACHE = new Map();
 function gzipBytesOf(url) {
-  const path = new URL(url).pathname;
-  if (!GZIP_CACHE.has(path)) {
+  const key = `${OUT_DIR}${new URL(url).pathname}`;
+  if (!GZIP_CACHE.has(key)) {
     try {
-      GZIP_CACHE.set(path, gzipSync(readFileSync(join(OUT_DIR, path))).length);
+      GZIP_CACHE.set(key, gzipSync(readFileSync(join(OUT_DIR, new URL(url).pathname))).length);
     } catch {
-      GZIP_CACHE.set(path, 0);
+      GZIP_CACHE.set(key, 0);
     }
   }
-  return GZIP_CACHE.get(path);
+  return GZIP_CACHE.get(key);
 }
 
 /** Bytes the server sent per path since the last reset (gzip bodies: what crossed the wire). */
@@ -386,8 +395,10 @@ async function main() {
     if (path === '/main/login') continue;
     if (entry.gzipKiB.median > budgets.screen.gzipKiB) broken.push(`${path} loads ${entry.gzipKiB.median.toFixed(1)} KiB gzip > ${budgets.screen.gzipKiB}`);
     if (entry.lcpMs && entry.lcpMs.median > budgets.lcpMs.screen) broken.push(`${path} LCP ${entry.lcpMs.median.toFixed(0)} ms > ${budgets.lcpMs.screen}`);
-    if (entry.framesAfterData && entry.framesAfterData.median > budgets.firstRow.framesAfterData) {
-      broken.push(`${path} paints its first row ${entry.framesAfterData.median.toFixed(1)} frames after its data > ${budgets.firstRow.framesAfterData}`);
+    // Reported, not judged (issue 8): first row within msAfterData of its data, median of the runs.
+    if (entry.framesAfterData) {
+      const ms = entry.framesAfterData.median * FRAME_MS;
+      console.log(`${path}: first row ${ms.toFixed(0)} ms after its data (target ${budgets.firstRow.msAfterData} ms${ms > budgets.firstRow.msAfterData ? ', missed' : ''})`);
     }
   }
   const foreign = summary.menuSwitch.loaded.filter((file) => /^(p__Login|layouts__|locale-)/.test(file) || (file.startsWith('screen-') && !file.startsWith('screen-order-deliver')));
@@ -423,4 +434,92 @@ async function main() {
   console.log('\nall budgets hold');
 }
 
-await main();
+// ---------------------------------------------------------------- CI: bytes only
+
+const kib = (value) => `${value.toFixed(1)} KiB`;
+
+/** Bytes and chunks of one build: the login page, every screen, one menu switch. */
+async function measureBuild(browser, dir, api) {
+  OUT_DIR = dir;
+  const server = await startStaticServer({ dir, port: PORT, onSent: countSent, api });
+  try {
+    const pages = {};
+    const requests = [];
+    const login = await measureLogin(browser);
+    pages['/main/login'] = login;
+    requests.push(...login.all);
+    for (const screen of SCREENS) {
+      const result = await measureScreen(browser, screen);
+      pages[screen.path] = result;
+      requests.push(...result.all);
+    }
+    const menuSwitch = await measureMenuSwitch(browser);
+    return { pages, menuSwitch, requests };
+  } finally {
+    await new Promise((done) => server.close(done));
+  }
+}
+
+async function mainCi() {
+  mkdirSync('bench/results', { recursive: true });
+  console.log('building the deployable console (MOCK=none) and the mock build…');
+  const prodBuild = await build({ outDir: 'dist-bench-prod', mock: 'none' });
+  const mockBuild = await build({ outDir: 'dist-bench', mock: '' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  let prod;
+  let demo;
+  try {
+    prod = await measureBuild(browser, 'dist-bench-prod', await loadMockBackend());
+    demo = await measureBuild(browser, 'dist-bench');
+  } finally {
+    await browser.close();
+  }
+  OUT_DIR = 'dist-bench-prod';
+  const broken = [];
+  const rows = [];
+  for (const [path, result] of Object.entries(prod.pages)) {
+    const limit = path === '/main/login' ? budgets.login.gzipKiB : budgets.screen.gzipKiB;
+    const holds = result.gzipKiB <= limit;
+    if (!holds) broken.push(`${path} loads ${kib(result.gzipKiB)} gzip > ${limit} KiB`);
+    rows.push([path, `${result.jsCount} / ${result.cssCount}`, kib(result.gzipKiB), kib(demo.pages[path].gzipKiB), `≤ ${limit}`, holds ? 'yes' : 'NO']);
+  }
+  const loginRun = prod.pages['/main/login'];
+  for (const [file, body] of Object.entries(loginRun.bodies)) {
+    if (file.startsWith('screen-')) broken.push(`/main/login loads screen code (${file})`);
+    if (body.includes('pro-layout')) broken.push(`/main/login loads ProLayout (${file})`);
+    if (body.includes('pro-table')) broken.push(`/main/login loads ProTable (${file})`);
+  }
+  if (loginRun.files.some((file) => file.startsWith('locale-'))) broken.push('/main/login loads a second locale');
+  for (const [name, run] of [['MOCK=none', prod], ['mock', demo]]) {
+    const foreign = run.menuSwitch.loaded.filter((file) => /^(p__Login|layouts__|locale-)/.test(file) || (file.startsWith('screen-') && !file.startsWith('screen-order-deliver')));
+    if (foreign.length || run.menuSwitch.reloaded) broken.push(`${name}: switching screens loaded chunks that are not the screen's own: ${foreign.join(', ') || `${run.menuSwitch.reloaded} reloaded`}`);
+    const off = [...new Set(run.requests.filter((url) => !/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:|chrome)/.test(url)))];
+    if (off.length > budgets.offOrigin.requests) broken.push(`${name}: requests left 127.0.0.1: ${off.join(', ')}`);
+  }
+  const mswInProd = Object.values(prod.pages).some((page) => page.files.some((file) => file.startsWith('mock')));
+  if (mswInProd) broken.push('the MOCK=none build loaded mock code');
+
+  const header = ['page, first load (cold)', 'JS / CSS', 'MOCK=none gzip', 'mock build gzip', 'budget', 'holds'];
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => String(row[index]).length)));
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('-|-')}`);
+  for (const row of rows) console.log(line(row));
+  const heaviest = Object.entries(prod.pages).filter(([path]) => path !== '/main/login').sort((a, b) => b[1].gzipKiB - a[1].gzipKiB)[0];
+  console.log(`\nheaviest screen: ${heaviest[0]} ${kib(heaviest[1].gzipKiB)} (aim ${budgets.screen.aimKiB} KiB)`);
+  console.log(`menu switch (报表 -> 订单发货) loads: ${prod.menuSwitch.loaded.join(', ') || 'nothing'}`);
+  console.log(`builds: MOCK=none ${prodBuild.wallSeconds.toFixed(1)} s, mock ${mockBuild.wallSeconds.toFixed(1)} s`);
+  const summary = {
+    when: new Date().toISOString(),
+    pages: Object.fromEntries(Object.entries(prod.pages).map(([path, page]) => [path, { gzipKiB: page.gzipKiB, mockBuildGzipKiB: demo.pages[path].gzipKiB, js: page.jsCount, css: page.cssCount, files: page.files }])),
+    menuSwitch: prod.menuSwitch.loaded,
+    broken,
+  };
+  writeFileSync('bench/results/ci.json', `${JSON.stringify(summary, null, 2)}\n`);
+  if (broken.length) {
+    console.log(`\nBYTE BUDGETS BROKEN (${broken.length}):\n- ${broken.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nbyte budgets hold');
+}
+
+await (CI_MODE ? mainCi() : main());

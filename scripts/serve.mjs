@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
- * Serves a production build with an SPA fallback (every path without a file gets
- * index.html), so reloading on any route works. Loopback only.
- *   node scripts/serve.mjs [--dir dist] [--port 8000] [--host 127.0.0.1]
+ * For local use only (demos, tests, the benchmark): serves a production build with an SPA
+ * fallback (every path without a file gets index.html), so reloading on any route works.
+ * Loopback only. `--backend mock` also answers `/api/*` with the fake backend, for a
+ * MOCK=none build (`npm run serve:backend`). A real deployment serves dist/ with nginx
+ * (README, "Deploying").
+ *   node scripts/serve.mjs [--dir dist] [--port 8000] [--host 127.0.0.1] [--backend mock]
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadMockBackend, toFetchRequest } from './mock-backend.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -26,16 +30,36 @@ function option(name, fallback) {
 }
 
 /**
- * @param {{ dir?: string, port?: number | string, host?: string, fail?: (path: string) => boolean, onSent?: (path: string, bytes: number) => void }} options
+ * @param {{ dir?: string, port?: number | string, host?: string, fail?: (path: string) => boolean, onSent?: (path: string, bytes: number) => void, api?: (request: Request) => Promise<Response | undefined> }} options
  *   `fail` lets the browser tests make chosen assets fail to load (answered 503).
  *   `onSent` hears of every body sent (the benchmark counts bytes on the wire with it: a
  *   service worker's fetches are invisible to the page's DevTools network events).
  */
-export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1', fail = () => false, onSent = () => {} } = {}) {
+export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1', fail = () => false, onSent = () => {}, api } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let url;
+    let path;
+    try {
+      url = new URL(req.url ?? '/', 'http://local');
+      path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    } catch {
+      // A malformed address (`/%E0%A4%A`) is the client's mistake, not the server's end.
+      res.writeHead(400);
+      res.end('bad request');
+      return;
+    }
+    if (api && url.pathname.startsWith('/api/')) {
+      const answer = await api(await toFetchRequest(req, `http://${host}:${port}`));
+      if (!answer) {
+        res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ code: 404, data: null, msg: 'no such endpoint' }));
+        return;
+      }
+      res.writeHead(answer.status, Object.fromEntries(answer.headers));
+      res.end(Buffer.from(await answer.arrayBuffer()));
+      return;
+    }
     if (fail(path)) {
       res.writeHead(503);
       res.end('unavailable');
@@ -80,5 +104,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = option('dir', 'dist');
   const port = option('port', process.env.PORT ?? '8000');
   const host = option('host', '127.0.0.1');
-  startStaticServer({ dir, port, host }).then(() => console.log(`Serving ${dir} on http://${host}:${port}`));
+  const api = option('backend', '') === 'mock' ? await loadMockBackend() : undefined;
+  await startStaticServer({ dir, port, host, api });
+  console.log(`Serving ${dir} on http://${host}:${port}${api ? ' with the fake backend on /api' : ''}`);
 }

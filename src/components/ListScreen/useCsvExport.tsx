@@ -1,9 +1,10 @@
 import { useMessages } from '@/adapters/intl';
-import { Button, Modal, Progress } from 'antd';
 import { toast } from '@/core/notice';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { csvFileName, downloadText, toCsv, type CsvColumn } from '@/core/csv';
 import type { PageQuery, PageResult } from '@/services/types';
+
+const ExportProgress = lazy(() => import(/* webpackChunkName: "export-progress" */ './ExportProgress'));
 
 /** Rows fetched per request while exporting (the server allows up to 500). */
 export const EXPORT_PAGE_SIZE = 200;
@@ -59,25 +60,11 @@ export function useCsvExport<T, F extends object>(options: {
     controller.current?.abort();
   };
 
-  const percent = progress?.total ? Math.min(100, Math.round((progress.done / progress.total) * 100)) : 0;
-  const dialog = (
-    <Modal
-      open={Boolean(progress)}
-      title={t('list.export.title', { name: options.title })}
-      closable={false}
-      maskClosable={false}
-      footer={
-        <Button onClick={cancel} danger>
-          {t('list.export.cancel')}
-        </Button>
-      }
-    >
-      <Progress percent={percent} status="active" />
-      <p role="status">
-        {t('list.export.progress', { done: progress?.done ?? 0, total: progress?.total ?? '…' })}
-      </p>
-    </Modal>
-  );
+  const dialog = progress ? (
+    <Suspense fallback={null}>
+      <ExportProgress title={options.title} done={progress.done} total={progress.total} onCancel={cancel} />
+    </Suspense>
+  ) : null;
 
   return { start, exporting: Boolean(progress), dialog };
 }

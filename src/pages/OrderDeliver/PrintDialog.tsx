@@ -4,9 +4,8 @@ import { useMemo } from 'react';
 import { useSubmit } from '@/components/async';
 import { useCan } from '@/components/Permission';
 import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
-import { MAX_PRINTS, planPrint, printable } from './printRules';
+import { EXPRESS_CODES, MAX_PRINTS, planPrint, printable } from './printRules';
 
-export const EXPRESS_CODES: ExpressCode[] = ['SF', 'JD', 'ZTO', 'YTO', 'STO', 'YD', 'EMS'];
 
 interface Props {
   rows: Shipment[];

@@ -10,7 +10,7 @@ import { CopyableNo, Money, Stacked } from '@/components/cells';
 import { maskMobile, maskName } from '@/core/mask';
 import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
 import { groupMerchants, type FilterOptions } from './useFilterOptions';
-import { EXPRESS_CODES } from './PrintDialog';
+import { EXPRESS_CODES } from './printRules';
 
 /** The filters this screen keeps in the URL, and what the API calls them. */
 export const SHIP_FILTERS: FilterSpec<ListQuery<ShipListQuery>>[] = [

@@ -7,14 +7,14 @@ import { RowAction, RowActions } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
 import { getShipList, getShipTabStat, type CloudPrintItem, type ExpressCode, type Shipment, type ShipListQuery, type ShipStatus } from '@/services/shipping';
 import { shipColumns, shipCsvColumns, SHIP_FILTERS } from './columns';
-import PrintDialog from './PrintDialog';
-import PrintResult from './PrintResult';
 import { MAX_PRINTS } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
 
 const TAB_ORDER: (ShipStatus | 'all')[] = [0, 1, 2, 3, 4, 'all'];
 
-/** The detail drawer (and ProDescriptions) load the first time an order is opened. */
+/** The print dialogs load when first opened; the detail drawer (and ProDescriptions) the first time an order is. */
+const PrintDialog = lazy(() => import(/* webpackChunkName: "screen-order-deliver-print" */ './PrintDialog'));
+const PrintResult = lazy(() => import(/* webpackChunkName: "screen-order-deliver-print" */ './PrintResult'));
 const ShipmentDetail = lazy(() => import(/* webpackChunkName: "screen-order-deliver-detail" */ './ShipmentDetail'));
 
 /**
@@ -126,8 +126,10 @@ export default function OrderDeliver() {
           </Permission>,
         ]}
       />
-      {printing && <PrintDialog rows={printing.rows} carrier={printing.carrier} onCancel={() => setPrinting(undefined)} onPrinted={afterPrint} />}
-      {results && <PrintResult results={results.items} onClose={() => setResults(undefined)} onRetryFailed={retryFailed} />}
+      <Suspense fallback={null}>
+        {printing && <PrintDialog rows={printing.rows} carrier={printing.carrier} onCancel={() => setPrinting(undefined)} onPrinted={afterPrint} />}
+        {results && <PrintResult results={results.items} onClose={() => setResults(undefined)} onRetryFailed={retryFailed} />}
+      </Suspense>
       {detailUsed && (
         <Suspense fallback={null}>
           <ShipmentDetail row={detail} orderStatusLabel={statusLabel} onClose={() => setDetail(undefined)} />

@@ -1,4 +1,7 @@
-import type { Shipment } from '@/services/shipping';
+import type { ExpressCode, Shipment } from '@/services/shipping';
+
+/** The carriers the warehouse prints for, in the order the operator sees them. */
+export const EXPRESS_CODES: ExpressCode[] = ['SF', 'JD', 'ZTO', 'YTO', 'STO', 'YD', 'EMS'];
 
 /** Reprint limit per order (domain.md: carriers cap reprints, e.g. 10 in 2 days). */
 export const MAX_PRINTS = 10;

@@ -1,0 +1,24 @@
+import { Button, Modal, Progress } from 'antd';
+import { useMessages } from '@/adapters/intl';
+
+/** The export's progress dialog (its own chunk: loaded when an export starts). */
+export default function ExportProgress({ title, done, total, onCancel }: { title: string; done: number; total?: number; onCancel: () => void }) {
+  const { t } = useMessages();
+  const percent = total ? Math.min(100, Math.round((done / total) * 100)) : 0;
+  return (
+    <Modal
+      open
+      title={t('list.export.title', { name: title })}
+      closable={false}
+      maskClosable={false}
+      footer={
+        <Button onClick={onCancel} danger>
+          {t('list.export.cancel')}
+        </Button>
+      }
+    >
+      <Progress percent={percent} status="active" />
+      <p role="status">{t('list.export.progress', { done, total: total ?? '…' })}</p>
+    </Modal>
+  );
+}
