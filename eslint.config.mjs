@@ -78,7 +78,8 @@ export default tseslint.config(
   {
     // Build-time stand-ins for library modules: plain browser JavaScript.
     files: ['src/vendor/**/*.js'],
-    languageOptions: { globals: { console: 'readonly', ResizeObserver: 'readonly', window: 'readonly' } },
+    // `process.env.NODE_ENV` is replaced by the bundler.
+    languageOptions: { globals: { console: 'readonly', ResizeObserver: 'readonly', window: 'readonly', process: 'readonly' } },
   },
   {
     files: ['scripts/**/*.mjs', 'eslint.config.mjs', 'tests/browser/*.mjs'],
@@ -87,6 +88,10 @@ export default tseslint.config(
         process: 'readonly',
         console: 'readonly',
         URL: 'readonly',
+        Buffer: 'readonly',
+        Headers: 'readonly',
+        Request: 'readonly',
+        Response: 'readonly',
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
         setInterval: 'readonly',
