@@ -72,6 +72,8 @@ export default defineConfig({
           globals: true,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What an operator would wait for on a busy 2-core machine, not vitest's 1 s.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
         },

@@ -97,7 +97,11 @@ export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1
       res.end('not found');
     }
   });
-  return new Promise((done) => server.listen(Number(port), host, () => done(server)));
+  return new Promise((done, fail) => {
+    // A port in use fails at once rather than leaving the caller waiting.
+    server.once('error', fail);
+    server.listen(Number(port), host, () => done(server));
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,6 +6,7 @@
  */
 import { history } from '@umijs/max';
 import type { ReactNode } from 'react';
+import { installAriaFixes } from '@/adapters/ariaFixes';
 import { umiTranslator } from '@/adapters/intl';
 import { prepareInitialLocale } from '@/adapters/locale';
 import { antdNotices } from '@/adapters/notice';
@@ -48,6 +49,7 @@ export function render(oldRender: () => void) {
 export function rootContainer(container: ReactNode) {
   // Wired here, not at module level: app.tsx is imported by Umi's plugin core, which the
   // request layer itself reaches through the locale exports.
+  installAriaFixes();
   setRequestRouter({
     navigate: (url) => history.push(url),
     currentPath: () => `${history.location.pathname}${history.location.search}`,

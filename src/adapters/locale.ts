@@ -22,6 +22,11 @@ const loaders: Partial<Record<LocaleKey, () => Promise<void>>> = {
 
 const loaded = new Set<string>(['zh-CN']);
 
+/** Screen readers read the page in its language. */
+function markLanguage(key: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = key;
+}
+
 export async function ensureLocale(key: string): Promise<void> {
   if (loaded.has(key)) return;
   const load = loaders[key as LocaleKey];
@@ -32,10 +37,16 @@ export async function ensureLocale(key: string): Promise<void> {
 
 /** Loads the locale the operator chose last time before the first render. */
 export function prepareInitialLocale(): Promise<void> {
-  return ensureLocale(getLocale()).catch(() => setLocale('zh-CN', false));
+  return ensureLocale(getLocale())
+    .then(() => markLanguage(getLocale()))
+    .catch(() => {
+      setLocale('zh-CN', false);
+      markLanguage('zh-CN');
+    });
 }
 
 export async function switchLocale(key: LocaleKey): Promise<void> {
   await ensureLocale(key);
   setLocale(key, false);
+  markLanguage(key);
 }

@@ -20,8 +20,8 @@ const button = (primary: boolean): CSSProperties => ({
   borderRadius: 6,
   cursor: 'pointer',
   fontSize: 14,
-  border: `1px solid ${primary ? '#1677ff' : '#d9d9d9'}`,
-  background: primary ? '#1677ff' : '#fff',
+  border: `1px solid ${primary ? '#0958d9' : '#d9d9d9'}`,
+  background: primary ? '#0958d9' : '#fff',
   color: primary ? '#fff' : 'rgba(0,0,0,0.88)',
 });
 

@@ -5,6 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { APP_ORIGIN, APP_PORT, FOREIGN_PORT, PORTAL_PORT } from './ports.mjs';
@@ -103,4 +104,24 @@ export function storedToken(page: Page) {
     local: localStorage.getItem('token'),
     cookie: document.cookie,
   }));
+}
+
+/**
+ * Accessibility findings of the page as it is now (axe-core), serious and critical only:
+ * what keeps an operator on a screen reader or a keyboard from doing the job.
+ */
+export async function seriousA11yFindings(page: Page, include?: string) {
+  // Judge what the operator sees once things have settled, not a dialog mid-fade.
+  await page.waitForFunction(() => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]'));
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`),
+    }));
 }

@@ -5,3 +5,5 @@ export const FOREIGN_PORT = 4312;
 export const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 export const TEST_PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
 export const FOREIGN_ORIGIN = `http://127.0.0.1:${FOREIGN_PORT}`;
+/** The dev server of the `npm start` smoke test. */
+export const DEV_PORT = 4320;

@@ -185,7 +185,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery>(props: Li
         <span data-testid={`tab-${key}`}>
           {label}
           {count !== undefined && (
-            <Badge count={count} overflowCount={99999} showZero color={highlight ? '#fa8c16' : '#bfbfbf'} title={String(count)} style={{ marginInlineStart: 6 }} />
+            <Badge count={count} overflowCount={99999} showZero color={highlight ? '#ad4e00' : '#595959'} title={String(count)} style={{ marginInlineStart: 6 }} />
           )}
         </span>
       ),
@@ -236,7 +236,16 @@ export default function ListScreen<T extends Row, Q extends PageQuery>(props: Li
         }
         toolBarRender={() => [...(props.toolBarRender?.() ?? []), gatedExport].filter(Boolean)}
         // An explicit width and pin: a virtual table sizes columns exactly as declared.
-        rowSelection={props.rowSelection && { columnWidth: 48, fixed: !fit.narrow, ...props.rowSelection }}
+        rowSelection={
+          props.rowSelection && {
+            columnWidth: 48,
+            fixed: !fit.narrow,
+            ...props.rowSelection,
+            // Each row's checkbox says which row it selects (screen readers, axe-core).
+            getCheckboxProps: (row: T) =>
+              ({ ...(props.rowSelection || undefined)?.getCheckboxProps?.(row), 'aria-label': t('list.selectRow', { key: String(row[props.rowKey]) }) }) as object,
+          }
+        }
         tableAlertRender={props.tableAlertRender}
         tableAlertOptionRender={props.tableAlertOptionRender}
         tableExtraRender={props.summary ? () => props.summary!(filters as ListQuery<Q>) : undefined}

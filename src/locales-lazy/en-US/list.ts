@@ -16,6 +16,7 @@ const messages: Messages = {
   'list.export.empty': 'Nothing to export',
   'list.total': '{total} in all',
   'list.slow': 'This is taking longer than usual…',
+  'list.selectRow': 'Select {key}',
 };
 
 export default messages;

@@ -14,6 +14,7 @@ const messages = {
   'list.export.empty': '没有可导出的数据',
   'list.total': '共 {total} 条',
   'list.slow': '数据加载较慢，请稍候…',
+  'list.selectRow': '选择 {key}',
 };
 
 export default messages;
