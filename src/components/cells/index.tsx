@@ -4,6 +4,7 @@
  * actions. Plain elements on purpose: a page of 100 rows must render without a long task,
  * and Typography (ellipsis measuring, copy tooltips) or Space in every cell costs too much.
  */
+import { CopyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { maskBankAccount, maskIdCard, maskMobile, maskName } from '@/core/mask';
@@ -70,7 +71,7 @@ export function CopyableNo({ value, onOpen }: { value?: string | null; onOpen?: 
     <span className={styles.mono}>
       {onOpen ? <a onClick={onOpen}>{value}</a> : value}
       <button type="button" className={styles.copy} onClick={copy} aria-label={t('cell.copy', { value })} title={t('cell.copy', { value })}>
-        ⧉
+        <CopyOutlined />
       </button>
     </span>
   );
