@@ -2,21 +2,27 @@ import { defineConfig } from '@umijs/max';
 import { mkdirSync, writeFileSync } from 'fs';
 import { resolve } from 'path';
 import { UNUSED_PRO_FIELDS } from './plugins/proFields';
+import { assertBuildEnv } from './plugins/security';
 
 /**
  * Build-time switches, documented in the README. They reach client code only through
  * `define` below and are read once, in src/config.ts.
- *   MOCK=none        no msw worker: the console talks to API_HOST (no msw code in dist)
+ *   MOCK=on|none     the msw demo backend; default on for the dev server, off for builds
+ *                    (a MOCK=none build has no msw code and talks to API_HOST)
  *   API_HOST         base host of every call (default: same origin)
  *   PORTAL_ORIGINS   comma-separated origins allowed to command the console by postMessage
  *   APP_NAME         application name (default 云仓租赁管理后台)
  */
-const mock = process.env.MOCK !== 'none';
+// A wrong PORTAL_ORIGINS or API_HOST stops the build with a clear message (plugins/security.ts).
+assertBuildEnv(process.env);
+
+const isDev = process.env.NODE_ENV === 'development';
+/** The demo's mock backend: on for `npm start` and `npm run build:demo` (MOCK=on), off for `npm run build`. */
+const mock = process.env.MOCK ? process.env.MOCK !== 'none' : isDev;
 
 /** pro-form modules no screen renders, replaced by src/vendor/unusedProForm.js (paths under pro-form/es). */
 const PRO_FORM_STAND_INS = ['layouts/StepsForm', 'layouts/LightFilter', 'components/List'];
 const apiHost = (process.env.API_HOST ?? '').replace(/\/+$/, '');
-const isDev = process.env.NODE_ENV === 'development';
 
 export default defineConfig({
   npmClient: 'npm',
@@ -31,7 +37,7 @@ export default defineConfig({
   helmet: false,
   // msw handlers live in mock/: Umi's own dev mock must not read them.
   mock: false,
-  plugins: ['./plugins/msw-mock-folder.ts', './plugins/htmlLang.ts'],
+  plugins: ['./plugins/msw-mock-folder.ts', './plugins/htmlLang.ts', './plugins/security.ts'],
   alias: {
     '@mock': resolve(__dirname, 'mock'),
     // umi-request's dependencies, trimmed for the browser (see the files for why).
@@ -44,19 +50,7 @@ export default defineConfig({
   initialState: { loading: '@/components/BootBlank' },
   access: {},
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, useLocalStorage: true, title: false },
-  antd: {
-    // Contrast for text and controls (WCAG AA, 4.5:1; axe-core checks it in the browser
-    // tests): antd's default blue #1677ff carries white text at 4.1:1, its grey text at 3.4:1.
-    theme: {
-      token: {
-        colorPrimary: '#0958d9',
-        colorLink: '#0958d9',
-        colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-        colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-        colorError: '#cf1322',
-      },
-    },
-  },
+  antd: {},
   define: {
     __MOCK__: mock,
     __API_HOST__: apiHost,

@@ -61,7 +61,7 @@ function treeRss(rootPid) {
   return total;
 }
 
-function build({ outDir = OUT_DIR, mock = '' } = {}) {
+function build({ outDir = OUT_DIR, mock = 'on' } = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn('npx', ['max', 'build'], {
@@ -380,9 +380,9 @@ async function main() {
   summary.offOrigin = [...new Set(allRequests.filter((url) => !/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:|chrome)/.test(url)))];
 
   // ---- budgets
+  // Bytes are judged by `npm run bench:ci` on the MOCK=none build; this mock build only reports them.
   const broken = [];
   const login = summary.pages['/main/login'];
-  if (login.gzipKiB.median > budgets.login.gzipKiB) broken.push(`/main/login loads ${login.gzipKiB.median.toFixed(1)} KiB gzip > ${budgets.login.gzipKiB}`);
   const loginRun = results.pages['/main/login'][0];
   for (const [file, body] of Object.entries(loginRun.bodies)) {
     if (file.startsWith('screen-')) broken.push(`/main/login loads screen code (${file})`);
@@ -393,7 +393,6 @@ async function main() {
   if (login.lcpMs && login.lcpMs.median > budgets.lcpMs.login) broken.push(`/main/login LCP ${login.lcpMs.median.toFixed(0)} ms > ${budgets.lcpMs.login}`);
   for (const [path, entry] of Object.entries(summary.pages)) {
     if (path === '/main/login') continue;
-    if (entry.gzipKiB.median > budgets.screen.gzipKiB) broken.push(`${path} loads ${entry.gzipKiB.median.toFixed(1)} KiB gzip > ${budgets.screen.gzipKiB}`);
     if (entry.lcpMs && entry.lcpMs.median > budgets.lcpMs.screen) broken.push(`${path} LCP ${entry.lcpMs.median.toFixed(0)} ms > ${budgets.lcpMs.screen}`);
     // Reported, not judged (issue 8): first row within msAfterData of its data, median of the runs.
     if (entry.framesAfterData) {
@@ -464,7 +463,7 @@ async function mainCi() {
   mkdirSync('bench/results', { recursive: true });
   console.log('building the deployable console (MOCK=none) and the mock build…');
   const prodBuild = await build({ outDir: 'dist-bench-prod', mock: 'none' });
-  const mockBuild = await build({ outDir: 'dist-bench', mock: '' });
+  const mockBuild = await build({ outDir: 'dist-bench', mock: 'on' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   let prod;
   let demo;

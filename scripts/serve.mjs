@@ -8,6 +8,7 @@
  *   node scripts/serve.mjs [--dir dist] [--port 8000] [--host 127.0.0.1] [--backend mock]
  */
 import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,6 +38,9 @@ function option(name, fallback) {
  */
 export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1', fail = () => false, onSent = () => {}, api } = {}) {
   const root = resolve(dir);
+  // The headers the build asks for (plugins/security.ts): CSP with frame-ancestors, nosniff.
+  const securityFile = join(root, 'security-headers.json');
+  const security = existsSync(securityFile) ? JSON.parse(readFileSync(securityFile, 'utf8')) : {};
   const server = createServer(async (req, res) => {
     let url;
     let path;
@@ -58,6 +62,12 @@ export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1
       }
       res.writeHead(answer.status, Object.fromEntries(answer.headers));
       res.end(Buffer.from(await answer.arrayBuffer()));
+      return;
+    }
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    if (path === '/security-headers.json') {
+      res.writeHead(404);
+      res.end('not found');
       return;
     }
     if (fail(path)) {

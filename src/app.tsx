@@ -5,6 +5,7 @@
  * top-level error boundary.
  */
 import { history } from '@umijs/max';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { installAriaFixes } from '@/adapters/ariaFixes';
 import { umiTranslator } from '@/adapters/intl';
@@ -12,7 +13,10 @@ import { prepareInitialLocale } from '@/adapters/locale';
 import { antdNotices } from '@/adapters/notice';
 import { setTranslator } from '@/core/i18n';
 import { emptyState, isPublicPath, type InitialState } from '@/core/initialState';
+import { framingAllowed } from '@/core/bridge';
+import { t } from '@/core/i18n';
 import { setNoticePresenter } from '@/core/notice';
+import { config } from '@/config';
 import { setRequestGate, setRequestRouter } from '@/core/request';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PortalBridge from '@/components/PortalBridge';
@@ -26,6 +30,26 @@ export async function getInitialState(): Promise<InitialState> {
   if (isPublicPath(history.location.pathname)) return emptyState();
   const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/adapters/sessionState');
   return loadSessionState();
+}
+
+function currentFraming() {
+  const ancestors = window.location.ancestorOrigins;
+  return {
+    framed: window.self !== window.top,
+    ancestorOrigins: ancestors ? Array.from(ancestors) : undefined,
+    selfOrigin: window.location.origin,
+    allowedOrigins: config.portalOrigins,
+  };
+}
+
+function refuseForeignFrame() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.style.cssText = 'margin:48px auto;max-width:480px;font:14px/1.6 sans-serif;color:#262626;text-align:center';
+  note.textContent = t('frame.refused');
+  root.replaceChildren(note);
 }
 
 export function render(oldRender: () => void) {
@@ -43,8 +67,30 @@ export function render(oldRender: () => void) {
     });
     demoReady = import(/* webpackChunkName: "mock-demo" */ '@mock/demo').then(({ announceMockDemo }) => announceMockDemo());
   }
-  Promise.all([prepareInitialLocale(), demoReady.catch(() => undefined)]).then(() => oldRender());
+  Promise.all([prepareInitialLocale(), demoReady.catch(() => undefined)]).then(() => {
+    // Framed by a page that is not the portal: show nothing of the console.
+    if (!framingAllowed(currentFraming())) {
+      refuseForeignFrame();
+      return;
+    }
+    oldRender();
+  });
 }
+
+/**
+ * Contrast for text and controls (WCAG AA, 4.5:1; axe-core checks it in the browser tests):
+ * antd's default blue #1677ff carries white text at 4.1:1, its grey text at 3.4:1. Given here
+ * rather than as Umi's `antd.theme`, which adds lodash's merge to every page.
+ */
+const THEME = {
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorError: '#cf1322',
+  },
+};
 
 export function rootContainer(container: ReactNode) {
   // Wired here, not at module level: app.tsx is imported by Umi's plugin core, which the
@@ -56,7 +102,9 @@ export function rootContainer(container: ReactNode) {
   });
   return (
     <ErrorBoundary>
-      <PortalBridge>{container}</PortalBridge>
+      <ConfigProvider theme={THEME}>
+        <PortalBridge>{container}</PortalBridge>
+      </ConfigProvider>
     </ErrorBoundary>
   );
 }

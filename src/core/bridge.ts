@@ -87,3 +87,20 @@ export function openDetached(url: string): void {
   const opened = window.open(url, '_blank', 'noopener,noreferrer');
   if (opened) opened.opener = null;
 }
+
+/**
+ * Whether the console may show itself in the frames it is in: not framed at all, or every
+ * ancestor is this origin or an allowed portal origin (`location.ancestorOrigins`, where the
+ * browser has it). The CSP header's frame-ancestors says the same to the browser; this is
+ * the console's own refusal, for a deployment that forgot the header.
+ */
+export function framingAllowed(options: {
+  framed: boolean;
+  ancestorOrigins: readonly string[] | undefined;
+  selfOrigin: string;
+  allowedOrigins: readonly string[];
+}): boolean {
+  if (!options.framed) return true;
+  if (!options.ancestorOrigins) return true;
+  return options.ancestorOrigins.every((origin) => origin === options.selfOrigin || options.allowedOrigins.includes(origin));
+}

@@ -1,3 +1,5 @@
+import { inAppPath } from '@/core/safeRedirect';
+
 /** A menu item as the server sends it (spec section 3). */
 export interface ServerMenuItem {
   id: number;
@@ -94,14 +96,36 @@ export function normalizePath(path: string): string {
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
 }
 
-/** Server menu tree -> route entries, keeping the server's order and nesting. */
+/** What a menu path may hold: letters, digits, `-._~` and slashes (no query, no escapes). */
+const MENU_PATH = /^\/[A-Za-z0-9\-._~/]*$/;
+
+/**
+ * A server menu path as a route, or undefined when it is not a plain same-origin in-app path
+ * (the check login targets get, plus a character allow-list): a menu entry becomes a link
+ * and a route, so `//evil.example`, `javascript:` or `/%2e%2e/` have no place there.
+ */
+export function safeMenuPath(raw: string): string | undefined {
+  const path = normalizePath(raw);
+  return MENU_PATH.test(path) && inAppPath(path) === path ? path : undefined;
+}
+
+/**
+ * Server menu tree -> route entries, keeping the server's order and nesting. An entry whose
+ * path fails `safeMenuPath` is dropped with a console warning (a group keeps its children
+ * under a numeric path); the rest of the menu stays.
+ */
 export function toMenuRoutes(items: ServerMenuItem[], random: () => number = Math.random): MenuRoute[] {
   const taken = collectPaths(items, new Set());
-  const convert = (item: ServerMenuItem): MenuRoute => {
+  const convert = (item: ServerMenuItem): MenuRoute | undefined => {
     const placeholder = !item.path || item.path.trim() === '#';
-    const path = placeholder ? randomNumericPath(taken, random) : normalizePath(item.path);
+    const checked = placeholder ? undefined : safeMenuPath(item.path);
+    if (!placeholder && !checked) {
+      console.warn(`[menus] dropped the path of menu entry ${item.id} (${item.menu_name}): ${JSON.stringify(item.path)} is not an in-app path`);
+      if (!item.children?.length) return undefined;
+    }
+    const path = checked ?? randomNumericPath(taken, random);
     taken.add(path);
-    const children = (item.children ?? []).map(convert);
+    const children = (item.children ?? []).map(convert).filter((child): child is MenuRoute => Boolean(child));
     return {
       name: item.menu_name,
       path,
@@ -111,10 +135,10 @@ export function toMenuRoutes(items: ServerMenuItem[], random: () => number = Mat
       pid: item.menu_pid,
       ...(children.length ? { routes: children } : {}),
       ...(toAuthList(item.auth) ? { auth: toAuthList(item.auth) } : {}),
-      ...(placeholder ? { placeholderPath: true } : {}),
+      ...(checked ? {} : { placeholderPath: true }),
     };
   };
-  return items.map(convert);
+  return items.map(convert).filter((route): route is MenuRoute => Boolean(route));
 }
 
 /**

@@ -42,21 +42,42 @@ export class ApiError extends Error {
   }
 }
 
-/** The one umi-request instance. The body is read as text and parsed here, so that a
- * body which is not JSON (a proxy's HTML page, say) is caught rather than passed on. */
+/**
+ * The one umi-request instance. The body is read as text and parsed here, so that a body
+ * which is not JSON (a proxy's HTML page, say) is caught rather than passed on. The time-out
+ * is ours, not umi-request's: its time-out only stops waiting and leaves the fetch running
+ * (a timed-out cloud print would still print); ours aborts the request.
+ */
 const client = extend({
   prefix: config.apiHost,
-  timeout: REQUEST_TIMEOUT_MS,
   responseType: 'text',
   credentials: 'same-origin',
 });
 
-client.interceptors.request.use((url, options) => {
-  const token = readToken();
-  const headers = { ...(options.headers as Record<string, string> | undefined) };
-  if (token) headers.token = token;
-  return { url, options: { ...options, headers } };
-});
+/** Aborted at logout (and when another tab logs out): every call of the old session stops. */
+let sessionCalls = new AbortController();
+
+/** Stops every call in flight (and every export fetching its pages); later calls go ahead. */
+export function abortSessionCalls(): void {
+  sessionCalls.abort();
+  sessionCalls = new AbortController();
+}
+
+/** One signal that fires when any of `signals` does (AbortSignal.any, for older browsers too). */
+function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal {
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (!signal) continue;
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+const TIMED_OUT = 'request-timed-out';
 
 /** How the request layer moves the operator: app.tsx hands in the router. */
 export interface RequestRouter {
@@ -90,8 +111,15 @@ export function resetUnauthorizedGuard(): void {
   redirecting = false;
 }
 
-function handleNotLoggedIn(text: string): void {
+/**
+ * A 109 for the token a call was sent with. Acted on only while that token is still the
+ * current one: a late answer to a request of an older session must not sign out a newer
+ * login (made meanwhile, in this tab or another).
+ */
+function handleNotLoggedIn(text: string, sentToken: string | undefined): void {
+  if (sentToken !== readToken()) return;
   removeToken();
+  abortSessionCalls();
   const current = router.currentPath();
   // Already on the login page: a redirect would only loop.
   if (redirecting || current.startsWith('/main/login')) return;
@@ -121,14 +149,13 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /** A failure below the envelope: shown as an error notification, then rethrown typed. */
-function transportError(error: unknown, signal?: AbortSignal): ApiError {
-  if (signal?.aborted || (error as Error)?.name === 'AbortError') {
-    return new ApiError('aborted', t('request.error.aborted'));
-  }
+function transportError(error: unknown, signal: AbortSignal): ApiError {
   const failure = error as { name?: string; type?: string; response?: Response; data?: unknown };
   let result: ApiError;
-  if (failure?.type === 'Timeout') {
+  if (signal.aborted && signal.reason === TIMED_OUT) {
     result = new ApiError('timeout', t('request.error.timeout'));
+  } else if (signal.aborted || failure?.name === 'AbortError') {
+    return new ApiError('aborted', t('request.error.aborted'));
   } else if (failure?.response) {
     const status = failure.response.status;
     const text = messageOf(parseBody(failure.data)) ?? t('request.error.http', { status });
@@ -146,17 +173,26 @@ function transportError(error: unknown, signal?: AbortSignal): ApiError {
  * the notice of spec section 8 and rejects with an ApiError.
  */
 export async function callApi<T>(method: HttpMethod, path: string, payload?: unknown, options: CallOptions = {}): Promise<T> {
-  const init: RequestOptionsInit = { method, signal: options.signal };
+  const timer = new AbortController();
+  const signal = anySignal([options.signal, sessionCalls.signal, timer.signal]);
+  const init: RequestOptionsInit = { method, signal };
   if (payload !== undefined && payload !== null) {
     if (method === 'GET') init.params = payload as Record<string, unknown>;
     else init.data = payload;
   }
   let text: unknown;
+  let sentToken: string | undefined;
+  const timeout = setTimeout(() => timer.abort(TIMED_OUT), REQUEST_TIMEOUT_MS);
   try {
     if (gate) await gate();
+    // The token this call is sent with: a 109 is judged against it (handleNotLoggedIn).
+    sentToken = readToken();
+    init.headers = sentToken ? { token: sentToken } : {};
     text = await client(path, init);
   } catch (error) {
-    throw transportError(error, options.signal);
+    throw transportError(error, signal);
+  } finally {
+    clearTimeout(timeout);
   }
   const body = parseBody(text);
   if (!isEnvelope(body)) {
@@ -166,7 +202,7 @@ export async function callApi<T>(method: HttpMethod, path: string, payload?: unk
   }
   if (body.code === CODE_OK) return body.data as T;
   if (body.code === CODE_NOT_LOGGED_IN) {
-    handleNotLoggedIn(body.msg);
+    handleNotLoggedIn(body.msg, sentToken);
     throw new ApiError('unauthorized', body.msg || t('request.error.notLoggedIn'), { code: body.code });
   }
   const reason = body.msg || t('request.error.unknown', { code: body.code });

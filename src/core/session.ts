@@ -25,15 +25,31 @@ function currentDomain(): string | undefined {
   return typeof window === 'undefined' ? undefined : cookieDomainFor(window.location.hostname);
 }
 
+/**
+ * The token cookie's attributes. `Secure` whenever the console is served over https, so a
+ * plain-http request of a sibling host never carries it. `SameSite=Lax`: the console itself
+ * sends the token as a header read from storage, so the cookie is only for sibling apps of
+ * the same site, which Lax serves; a cross-site portal frame never needs it.
+ */
+export function tokenCookieAttributes(protocol: string, hostname: string, remember: boolean) {
+  return {
+    domain: cookieDomainFor(hostname),
+    path: '/',
+    sameSite: 'Lax' as const,
+    ...(protocol === 'https:' ? { secure: true } : {}),
+    ...(remember ? { expires: REMEMBER_DAYS } : {}),
+  };
+}
+
 export function saveToken(token: string, remember = false): void {
   sessionStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(TOKEN_KEY, token);
-  Cookies.set(TOKEN_KEY, token, {
-    domain: currentDomain(),
-    path: '/',
-    sameSite: 'Lax',
-    ...(remember ? { expires: REMEMBER_DAYS } : {}),
-  });
+  Cookies.set(TOKEN_KEY, token, tokenCookieAttributes(window.location.protocol, window.location.hostname, remember));
+}
+
+/** Takes over a token another tab of the console signed in with (its local storage copy). */
+export function adoptToken(token: string): void {
+  sessionStorage.setItem(TOKEN_KEY, token);
 }
 
 /** Session storage first, then local storage, then the cookie. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { filterByAuth, findMenuRoute, firstLeafPath, normalizeIcon, toMenuRoutes, type ServerMenuItem } from '@/core/menus';
 
 const tree: ServerMenuItem[] = [
@@ -81,5 +81,35 @@ describe('lookups', () => {
   it('finds the first entry with a screen', () => {
     expect(firstLeafPath(routes)).toBe('/orderDeliver');
     expect(firstLeafPath(routes.slice(1))).toBe('/agent/list');
+  });
+});
+
+describe('menu paths from the server', () => {
+  const item = (id: number, path: string, children?: ServerMenuItem[]): ServerMenuItem => ({ id, menu_pid: 0, menu_name: `m${id}`, path, children });
+
+  it('drops entries whose path is not a plain in-app path, with a warning, and keeps the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const routes = toMenuRoutes([
+      item(1, '/agent/list'),
+      item(2, '//evil.example'),
+      item(3, 'javascript:alert(1)'),
+      item(4, '/.//evil.example'),
+      item(5, '/a/%2e%2e/b'),
+      item(6, '/report?x=1'),
+      item(7, '/ok-path_2.v1~x'),
+      item(8, 'https://evil.example/x'),
+    ]);
+    expect(routes.map((route) => route.path)).toEqual(['/agent/list', '/ok-path_2.v1~x']);
+    expect(warn).toHaveBeenCalledTimes(6);
+    warn.mockRestore();
+  });
+
+  it('keeps the children of a group whose own path is bad, under a numeric path', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [group] = toMenuRoutes([item(10, '//evil.example', [item(11, '/agent/list')])], () => 0.5);
+    expect(group.path).toMatch(/^\/\d{10}$/);
+    expect(group.placeholderPath).toBe(true);
+    expect(group.routes?.map((route) => route.path)).toEqual(['/agent/list']);
+    warn.mockRestore();
   });
 });

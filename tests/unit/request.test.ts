@@ -3,8 +3,10 @@ import { notification } from 'antd';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
-import { ApiError, callApi, REQUEST_TIMEOUT_MS, resetUnauthorizedGuard, setRequestRouter } from '@/core/request';
-import { hasToken, saveToken } from '@/core/session';
+import { abortSessionCalls, ApiError, callApi, REQUEST_TIMEOUT_MS, resetUnauthorizedGuard, setRequestRouter } from '@/core/request';
+import { hasToken, readToken, saveToken } from '@/core/session';
+import { setNoticePresenter } from '@/core/notice';
+import { antdNotices } from '@/adapters/notice';
 
 const PROBE = '*/api/probe';
 
@@ -171,5 +173,65 @@ describe('transport errors', () => {
     controller.abort();
     expect((await pending).kind).toBe('aborted');
     for (const spy of shown) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('aborts a timed-out request, not only stops waiting for it (a timed-out print must not print)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let seen: AbortSignal | undefined;
+    server.use(
+      http.post(PROBE, async ({ request }) => {
+        seen = request.signal;
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const pending = failure(callApi('POST', '/api/probe', { ids: ['S1'] }));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1);
+    expect((await pending).kind).toBe('timeout');
+    expect(seen?.aborted).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('ignores a late 109 for a token that is no longer the current one', async () => {
+    saveToken('old-token');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(PROBE, async () => {
+        await held;
+        return HttpResponse.json({ code: 109, data: null, msg: '登录已失效' });
+      }),
+    );
+    const pending = failure(callApi('GET', '/api/probe'));
+    // Meanwhile the operator signs in again.
+    saveToken('new-token');
+    release();
+    expect((await pending).kind).toBe('unauthorized');
+    expect(readToken()).toBe('new-token');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('stops every call in flight when the session ends, quietly', async () => {
+    saveToken('tok-1');
+    let seen: AbortSignal | undefined;
+    server.use(
+      http.get(PROBE, async ({ request }) => {
+        seen = request.signal;
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const shown: string[] = [];
+    setNoticePresenter({ notify: (_kind, _title, text) => shown.push(text), toast: (_kind, text) => shown.push(text) });
+    const pending = failure(callApi('GET', '/api/probe'));
+    await waitFor(() => expect(seen).toBeDefined());
+    abortSessionCalls();
+    expect((await pending).kind).toBe('aborted');
+    expect(seen?.aborted).toBe(true);
+    expect(shown).toEqual([]);
+    setNoticePresenter(antdNotices);
+    // The next session's calls go ahead.
+    server.use(http.get(PROBE, () => HttpResponse.json({ code: 200, data: 2, msg: '' })));
+    await expect(callApi('GET', '/api/probe')).resolves.toBe(2);
   });
 });

@@ -7,6 +7,8 @@ describe('safeTarget', () => {
     ['/orderDeliver?shipStatus=0&page=2', '/orderDeliver?shipStatus=0&page=2'],
     ['/a#b', '/a#b'],
     ['/', '/'],
+    ['/a/../agent/list', '/agent/list'],
+    [`/${'a'.repeat(2000)}`, `/${'a'.repeat(2000)}`],
   ])('keeps the in-app path %s', (target, expected) => {
     expect(safeTarget(target)).toBe(expected);
   });
@@ -22,6 +24,12 @@ describe('safeTarget', () => {
     'JaVaScRiPt:alert(1)',
     'data:text/html,hi',
     'agent/list',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/./\\evil.example',
+    `/${'a'.repeat(2048)}`,
     '',
     null,
     undefined,

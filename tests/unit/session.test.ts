@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { cookieWritesDuring } from './cookieSpy';
-import { clearSession, cookieDomainFor, hasToken, readToken, removeToken, saveToken, TOKEN_KEY } from '@/core/session';
+import { clearSession, cookieDomainFor, hasToken, readToken, REMEMBER_DAYS, removeToken, saveToken, tokenCookieAttributes, TOKEN_KEY } from '@/core/session';
 
 describe('cookieDomainFor', () => {
   it.each([
@@ -71,5 +71,13 @@ describe('token storage', () => {
     removeToken();
     expect(hasToken()).toBe(false);
     expect(localStorage.getItem('ship-columns')).toBe('keep');
+  });
+});
+
+describe('the token cookie', () => {
+  it('is Secure over https and SameSite=Lax always, with the shared domain', () => {
+    expect(tokenCookieAttributes('https:', 'admin.example.com', false)).toEqual({ domain: 'example.com', path: '/', sameSite: 'Lax', secure: true });
+    expect(tokenCookieAttributes('http:', 'localhost', true)).toEqual({ domain: undefined, path: '/', sameSite: 'Lax', expires: REMEMBER_DAYS });
+    expect(tokenCookieAttributes('http:', 'admin.example.com', false)).not.toHaveProperty('secure');
   });
 });

@@ -38,6 +38,7 @@ const messages: Messages = {
   'error.reload': 'Reload',
 
   'access.denied': 'No permission',
+  'frame.refused': 'The console opens only inside its authorised portal. Open its address directly, or go through the portal.',
 };
 
 export default messages;

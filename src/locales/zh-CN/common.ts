@@ -36,6 +36,7 @@ const messages = {
   'error.reload': '刷新页面',
 
   'access.denied': '无权限',
+  'frame.refused': '控制台只能在授权的门户中打开。请直接访问控制台地址，或从门户进入。',
 };
 
 export default messages;

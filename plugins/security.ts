@@ -1,0 +1,103 @@
+/**
+ * Build-time configuration checks and the HTTP headers the console must be served with.
+ * Used by .umirc.ts (the build fails on a bad PORTAL_ORIGINS or API_HOST), by the Umi
+ * plugin below (writes the headers next to the build), by scripts/serve.mjs (sends them)
+ * and by the README's nginx snippet.
+ */
+import { writeFileSync } from 'fs';
+import { join } from 'path';
+import type { IApi } from '@umijs/max';
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Why an origin may not be used, or undefined when it may. */
+function originProblem(value: string, { allowPath }: { allowPath: boolean }): string | undefined {
+  if (value.includes('*')) return 'wildcards are not allowed: name each origin';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'not a URL (expected https://host[:port])';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `${url.protocol} is not http(s)`;
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.includes(url.hostname)) return 'plain http is allowed for localhost only: use https';
+  if (url.username || url.password) return 'credentials do not belong in an origin';
+  if (url.search || url.hash) return 'a query or fragment does not belong here';
+  if (!allowPath && url.pathname !== '/') return 'an origin has no path';
+  if (!allowPath && value.replace(/\/$/, '') !== url.origin) return `write it as its origin, ${url.origin}`;
+  return undefined;
+}
+
+export interface BuildEnv {
+  PORTAL_ORIGINS?: string;
+  API_HOST?: string;
+}
+
+/** Every problem with the build's switches, each naming the variable and the value. */
+export function buildEnvProblems(env: BuildEnv): string[] {
+  const problems: string[] = [];
+  for (const entry of (env.PORTAL_ORIGINS ?? '').split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const problem = originProblem(entry, { allowPath: false });
+    if (problem) problems.push(`PORTAL_ORIGINS entry "${entry}": ${problem}`);
+  }
+  const apiHost = (env.API_HOST ?? '').trim();
+  if (apiHost) {
+    const problem = originProblem(apiHost, { allowPath: true });
+    if (problem) problems.push(`API_HOST "${apiHost}": ${problem}`);
+  }
+  return problems;
+}
+
+/** Throws one clear error listing every problem (the build stops instead of dropping a value). */
+export function assertBuildEnv(env: BuildEnv): void {
+  const problems = buildEnvProblems(env);
+  if (problems.length) throw new Error(`Invalid build configuration:\n- ${problems.join('\n- ')}`);
+}
+
+/** The portal origins as exact origins (assertBuildEnv has checked them). */
+export function portalOrigins(env: BuildEnv): string[] {
+  return (env.PORTAL_ORIGINS ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((entry) => new URL(entry).origin);
+}
+
+/**
+ * The headers a deployment sends with the console: framed only by itself and the portal,
+ * scripts only from its own origin (the build has no inline script), styles inline as
+ * antd's CSS-in-JS writes them, calls only to itself and API_HOST.
+ */
+export function securityHeaders(env: BuildEnv): Record<string, string> {
+  const api = env.API_HOST?.trim() ? new URL(env.API_HOST.trim()).origin : '';
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "worker-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${api ? ` ${api}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors 'self'${portalOrigins(env).map((origin) => ` ${origin}`).join('')}`,
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+  };
+}
+
+/** Where a build keeps its headers, for scripts/serve.mjs and for deployment tooling. */
+export const HEADERS_FILE = 'security-headers.json';
+
+/** Umi plugin: writes the headers of this build's configuration next to it. */
+export default (api: IApi) => {
+  api.onBuildComplete(({ err }) => {
+    if (err) return;
+    writeFileSync(join(api.paths.absOutputPath, HEADERS_FILE), `${JSON.stringify(securityHeaders(process.env), null, 2)}\n`);
+  });
+};
