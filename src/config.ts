@@ -12,6 +12,8 @@ export const config = {
   portalOrigins: parseOrigins(__PORTAL_ORIGINS__),
   /** The default application name (spec section 1); APP_NAME overrides it at build time. */
   appName: __APP_NAME__,
+  /** A demo build (mock data on): the header says so. */
+  demo: __MOCK__,
   /** Default content width (spec section 3). */
   contentWidth: 800,
 } as const;

@@ -6,13 +6,16 @@ import { Alert, Button, Dropdown } from 'antd';
 import { toast } from '@/core/notice';
 import { useMemo } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
+import DemoBadge from '@/components/DemoBadge';
 import LangSwitch from '@/components/LangSwitch';
+import { config } from '@/config';
 import Logo from '@/components/Logo';
 import MenuIcon from '@/components/MenuIcon';
 import { emptyState } from '@/core/initialState';
 import { loadMenus } from '@/adapters/sessionState';
 import type { MenuRoute } from '@/core/menus';
 import { loginUrl } from '@/core/safeRedirect';
+import { abortSessionCalls } from '@/core/request';
 import { clearSession, hasToken } from '@/core/session';
 
 function toMenuData(routes: MenuRoute[]): MenuDataItem[] {
@@ -43,6 +46,8 @@ export default function SecurityLayout() {
   }
 
   const logout = async () => {
+    // Nothing of the old session goes on: calls in flight and running exports stop.
+    abortSessionCalls();
     clearSession();
     await setInitialState(emptyState());
     toast('success', t('layout.logout.done'));
@@ -87,7 +92,7 @@ export default function SecurityLayout() {
           </Dropdown>
         ),
       }}
-      actionsRender={() => [<LangSwitch key="lang" onDark />]}
+      actionsRender={() => [config.demo ? <DemoBadge key="demo" /> : null, <LangSwitch key="lang" onDark />]}
     >
       {initialState?.menuFailed && (
         <Alert

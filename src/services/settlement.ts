@@ -35,7 +35,8 @@ export interface SettlementListQuery extends PageQuery {
 /** Tab badges: `all` plus a count per status. */
 export type SettlementStatusCount = { all: number } & Partial<Record<SettlementStatus, number>>;
 
-export const confirmDelivery = endpoint<{ settleNo: string }, null>('GET', '/api/agent.agentSettlement/confirmDelivery');
+/** Idempotent through `requestId`: a retried confirmation confirms once. */
+export const confirmDelivery = endpoint<{ settleNo: string; requestId: string }, null>('GET', '/api/agent.agentSettlement/confirmDelivery');
 export const getAgentSettlementList = endpoint<SettlementListQuery, PageResult<Settlement>>(
   'GET',
   '/api/agent.agentSettlement/getAgentSettlementList',

@@ -60,6 +60,8 @@ export interface CloudPrintRequest {
   expressCode: ExpressCode;
   /** Must be true to print a row that was printed before. */
   reprint?: boolean;
+  /** Client-made key: the same confirmation sent again prints once. */
+  requestId: string;
 }
 
 export interface CloudPrintItem {

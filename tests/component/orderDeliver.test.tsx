@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
+import { handlers } from '@mock/handlers';
 import type { Shipment } from '@/services/shipping';
 import { recordRequests, renderApp, tableReady, waitForLocation } from '../render';
 
@@ -225,7 +226,7 @@ describe('order delivery: cloud printing', () => {
 
     expect(await screen.findByText('成功 1 单，失败 2 单')).toBeInTheDocument();
     expect(prints(seen)).toHaveLength(1);
-    expect(prints(seen)[0].body).toEqual({ ids: [ok.id, offline.id, broke.id], expressCode: 'JD' });
+    expect(prints(seen)[0].body).toEqual({ ids: [ok.id, offline.id, broke.id], expressCode: 'JD', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(db.shipments.find((row) => row.id === ok.id)!.waybillNo).toMatch(/^JDX\d{12}$/);
     expect(screen.getByText('打印机不在线')).toBeInTheDocument();
     expect(screen.getByText('账号单量不足，请为平台充值后重试')).toBeInTheDocument();
@@ -237,7 +238,9 @@ describe('order delivery: cloud printing', () => {
     expect(within(retry).getByText('快递公司').closest('.ant-form-item')).toHaveTextContent('京东物流');
     await user.click(within(retry).getByRole('button', { name: '打印 2 单' }));
     expect(await screen.findByText('成功 1 单，失败 1 单')).toBeInTheDocument();
-    expect(prints(seen)[1].body).toEqual({ ids: [offline.id, broke.id], expressCode: 'JD' });
+    expect(prints(seen)[1].body).toEqual({ ids: [offline.id, broke.id], expressCode: 'JD', requestId: expect.any(String) });
+    // Another batch, another key.
+    expect((prints(seen)[1].body as { requestId: string }).requestId).not.toBe((prints(seen)[0].body as { requestId: string }).requestId);
   });
 
   it('moves printed rows out of the to-ship tab and refreshes the counts', async () => {
@@ -304,6 +307,39 @@ describe('order delivery: cloud printing', () => {
     expect(within(dialog).getByText('京东物流')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '打印 1 单' })).not.toHaveClass('ant-btn-loading'));
     expect(db.shipments.find((candidate) => candidate.id === row.id)!.printCount).toBe(0);
+  });
+
+  it('prints once when the same confirmation is sent again after its answer was lost', async () => {
+    const seen = recordRequests();
+    const row = toShip((candidate) => candidate.platformId === 101 && reachable(candidate));
+    let lostOne = false;
+    // The server printed, but its answer never arrived (a gateway time-out).
+    server.use(
+      http.post('*/api/ship/cloudPrint', async ({ request }) => {
+        if (lostOne) return undefined;
+        lostOne = true;
+        await getResponse(handlers, request.clone());
+        return HttpResponse.text('gateway time-out', { status: 504 });
+      }),
+    );
+    const { user } = await renderApp(`/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`, { as: 'admin' });
+    await firstRows();
+    await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
+    // The request layer reports the lost answer; the dialog stays, ready to send again.
+    await screen.findByText('服务器开小差了（HTTP 504），请稍后重试');
+    const again = await waitFor(() => {
+      const button = within(dialog).getByText('打印 1 单').closest('button')!;
+      expect(button).not.toHaveClass('ant-btn-loading');
+      return button;
+    });
+    await user.click(again);
+    await screen.findByText('成功 1 单，失败 0 单');
+    const [first, second] = prints(seen).map((request) => (request.body as { requestId: string }).requestId);
+    expect(second).toBe(first);
+    expect(db.shipments.find((candidate) => candidate.id === row.id)!.printCount).toBe(1);
+    expect(db.ledger.consumption.filter((log) => log.relatedOrderNo === row.orderNo && log.type === 'waybill')).toHaveLength(1);
   });
 
   it('sends one print request for a double click', async () => {

@@ -2,6 +2,7 @@ import { useMessages } from '@/adapters/intl';
 import { toast } from '@/core/notice';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { csvFileName, downloadText, toCsv, type CsvColumn } from '@/core/csv';
+import type { ApiError } from '@/core/request';
 import type { PageQuery, PageResult } from '@/services/types';
 
 const ExportProgress = lazy(() => import(/* webpackChunkName: "export-progress" */ './ExportProgress'));
@@ -47,9 +48,10 @@ export function useCsvExport<T, F extends object>(options: {
       }
       downloadText(toCsv(options.columns, rows), csvFileName(options.title));
       toast('success', t('list.export.done', { count: rows.length }));
-    } catch {
+    } catch (error) {
       if (abort.signal.aborted) toast('info', t('list.export.cancelled'));
-      else toast('error', t('list.export.failed'));
+      // Stopped with the session (logout): nothing of the old session speaks up.
+      else if ((error as ApiError)?.kind !== 'aborted') toast('error', t('list.export.failed'));
     } finally {
       controller.current = undefined;
       setProgress(undefined);

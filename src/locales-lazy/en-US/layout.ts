@@ -7,6 +7,7 @@ const messages: Messages = {
   'layout.lang': 'Language',
   'layout.menu.error': 'The menu failed to load',
   'layout.menu.retry': 'Reload menu',
+  'demo.badge': 'Demo data',
 };
 
 export default messages;

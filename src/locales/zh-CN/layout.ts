@@ -5,6 +5,7 @@ const messages = {
   'layout.lang': '语言',
   'layout.menu.error': '菜单加载失败',
   'layout.menu.retry': '重新加载菜单',
+  'demo.badge': '演示数据',
 };
 
 export default messages;

@@ -102,7 +102,7 @@ export default function Login() {
   const demo = demoInfo();
 
   return (
-    <Form<LoginValues> form={form} layout="vertical" size="large" onFinish={submit} initialValues={{ remember: true }} requiredMark={false}>
+    <Form<LoginValues> form={form} layout="vertical" size="large" onFinish={submit} initialValues={{ remember: false }} requiredMark={false}>
       {/* Radio buttons, not Segmented or Tabs: they share rc-checkbox with "remember me". */}
       <Radio.Group
         value={mode}
@@ -119,7 +119,7 @@ export default function Login() {
       {mode === 'account' ? (
         <>
           <Form.Item name="username" label={label('login.username')} rules={[required('login.username')]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" placeholder="admin" />
+            <Input prefix={<UserOutlined />} autoComplete="username" placeholder={demo.accounts[0]?.name} />
           </Form.Item>
           <Form.Item name="password" label={label('login.password')} rules={[required('login.password')]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />

@@ -1,6 +1,7 @@
 import { useMessages } from '@/adapters/intl';
 import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { submissionKeys } from '@/core/requestId';
 import { useSubmit } from '@/components/async';
 import { useCan } from '@/components/Permission';
 import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
@@ -34,12 +35,11 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   const plan = useMemo(() => planPrint(rows, { canReprint }), [rows, canReprint]);
   const toPrint = printable(plan);
   const [form] = Form.useForm<{ expressCode: ExpressCode; confirmReprint?: boolean }>();
+  // One key per confirmation: sent again after a time-out, the same batch prints once.
+  const keys = useRef(submissionKeys());
   const print = useSubmit(async (values: { expressCode: ExpressCode }) => {
-    const results = await cloudPrint({
-      ids: toPrint.map((row) => row.id),
-      expressCode: values.expressCode,
-      ...(plan.reprints.length ? { reprint: true } : {}),
-    });
+    const request = { ids: toPrint.map((row) => row.id), expressCode: values.expressCode, ...(plan.reprints.length ? { reprint: true } : {}) };
+    const results = await cloudPrint({ ...request, requestId: keys.current.keyFor(request) });
     onPrinted(results, toPrint, values.expressCode);
   });
   // A failed request: the request layer showed why; the dialog stays open with the choices made.
