@@ -86,3 +86,18 @@ export function removeToken(): void {
   Cookies.remove(TOKEN_KEY, { path: '/' });
   if (domain) Cookies.remove(TOKEN_KEY, { path: '/', domain });
 }
+
+/** What a change to local storage made in another tab of the console means for this one. */
+export type SessionChange = { kind: 'signedOut' } | { kind: 'signedIn'; token: string };
+
+/**
+ * Reads a `storage` event (fired in every other tab when local storage changes): a logout
+ * there clears all storage (key null) or drops the token this tab uses; a login there
+ * writes a new token. Anything else is no news.
+ */
+export function sessionChangeFrom(event: { key: string | null; oldValue: string | null; newValue: string | null }, current: string | undefined): SessionChange | undefined {
+  if (event.key === null) return current ? { kind: 'signedOut' } : undefined;
+  if (event.key !== TOKEN_KEY) return undefined;
+  if (!event.newValue) return current && event.oldValue === current ? { kind: 'signedOut' } : undefined;
+  return event.newValue !== current ? { kind: 'signedIn', token: event.newValue } : undefined;
+}

@@ -4,7 +4,7 @@ import { history, Link, Navigate, Outlet, useLocation, useModel } from '@umijs/m
 import { useMessages } from '@/adapters/intl';
 import { Alert, Button, Dropdown } from 'antd';
 import { toast } from '@/core/notice';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import DemoBadge from '@/components/DemoBadge';
 import LangSwitch from '@/components/LangSwitch';
@@ -16,7 +16,7 @@ import { loadMenus } from '@/adapters/sessionState';
 import type { MenuRoute } from '@/core/menus';
 import { loginUrl } from '@/core/safeRedirect';
 import { abortSessionCalls } from '@/core/request';
-import { clearSession, hasToken } from '@/core/session';
+import { clearSession, hasToken, readToken, removeToken, sessionChangeFrom } from '@/core/session';
 
 function toMenuData(routes: MenuRoute[]): MenuDataItem[] {
   return routes.map((route) => ({
@@ -40,6 +40,19 @@ export default function SecurityLayout() {
   const routes = initialState?.routes;
   const menuData = useMemo(() => toMenuData(routes ?? []), [routes]);
   const user = initialState?.currentUser;
+
+  // Logged out in another tab of the console: this one goes to the login page too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (sessionChangeFrom(event, readToken())?.kind !== 'signedOut') return;
+      abortSessionCalls();
+      removeToken();
+      void setInitialState(emptyState());
+      history.replace(loginUrl(`${history.location.pathname}${history.location.search}`));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [setInitialState]);
 
   if (!hasToken() || !user) {
     return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;

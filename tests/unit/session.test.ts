@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { cookieWritesDuring } from './cookieSpy';
-import { clearSession, cookieDomainFor, hasToken, readToken, REMEMBER_DAYS, removeToken, saveToken, tokenCookieAttributes, TOKEN_KEY } from '@/core/session';
+import { clearSession, cookieDomainFor, hasToken, readToken, REMEMBER_DAYS, removeToken, saveToken, sessionChangeFrom, tokenCookieAttributes, TOKEN_KEY } from '@/core/session';
 
 describe('cookieDomainFor', () => {
   it.each([
@@ -79,5 +79,20 @@ describe('the token cookie', () => {
     expect(tokenCookieAttributes('https:', 'admin.example.com', false)).toEqual({ domain: 'example.com', path: '/', sameSite: 'Lax', secure: true });
     expect(tokenCookieAttributes('http:', 'localhost', true)).toEqual({ domain: undefined, path: '/', sameSite: 'Lax', expires: REMEMBER_DAYS });
     expect(tokenCookieAttributes('http:', 'admin.example.com', false)).not.toHaveProperty('secure');
+  });
+});
+
+describe('sessions across tabs', () => {
+  const event = (key: string | null, oldValue: string | null, newValue: string | null) => ({ key, oldValue, newValue });
+  it('reads a logout elsewhere as signed out: all storage cleared, or this tab\'s token dropped', () => {
+    expect(sessionChangeFrom(event(null, null, null), 'mine')).toEqual({ kind: 'signedOut' });
+    expect(sessionChangeFrom(event('token', 'mine', null), 'mine')).toEqual({ kind: 'signedOut' });
+    expect(sessionChangeFrom(event('token', 'other', null), 'mine')).toBeUndefined();
+    expect(sessionChangeFrom(event(null, null, null), undefined)).toBeUndefined();
+  });
+  it('reads a login elsewhere as a token to continue with', () => {
+    expect(sessionChangeFrom(event('token', null, 'new'), undefined)).toEqual({ kind: 'signedIn', token: 'new' });
+    expect(sessionChangeFrom(event('token', 'new', 'new'), 'new')).toBeUndefined();
+    expect(sessionChangeFrom(event('mock.slow', null, '1'), 'mine')).toBeUndefined();
   });
 });

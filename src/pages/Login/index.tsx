@@ -9,7 +9,7 @@ import { useSubmit } from '@/components/async';
 import { demoInfo } from '@/core/demo';
 import { resetUnauthorizedGuard } from '@/core/request';
 import { safeTarget } from '@/core/safeRedirect';
-import { saveToken } from '@/core/session';
+import { adoptToken, saveToken, sessionChangeFrom, TOKEN_KEY } from '@/core/session';
 import { login, sendMessage, type LoginRequest } from '@/services/auth';
 
 export const SMS_COOLDOWN_SECONDS = 60;
@@ -56,6 +56,19 @@ export default function Login() {
   const required = (id: string) => ({ required: true, message: t('form.required', { label: label(id) }) });
   const mobileRule = { pattern: MOBILE_PATTERN, message: label('form.mobile.invalid') };
 
+  /** With a token stored: load the user and menus, then go to `target`. */
+  const enter = async (): Promise<boolean> => {
+    resetUnauthorizedGuard();
+    const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/adapters/sessionState');
+    const state = await loadSessionState();
+    if (!state.currentUser) return false; // the user check failed; the request layer said why
+    await setInitialState(state);
+    // Navigate once this page sees the new state (effect below): Umi's model plugin
+    // hands it to subscribers a render later, and the guard must not see the old one.
+    setArrivedAt(safeTarget(searchParams.get('target')));
+    return true;
+  };
+
   // A double click (or Enter held down) sends one request; a failure keeps what was typed.
   const signIn = useSubmit(async (values: LoginValues) => {
     const payload: LoginRequest =
@@ -64,16 +77,22 @@ export default function Login() {
         : { type: 'mobile', mobile: values.mobile!.trim(), code: values.code!.trim() };
     const { token } = await login(payload);
     saveToken(token, Boolean(values.remember));
-    resetUnauthorizedGuard();
-    const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/adapters/sessionState');
-    const state = await loadSessionState();
-    if (!state.currentUser) return; // the user check failed; the request layer said why
-    await setInitialState(state);
-    toast('success', label('login.success'));
-    // Navigate once this page sees the new state (effect below): Umi's model plugin
-    // hands it to subscribers a render later, and the guard must not see the old one.
-    setArrivedAt(safeTarget(searchParams.get('target')));
+    if (await enter()) toast('success', label('login.success'));
   });
+
+  // Signed in in another tab of the console: this one continues too, without a reload.
+  const { run: follow } = useSubmit(async (token: string) => {
+    adoptToken(token);
+    await enter();
+  });
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      const change = sessionChangeFrom(event, sessionStorage.getItem(TOKEN_KEY) ?? undefined);
+      if (change?.kind === 'signedIn') void follow(change.token);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [follow]);
   const submit = (values: LoginValues) => void signIn.run(values);
   const submitting = signIn.submitting;
 
