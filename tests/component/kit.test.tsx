@@ -3,7 +3,7 @@
  * platform through the real recharge endpoint of the fake backend.
  */
 import { ProFormText } from '@ant-design/pro-form';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -24,8 +24,8 @@ interface Values extends Record<string, unknown> {
   vouchers?: string[];
 }
 
-function Harness({ onDone }: { onDone: (result: Recharge) => void }) {
-  const [open, setOpen] = useState(true);
+function Harness({ onDone, initiallyOpen = true }: { onDone: (result: Recharge) => void; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <RawIntlProvider value={getIntl('zh-CN')}>
       <button type="button" onClick={() => setOpen(true)}>
@@ -40,6 +40,7 @@ function Harness({ onDone }: { onDone: (result: Recharge) => void }) {
           recharge({ platformId: 104, payType: 1, amount: values.amount, voucherUrl: values.vouchers?.[0], remark: values.remark, requestId })
         }
         onDone={onDone}
+        draftId="recharge"
       >
         <MoneyField name="amount" label="充值金额" max={100_000_000} showCapital />
         <UploadField name="vouchers" label="转账凭证" kind="voucher" max={3} />
@@ -186,6 +187,38 @@ describe('form pattern', () => {
     await user.click(screen.getByRole('button', { name: '打开' }));
     expect(amount()).toHaveValue('');
     expect(screen.queryByText('回单.pdf')).toBeNull();
+  });
+});
+
+describe('a session that expires mid-form', () => {
+  it('keeps what was typed in this tab and opens the form with it after the operator is back', async () => {
+    server.use(http.post('*/api/settleRecharge/recharge', () => HttpResponse.json({ code: 109, data: null, msg: '登录已失效，请重新登录' })));
+    const { user, amount, submit, dialog } = setup();
+    await user.type(amount(), '321.09');
+    await user.type(within(dialog()).getByLabelText('备注'), '月底补款');
+    await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
+    await waitFor(() => expect(screen.getByText('回单.pdf')).toBeInTheDocument());
+    await user.click(submit());
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
+    // The console leaves for the login page: the screen and its form are gone.
+    cleanup();
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith('draft:'))).toBe(true);
+    expect(window.location.href).not.toContain('321.09');
+
+    // Signed in again, back on the same screen.
+    signInAs('admin');
+    render(<Harness onDone={vi.fn()} initiallyOpen={false} />);
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByLabelText('充值金额')).toHaveValue('321.09'));
+    expect(within(screen.getByRole('dialog')).getByLabelText('备注')).toHaveValue('月底补款');
+    expect(screen.getByText('回单.pdf')).toBeInTheDocument();
+  });
+
+  it('forgets the draft when the operator cancels', async () => {
+    const { user, amount, dialog } = setup();
+    await user.type(amount(), '5');
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith('draft:'))).toBe(true);
+    await user.click(within(dialog()).getByRole('button', { name: /取\s*消/ }));
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith('draft:'))).toBe(false);
   });
 });
 

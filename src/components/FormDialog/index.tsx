@@ -1,8 +1,9 @@
 import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-form';
 import { Alert } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { useSubmit } from '@/components/async';
+import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
 import { submissionKeys } from '@/core/requestId';
 
 export interface FormDialogProps<V extends Record<string, unknown>, R> {
@@ -21,6 +22,12 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
   onDone?: (result: R, values: V) => void;
   submitText?: string;
   width?: number;
+  /**
+   * Keeps what is typed in this tab's session storage while the form is open: when the
+   * session expires mid-form, the form opens again with the values once the operator is
+   * back on this screen. Unique per form of a screen.
+   */
+  draftId?: string;
   children: ReactNode;
 }
 
@@ -35,10 +42,31 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const formRef = useRef<ProFormInstance<V>>();
   const keys = useRef(submissionKeys());
   const send = useSubmit((values: V) => props.submit(values, { requestId: keys.current.keyFor(values) }));
+  const draft = props.draftId ? draftKey(window.location.pathname, props.draftId) : undefined;
+  const restore = useRef(draft ? readDraft<Partial<V>>(draft) : undefined);
+
+  // A draft left by an expired session: open again with it.
+  const { onOpenChange } = props;
+  useEffect(() => {
+    if (restore.current) onOpenChange(true);
+  }, [onOpenChange]);
+  useEffect(() => {
+    if (!props.open || !restore.current) return;
+    const values = restore.current;
+    restore.current = undefined;
+    // The form mounts with the dialog: fill it on the next tick.
+    setTimeout(() => formRef.current?.setFieldsValue(values as never));
+  }, [props.open]);
+
+  const openChange = (open: boolean) => {
+    if (!open && draft) clearDraft(draft);
+    props.onOpenChange(open);
+  };
 
   const onFinish = async (values: V) => {
     const result = await send.run(values);
     if (!result.ok) return false;
+    if (draft) clearDraft(draft);
     keys.current.done();
     props.onDone?.(result.value, values);
     formRef.current?.resetFields();
@@ -61,7 +89,8 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const shared = {
     title: props.title,
     open: props.open,
-    onOpenChange: props.onOpenChange,
+    onOpenChange: openChange,
+    onValuesChange: draft ? () => saveDraft(draft, formRef.current?.getFieldsValue()) : undefined,
     formRef,
     initialValues: props.initialValues,
     onFinish,
