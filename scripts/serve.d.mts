@@ -4,4 +4,7 @@ export declare function startStaticServer(options?: {
   port?: number | string;
   host?: string;
   fail?: (path: string) => boolean;
+  onSent?: (path: string, bytes: number) => void;
+  api?: (request: Request) => Promise<Response | undefined>;
+  securityHeaders?: boolean;
 }): Promise<Server>;

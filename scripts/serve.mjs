@@ -31,16 +31,17 @@ function option(name, fallback) {
 }
 
 /**
- * @param {{ dir?: string, port?: number | string, host?: string, fail?: (path: string) => boolean, onSent?: (path: string, bytes: number) => void, api?: (request: Request) => Promise<Response | undefined> }} options
+ * @param {{ dir?: string, port?: number | string, host?: string, fail?: (path: string) => boolean, onSent?: (path: string, bytes: number) => void, api?: (request: Request) => Promise<Response | undefined>, securityHeaders?: boolean }} options
+ *   `securityHeaders: false` serves without the build's headers (a test of the console's own frame check).
  *   `fail` lets the browser tests make chosen assets fail to load (answered 503).
  *   `onSent` hears of every body sent (the benchmark counts bytes on the wire with it: a
  *   service worker's fetches are invisible to the page's DevTools network events).
  */
-export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1', fail = () => false, onSent = () => {}, api } = {}) {
+export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1', fail = () => false, onSent = () => {}, api, securityHeaders = true } = {}) {
   const root = resolve(dir);
   // The headers the build asks for (plugins/security.ts): CSP with frame-ancestors, nosniff.
   const securityFile = join(root, 'security-headers.json');
-  const security = existsSync(securityFile) ? JSON.parse(readFileSync(securityFile, 'utf8')) : {};
+  const security = securityHeaders && existsSync(securityFile) ? JSON.parse(readFileSync(securityFile, 'utf8')) : {};
   const server = createServer(async (req, res) => {
     let url;
     let path;

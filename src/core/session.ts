@@ -91,13 +91,17 @@ export function removeToken(): void {
 export type SessionChange = { kind: 'signedOut' } | { kind: 'signedIn'; token: string };
 
 /**
- * Reads a `storage` event (fired in every other tab when local storage changes): a logout
- * there clears all storage (key null) or drops the token this tab uses; a login there
- * writes a new token. Anything else is no news.
+ * Reads a `storage` event (fired in every other tab when local storage changes) for a tab
+ * that is signed in or not: a logout there clears all storage (key null) or drops the token
+ * this tab uses (a tab that kept no copy of its own used that one); a login there writes a
+ * new token. Anything else is no news.
  */
-export function sessionChangeFrom(event: { key: string | null; oldValue: string | null; newValue: string | null }, current: string | undefined): SessionChange | undefined {
-  if (event.key === null) return current ? { kind: 'signedOut' } : undefined;
+export function sessionChangeFrom(
+  event: { key: string | null; oldValue: string | null; newValue: string | null },
+  tab: { signedIn: boolean; token: string | undefined },
+): SessionChange | undefined {
+  if (event.key === null) return tab.signedIn ? { kind: 'signedOut' } : undefined;
   if (event.key !== TOKEN_KEY) return undefined;
-  if (!event.newValue) return current && event.oldValue === current ? { kind: 'signedOut' } : undefined;
-  return event.newValue !== current ? { kind: 'signedIn', token: event.newValue } : undefined;
+  if (!event.newValue) return tab.signedIn && (!tab.token || tab.token === event.oldValue) ? { kind: 'signedOut' } : undefined;
+  return event.newValue !== tab.token ? { kind: 'signedIn', token: event.newValue } : undefined;
 }

@@ -44,7 +44,7 @@ export default function SecurityLayout() {
   // Logged out in another tab of the console: this one goes to the login page too.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (sessionChangeFrom(event, readToken())?.kind !== 'signedOut') return;
+      if (sessionChangeFrom(event, { signedIn: true, token: readToken() })?.kind !== 'signedOut') return;
       abortSessionCalls();
       removeToken();
       void setInitialState(emptyState());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN, logIn, sideMenu, startHarness, storedToken, type Harness } from './harness';
-import { FOREIGN_ORIGIN, TEST_PORTAL_ORIGIN } from './ports.mjs';
+import { BARE_ORIGIN, FOREIGN_ORIGIN, TEST_PORTAL_ORIGIN } from './ports.mjs';
 
 let harness: Harness;
 
@@ -139,22 +139,61 @@ describe('the console in Chromium (production build, mock data)', () => {
     expect(consoleFrame.url()).toBe(`${APP_ORIGIN}/finance/flow`);
   });
 
-  it('ignores commands from a page on an origin that is not allowed', async () => {
+  it('cannot be framed by a page on an origin that is not allowed, nor commanded from it', async () => {
     const { context, page } = await harness.newPage();
     await page.goto(`${FOREIGN_ORIGIN}/`);
-    const frame = page.frameLocator('#console');
-    await frame.getByLabel('账号', { exact: true }).waitFor();
+    // The browser refuses the frame: the CSP's frame-ancestors names only the console and the portal.
+    await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error://'))).toBe(true);
     await page.evaluate(() => {
       const send = (window as unknown as { send: (m: unknown) => void }).send;
       send({ action: 'route', path: '/finance/flow' });
       send({ action: 'open', url: 'http://127.0.0.1:4312/opened' });
     });
     await page.waitForTimeout(800);
-    const consoleFrame = page.frames().find((candidate) => candidate.url().startsWith(APP_ORIGIN))!;
-    expect(consoleFrame.url()).toBe(`${APP_ORIGIN}/main/login?target=%2Freport%2Fdaily`);
+    expect(page.frames().some((frame) => frame.url().startsWith(APP_ORIGIN))).toBe(false);
     expect(context.pages()).toHaveLength(1);
     // Nor does the console announce itself to a foreign parent.
     expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+  });
+
+  it('shows nothing of itself in a foreign frame even where the header is missing', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${FOREIGN_ORIGIN}/?console=${encodeURIComponent(BARE_ORIGIN)}`);
+    const frame = page.frameLocator('#console');
+    await frame.getByText('控制台只能在授权的门户中打开').waitFor();
+    expect(await frame.getByLabel('账号', { exact: true }).count()).toBe(0);
+  });
+
+  it('is served with its security headers, and the server survives a malformed address', async () => {
+    const response = await fetch(`${APP_ORIGIN}/orderDeliver`);
+    expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${TEST_PORTAL_ORIGIN}`);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${APP_ORIGIN}/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${APP_ORIGIN}/main/login`)).status).toBe(200);
+  });
+
+  it('follows a logout and a login across tabs', async () => {
+    const { context, page: first } = await harness.newPage();
+    await first.goto(`${APP_ORIGIN}/main/login?target=%2ForderDeliver`);
+    await logIn(first);
+    await first.waitForURL(`${APP_ORIGIN}/orderDeliver`);
+    const second = await context.newPage();
+    await second.goto(`${APP_ORIGIN}/orderDeliver?tab=1`);
+    await second.locator('.ant-table-row').first().waitFor();
+
+    await first.getByTestId('current-user').hover();
+    await first.getByText('退出登录').click();
+    await first.waitForURL(/\/main\/login/);
+    // The other tab hears of it at once (a storage event) and goes to the login page with its
+    // place as target: well within a second on a quiet machine, 3 s allowed for a busy one.
+    await second.waitForURL(`${APP_ORIGIN}/main/login?target=%2ForderDeliver%3Ftab%3D1`, { timeout: 3000 });
+
+    await logIn(first);
+    await first.waitForURL(/\/orderDeliver$/);
+    // The other tab continues where it was, without a reload.
+    await second.waitForURL(`${APP_ORIGIN}/orderDeliver?tab=1`);
+    await second.locator('.ant-table-row').first().waitFor();
   });
 
   it('names a failed chunk load with its type and URL and offers a reload', async () => {

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startStaticServer } from '../../scripts/serve.mjs';
-import { APP_ORIGIN, APP_PORT, FOREIGN_PORT, PORTAL_PORT } from './ports.mjs';
+import { APP_ORIGIN, APP_PORT, BARE_ORIGIN, BARE_PORT, FOREIGN_PORT, PORTAL_PORT } from './ports.mjs';
 
 export { APP_ORIGIN };
 
@@ -24,10 +24,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** A parent page that frames the console and can post commands to it. */
-function portalPage(): string {
+/** A parent page that frames the console (or `?console=<origin>`) and can post commands to it. */
+function portalPage(consoleOrigin = APP_ORIGIN): string {
   return `<!doctype html><meta charset="utf-8"><title>portal</title>
-<body style="margin:0"><iframe id="console" src="${APP_ORIGIN}/main/login?target=%2Freport%2Fdaily" style="width:1280px;height:760px;border:0"></iframe>
+<body style="margin:0"><iframe id="console" src="${consoleOrigin}/main/login?target=%2Freport%2Fdaily" style="width:1280px;height:760px;border:0"></iframe>
 <script>
   window.received = [];
   window.addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));
@@ -42,8 +42,9 @@ function servePortal(port: number): Promise<Server> {
       res.end('<!doctype html><title>opened</title><p>opened</p>');
       return;
     }
+    const framed = new URL(req.url ?? '/', 'http://portal').searchParams.get('console');
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(portalPage());
+    res.end(portalPage(framed === BARE_ORIGIN ? BARE_ORIGIN : APP_ORIGIN));
   });
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
@@ -61,6 +62,8 @@ export async function startHarness(): Promise<Harness> {
   let failing: RegExp | undefined;
   const servers: Server[] = [
     (await startStaticServer({ dir: 'dist-test', port: APP_PORT, host: '127.0.0.1', fail: (path) => Boolean(failing?.test(path)) })) as Server,
+    // The same build without its security headers: the console's own frame check.
+    (await startStaticServer({ dir: 'dist-test', port: BARE_PORT, host: '127.0.0.1', securityHeaders: false })) as Server,
     await servePortal(PORTAL_PORT),
     await servePortal(FOREIGN_PORT),
   ];

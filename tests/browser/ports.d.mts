@@ -5,3 +5,5 @@ export declare const APP_ORIGIN: string;
 export declare const TEST_PORTAL_ORIGIN: string;
 export declare const FOREIGN_ORIGIN: string;
 export declare const DEV_PORT: number;
+export declare const BARE_PORT: number;
+export declare const BARE_ORIGIN: string;

@@ -84,15 +84,18 @@ describe('the token cookie', () => {
 
 describe('sessions across tabs', () => {
   const event = (key: string | null, oldValue: string | null, newValue: string | null) => ({ key, oldValue, newValue });
-  it('reads a logout elsewhere as signed out: all storage cleared, or this tab\'s token dropped', () => {
-    expect(sessionChangeFrom(event(null, null, null), 'mine')).toEqual({ kind: 'signedOut' });
-    expect(sessionChangeFrom(event('token', 'mine', null), 'mine')).toEqual({ kind: 'signedOut' });
-    expect(sessionChangeFrom(event('token', 'other', null), 'mine')).toBeUndefined();
-    expect(sessionChangeFrom(event(null, null, null), undefined)).toBeUndefined();
+  const signedIn = (token?: string) => ({ signedIn: true, token });
+  it("reads a logout elsewhere as signed out: all storage cleared, or this tab's token dropped", () => {
+    expect(sessionChangeFrom(event(null, null, null), signedIn('mine'))).toEqual({ kind: 'signedOut' });
+    // A tab that kept no copy of its own used the shared one, now gone.
+    expect(sessionChangeFrom(event(null, null, null), signedIn(undefined))).toEqual({ kind: 'signedOut' });
+    expect(sessionChangeFrom(event('token', 'mine', null), signedIn('mine'))).toEqual({ kind: 'signedOut' });
+    expect(sessionChangeFrom(event('token', 'other', null), signedIn('mine'))).toBeUndefined();
+    expect(sessionChangeFrom(event(null, null, null), { signedIn: false, token: undefined })).toBeUndefined();
   });
   it('reads a login elsewhere as a token to continue with', () => {
-    expect(sessionChangeFrom(event('token', null, 'new'), undefined)).toEqual({ kind: 'signedIn', token: 'new' });
-    expect(sessionChangeFrom(event('token', 'new', 'new'), 'new')).toBeUndefined();
-    expect(sessionChangeFrom(event('mock.slow', null, '1'), 'mine')).toBeUndefined();
+    expect(sessionChangeFrom(event('token', null, 'new'), { signedIn: false, token: undefined })).toEqual({ kind: 'signedIn', token: 'new' });
+    expect(sessionChangeFrom(event('token', 'new', 'new'), signedIn('new'))).toBeUndefined();
+    expect(sessionChangeFrom(event('mock.slow', null, '1'), signedIn('mine'))).toBeUndefined();
   });
 });

@@ -87,7 +87,7 @@ export default function Login() {
   });
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      const change = sessionChangeFrom(event, sessionStorage.getItem(TOKEN_KEY) ?? undefined);
+      const change = sessionChangeFrom(event, { signedIn: false, token: sessionStorage.getItem(TOKEN_KEY) ?? undefined });
       if (change?.kind === 'signedIn') void follow(change.token);
     };
     window.addEventListener('storage', onStorage);
