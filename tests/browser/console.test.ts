@@ -20,6 +20,8 @@ describe('the console in Chromium (production build, mock data)', () => {
     await logIn(page);
     await page.waitForURL(`${APP_ORIGIN}/finance/flow?type=recharge`);
     await expect.poll(() => sideMenu(page).innerText()).toContain('财务管理');
+    // A demo build says so in its header.
+    await page.getByRole('status').filter({ hasText: '演示数据' }).waitFor();
 
     const menu = sideMenu(page);
     for (const name of ['订单发货', '代理管理', '财务管理', '消费记录', '平台管理', '数据报表', '系统设置']) {

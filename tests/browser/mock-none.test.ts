@@ -57,6 +57,8 @@ describe('a MOCK=none build', () => {
         if (request.url().includes('/api/')) calls.push(request.url());
       });
       await page.goto(`http://127.0.0.1:${PORT}/main/login`);
+      // No demo account hides in a placeholder of a production build.
+      expect(await page.getByLabel('账号', { exact: true }).getAttribute('placeholder')).toBeNull();
       await page.getByLabel('账号', { exact: true }).fill('admin');
       await page.getByLabel('密码', { exact: true }).fill('admin123');
       await page.getByRole('button', { name: /登\s*录/ }).click();
