@@ -105,27 +105,33 @@ export function chargeUse(
   return row;
 }
 
-/** A manual deduction: the balance falls, a flow row and a consumption row (手动扣费) are written. */
-export function deductFee(ledger: Ledger, platform: MockPlatform, input: { amount: number; reason: string }): FinanceFlow {
-  const time = nowText();
-  platform.balance -= input.amount;
-  const row = flow(ledger, platform, 'manualDeduction', -input.amount, time, { remark: input.reason });
-  ledger.flows.unshift(row);
+/** The two rows of a manual deduction: its flow and its consumption row (手动扣费), for `platform.balance` after it. */
+function deductionRows(ledger: Ledger, platform: MockPlatform, amount: number, reason: string | undefined, time: string) {
+  const row = flow(ledger, platform, 'manualDeduction', -amount, time, { remark: reason });
   ledger.sequence += 1;
-  ledger.consumption.unshift({
+  const log: ConsumeLog = {
     id: ledger.sequence,
     type: 'manual',
     typeName: CONSUME_TYPES.manual.label,
     platformId: platform.id,
     platformName: platform.name,
-    unitPrice: input.amount,
+    unitPrice: amount,
     quantity: 1,
-    amount: input.amount,
+    amount,
     balanceAfter: platform.balance,
     relatedOrderNo: row.flowNo,
     result: '成功',
     createTime: time,
-  });
+  };
+  return { row, log };
+}
+
+/** A manual deduction: the balance falls, a flow row and a consumption row (手动扣费) are written. */
+export function deductFee(ledger: Ledger, platform: MockPlatform, input: { amount: number; reason: string }): FinanceFlow {
+  platform.balance -= input.amount;
+  const { row, log } = deductionRows(ledger, platform, input.amount, input.reason, nowText());
+  ledger.flows.unshift(row);
+  ledger.consumption.unshift(log);
   return row;
 }
 
@@ -262,23 +268,9 @@ function writeSeedRows(ledger: Ledger, random: Random, platform: MockPlatform, e
     return;
   }
   if (event.kind === 'deduction') {
-    const row = flow(ledger, view, 'manualDeduction', -amount, time, { remark: event.remark });
+    const { row, log } = deductionRows(ledger, view, amount, event.remark, time);
     ledger.flows.push(row);
-    ledger.sequence += 1;
-    ledger.consumption.push({
-      id: ledger.sequence,
-      type: 'manual',
-      typeName: CONSUME_TYPES.manual.label,
-      platformId: platform.id,
-      platformName: platform.name,
-      unitPrice: amount,
-      quantity: 1,
-      amount,
-      balanceAfter,
-      relatedOrderNo: row.flowNo,
-      result: '成功',
-      createTime: time,
-    });
+    ledger.consumption.push(log);
     return;
   }
   const credited = event.kind === 'recharge';

@@ -15,7 +15,7 @@ import { db, nextId } from '../db';
 import { AGENT_STATUS_LABELS, rateOf, type MockAgent } from '../db/agent';
 import { nowText } from '../db/random';
 import { attachVoucher } from './settlement';
-import { can, inDays, num, paginate, refuse, serve, type Refusal } from './serve';
+import { can, noteFrom, inDays, num, paginate, refuse, serve, type Refusal } from './serve';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const ID_CARD = /^\d{17}[\dX]$/;
@@ -142,10 +142,8 @@ export default [
   serve(addAgentRemark, ({ body, user }) => {
     const agent = findAgent(body.id);
     if (!agent) return refuse(404, '代理商不存在');
-    const content = body.content?.trim();
-    if (!content) return refuse(400, '请输入备注内容');
-    if (content.length > 500) return refuse(400, '备注不能超过 500 字');
-    const remark = { content, operatorName: user.nickname, createTime: nowText() };
+    const remark = noteFrom(body.content, user, nowText());
+    if ('refused' in remark) return remark;
     agent.remarks.push(remark);
     return remark;
   }),

@@ -12,7 +12,7 @@ import { MAX_DEDUCTION_FEN } from '../db/finance';
 import { deductFee } from '../db/ledger';
 import { platformView, SCOPES, type MockPlatform } from '../db/platform';
 import { nowText } from '../db/random';
-import { can, num, paginate, refuse, serve, type Refusal } from './serve';
+import { can, noteFrom, num, paginate, refuse, serve, type Refusal } from './serve';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const APP_ID = /^\d{16}$/;
@@ -107,10 +107,8 @@ export default [
   serve(addPlatformNote, ({ body, user }) => {
     const platform = findPlatform(body.id);
     if (!platform) return refuse(404, '平台不存在');
-    const content = body.content?.trim();
-    if (!content) return refuse(400, '请输入备注内容');
-    if (content.length > 500) return refuse(400, '备注不能超过 500 字');
-    const note = { content, operatorName: user.nickname, createTime: nowText() };
+    const note = noteFrom(body.content, user, nowText());
+    if ('refused' in note) return note;
     platform.notes.push(note);
     return note;
   }),

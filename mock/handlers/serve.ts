@@ -198,3 +198,11 @@ export function inDays(time: string, query: { startTime?: string; endTime?: stri
   if (query.endTime && time > `${query.endTime.slice(0, 10)} 23:59:59`) return false;
   return true;
 }
+
+/** A remark or note an operator adds (agents, platforms): checked, stamped with who and when. */
+export function noteFrom(content: string | undefined, user: MockUser, now: string): Refusal | { content: string; operatorName: string; createTime: string } {
+  const text = content?.trim();
+  if (!text) return refuse(400, '请输入备注内容');
+  if (text.length > 500) return refuse(400, '备注不能超过 500 字');
+  return { content: text, operatorName: user.nickname, createTime: now };
+}
