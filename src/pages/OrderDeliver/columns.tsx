@@ -6,7 +6,7 @@ import { fenToYuanText } from '@/core/money';
 import type { FilterSpec } from '@/core/urlQuery';
 import type { ListQuery } from '@/components/ListScreen';
 import type { Shipment, ShipListQuery } from '@/services/shipping';
-import { CopyableNo, Money, Stacked } from '@/components/cells';
+import { CopyableNo, Money, Stacked, statusLabel } from '@/components/cells';
 import { maskMobile, maskName } from '@/core/mask';
 import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
 import { groupMerchants, type FilterOptions } from './useFilterOptions';
@@ -40,7 +40,6 @@ export function shipColumns(
   openDetail: (row: Shipment) => void,
 ): ProColumns<Shipment>[] {
   const { t } = messages;
-  const statusLabel = (value: number) => options.statuses?.find((status) => status.value === value)?.label ?? String(value);
   return [
     // Search-only fields.
     {
@@ -139,7 +138,7 @@ export function shipColumns(
       width: 110,
       render: (_, row) => <Money fen={row.monthlyRent} />,
     },
-    { title: t('ship.col.orderStatus'), key: 'orderStatusText', hideInSearch: true, width: 90, render: (_, row) => statusLabel(row.orderStatus) },
+    { title: t('ship.col.orderStatus'), key: 'orderStatusText', hideInSearch: true, width: 90, render: (_, row) => statusLabel(options.statuses, row.orderStatus) },
     { title: t('ship.col.express'), key: 'express', hideInSearch: true, width: 170, render: (_, row) => <ExpressCell row={row} /> },
     { title: t('ship.col.shipStatus'), dataIndex: 'shipStatus', hideInSearch: true, width: 100, render: (_, row) => <ShipStatusCell status={row.shipStatus} /> },
     { title: t('ship.col.printStatus'), dataIndex: 'printStatus', hideInSearch: true, width: 150, render: (_, row) => <PrintStatusCell row={row} /> },

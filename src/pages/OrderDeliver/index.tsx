@@ -3,7 +3,7 @@ import { useMessages } from '@/adapters/intl';
 import { Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
-import { RowAction, RowActions } from '@/components/cells';
+import { RowAction, RowActions, statusLabel } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
 import { getShipList, getShipTabStat, type CloudPrintItem, type ExpressCode, type Shipment, type ShipListQuery, type ShipStatus } from '@/services/shipping';
 import { shipColumns, shipCsvColumns, SHIP_FILTERS } from './columns';
@@ -38,7 +38,8 @@ export default function OrderDeliver() {
     setDetail(row);
   };
 
-  const statusLabel = (value: number) => options.statuses?.find((status) => status.value === value)?.label ?? String(value);
+  // The order statuses' labels come from the server (getStatusDescList).
+  const orderStatusLabel = (value: number) => statusLabel(options.statuses, value);
 
   const rowActions = (row: Shipment) => {
     const shipped = row.shipStatus === 2 || row.shipStatus === 3;
@@ -59,7 +60,7 @@ export default function OrderDeliver() {
     [messages, options, canPrint, canReprint],
   );
   const csvColumns = useMemo(
-    () => shipCsvColumns(messages, statusLabel),
+    () => shipCsvColumns(messages, orderStatusLabel),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [messages, options.statuses],
   );
@@ -132,7 +133,7 @@ export default function OrderDeliver() {
       </Suspense>
       {detailUsed && (
         <Suspense fallback={null}>
-          <ShipmentDetail row={detail} orderStatusLabel={statusLabel} onClose={() => setDetail(undefined)} />
+          <ShipmentDetail row={detail} orderStatusLabel={orderStatusLabel} onClose={() => setDetail(undefined)} />
         </Suspense>
       )}
     </>
