@@ -13,7 +13,7 @@ type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status
  * some accounts, as a real server would.
  */
 const TREE: Seed[] = [
-  { id: 1, menu_name: '订单发货', path: '/orderDeliver', menu_icon: 'CarOutlined' },
+  { id: 1, menu_name: '订单发货', path: '/orderDeliver', menu_icon: 'CarOutlined', perms: 'ship:view', buttons: ['print', 'export'] },
   {
     id: 10,
     menu_name: '代理管理',
@@ -53,7 +53,7 @@ const TREE: Seed[] = [
     path: '#',
     menu_icon: 'setting',
     roles: ['admin', 'dontHaveAccess'],
-    children: [{ id: 91, menu_name: '菜单管理', path: '/system/menu', menu_icon: 'menu' }],
+    children: [{ id: 91, menu_name: '菜单管理', path: '/system/menu', menu_icon: 'menu', perms: 'menu:view', buttons: ['add', 'edit', 'delete'] }],
   },
 ];
 
@@ -72,10 +72,10 @@ export function seedMenus() {
   return build(TREE, 0);
 }
 
-/** The tree as one account receives it: entries of other roles and disabled ones removed. */
+/** The tree as one account receives it: entries of other roles, disabled ones and buttons removed. */
 export function menusFor(tree: (MenuRecord & { roles?: string[] })[], userName: string): MenuRecord[] {
   return tree
-    .filter((item) => item.status === 1 && (!item.roles || item.roles.includes(userName)))
+    .filter((item) => item.status === 1 && item.type !== 3 && (!item.roles || item.roles.includes(userName)))
     .map(({ roles: _roles, ...item }) => ({
       ...item,
       children: item.children ? menusFor(item.children as (MenuRecord & { roles?: string[] })[], userName) : undefined,

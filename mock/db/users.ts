@@ -19,7 +19,11 @@ export const ALL_ACTIONS = [
   'platform:deduct',
   'risk:view',
   'risk:edit',
+  'menu:add',
   'menu:edit',
+  'menu:delete',
+  'menu:status',
+  'menu:sort',
 ] as const;
 
 const entries = (actions: readonly string[]) => actions.map((action) => ({ action }));

@@ -1,5 +1,6 @@
 import {
   addMenu,
+  type MenuInput,
   deleteMenu,
   editMenu,
   getButtonSelectList,
@@ -11,7 +12,7 @@ import {
 } from '../../src/services/menus';
 import { db, nextId } from '../db';
 import { menusFor } from '../db/menus';
-import { refuse, serve } from './serve';
+import { can, refuse, serve } from './serve';
 
 type StoredMenu = MenuRecord & { roles?: string[] };
 
@@ -32,6 +33,27 @@ function findMenu(id: number): { item: StoredMenu; siblings: StoredMenu[] } | un
   return found;
 }
 
+const MENU_PATH = /^\/[A-Za-z0-9\-._~/]*$/;
+
+function isInside(candidate: StoredMenu, ancestor: StoredMenu): boolean {
+  return walk((ancestor.children ?? []) as StoredMenu[], (item) => item.id === candidate.id);
+}
+
+function containsPath(root: StoredMenu, path: string): boolean {
+  return walk((root.children ?? []) as StoredMenu[], (item) => item.path === path);
+}
+
+/** The fields every entry needs; a path is `#` or a plain in-app path, unique among its siblings. */
+function checkEntry(body: Partial<MenuInput>, siblings: StoredMenu[], selfId?: number) {
+  if (!body.menu_name?.trim()) return refuse(400, '请输入菜单名称');
+  if (body.menu_name.trim().length > 20) return refuse(400, '菜单名称不能超过 20 个字');
+  const path = body.path?.trim() ?? '';
+  if (path !== '#' && (!MENU_PATH.test(path) || path.startsWith('//') || /(^|\/)\.\.?(\/|$)/.test(path))) return refuse(400, '菜单路径须以单个 / 开头，只含字母、数字和 -._~/，或填 # 表示分组');
+  if (path !== '#' && siblings.some((item) => item.id !== selfId && item.path === path)) return refuse(400, `同级菜单中已有路径 ${path}`);
+  if (body.type !== undefined && ![1, 2, 3].includes(body.type)) return refuse(400, '菜单类型不正确');
+  return undefined;
+}
+
 const BUTTONS: SaasButton[] = [
   { id: 1, name: '新增', code: 'add' },
   { id: 2, name: '编辑', code: 'edit' },
@@ -44,57 +66,85 @@ const BUTTONS: SaasButton[] = [
 export default [
   serve(getMenuList, ({ query, user }) => (query.scene === 'manage' ? db.menus : menusFor(db.menus, user.name))),
 
-  serve(addMenu, ({ body }) => {
-    if (!body.menu_name?.trim()) return refuse(400, '请输入菜单名称');
+  serve(addMenu, ({ body, user }) => {
+    if (!can(user, 'menu:add')) return refuse(403, '没有新增菜单的权限');
+    const parentId = body.menu_pid ?? 0;
+    const parent = parentId ? findMenu(parentId) : undefined;
+    if (parentId && !parent) return refuse(400, '上级菜单不存在');
+    const refused = checkEntry(body, parent ? (parent.item.children ?? []) as StoredMenu[] : db.menus);
+    if (refused) return refused;
     const item: StoredMenu = {
       id: nextId(),
-      menu_pid: body.menu_pid ?? 0,
-      menu_name: body.menu_name.trim(),
-      path: body.path?.trim() || '#',
+      menu_pid: parentId,
+      menu_name: body.menu_name!.trim(),
+      path: body.path!.trim(),
       menu_icon: body.menu_icon,
       type: body.type ?? 2,
-      perms: body.perms,
+      perms: body.perms?.trim() || undefined,
+      buttons: body.buttons ?? [],
       sort: body.sort ?? 0,
       status: body.status ?? 1,
     };
-    if (item.menu_pid) {
-      const parent = findMenu(item.menu_pid);
-      if (!parent) return refuse(400, '上级菜单不存在');
-      parent.item.children = [...(parent.item.children ?? []), item];
-    } else {
-      db.menus.push(item);
-    }
+    const siblings = parent ? (parent.item.children = [...(parent.item.children ?? []), item]) : (db.menus.push(item), db.menus);
+    (siblings as StoredMenu[]).sort((a, b) => a.sort - b.sort);
     return { id: item.id };
   }),
 
-  serve(editMenu, ({ body }) => {
+  serve(editMenu, ({ body, user }) => {
+    if (!can(user, 'menu:edit')) return refuse(403, '没有编辑菜单的权限');
     const found = body.id ? findMenu(body.id) : undefined;
     if (!found) return refuse(404, '菜单不存在');
-    Object.assign(found.item, { ...body, children: found.item.children });
+    const parentId = body.menu_pid ?? found.item.menu_pid;
+    const parent = parentId ? findMenu(parentId) : undefined;
+    if (parentId && !parent) return refuse(400, '上级菜单不存在');
+    if (parentId === found.item.id || (parent && isInside(parent.item, found.item))) return refuse(400, '不能把菜单移到它自己或它的下级菜单下面');
+    const siblings = (parent ? parent.item.children ?? [] : db.menus) as StoredMenu[];
+    const refused = checkEntry(body, siblings, found.item.id);
+    if (refused) return refused;
+    const { id: _id, ...changes } = body;
+    Object.assign(found.item, { ...changes, menu_name: body.menu_name!.trim(), path: body.path!.trim(), children: found.item.children });
+    if (!siblings.includes(found.item)) {
+      found.siblings.splice(found.siblings.indexOf(found.item), 1);
+      if (parent) parent.item.children = [...(parent.item.children ?? []), found.item];
+      else db.menus.push(found.item);
+    }
+    found.item.menu_pid = parentId;
+    walk(db.menus, (_item, list) => void list.sort((a, b) => a.sort - b.sort));
     return null;
   }),
 
-  serve(deleteMenu, ({ body }) => {
+  // Deletes the entry with everything under it; the console's own menu screen stays.
+  serve(deleteMenu, ({ body, user }) => {
+    if (!can(user, 'menu:delete')) return refuse(403, '没有删除菜单的权限');
     const found = body.id ? findMenu(body.id) : undefined;
     if (!found) return refuse(404, '菜单不存在');
-    if (found.item.children?.length) return refuse(400, '请先删除下级菜单');
+    if (found.item.path === '/system/menu' || (found.item.children && containsPath(found.item, '/system/menu'))) {
+      return refuse(400, '“菜单管理”所在的菜单不能删除，否则将无法再管理菜单');
+    }
     found.siblings.splice(found.siblings.indexOf(found.item), 1);
     return null;
   }),
 
-  serve(updateMenuStatus, ({ body }) => {
+  serve(updateMenuStatus, ({ body, user }) => {
+    if (!can(user, 'menu:status')) return refuse(403, '没有启用或停用菜单的权限');
     const found = body.id ? findMenu(body.id) : undefined;
     if (!found) return refuse(404, '菜单不存在');
+    if (body.status === 0 && (found.item.path === '/system/menu' || containsPath(found.item, '/system/menu'))) {
+      return refuse(400, '“菜单管理”所在的菜单不能停用，否则将无法再管理菜单');
+    }
     found.item.status = body.status === 0 ? 0 : 1;
     return null;
   }),
 
-  serve(updateMenuSort, ({ body }) => {
-    for (const { id, sort } of body.items ?? []) {
-      const found = findMenu(id);
-      if (found) found.item.sort = sort;
-    }
-    walk(db.menus, (_item, siblings) => void siblings.sort((a, b) => a.sort - b.sort));
+  // One request saves the order of one list of siblings.
+  serve(updateMenuSort, ({ body, user }) => {
+    if (!can(user, 'menu:sort')) return refuse(403, '没有调整菜单顺序的权限');
+    const items = body.items ?? [];
+    const found = items.map(({ id }) => findMenu(id));
+    if (!items.length || found.some((entry) => !entry)) return refuse(400, '要排序的菜单不存在');
+    if (found.some((entry) => entry!.siblings !== found[0]!.siblings)) return refuse(400, '只能调整同一级菜单的顺序');
+    items.forEach(({ sort }, index) => (found[index]!.item.sort = sort));
+    found[0]!.siblings.sort((a, b) => a.sort - b.sort);
     return null;
   }),
 

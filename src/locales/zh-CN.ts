@@ -8,9 +8,10 @@ import layout from './zh-CN/layout';
 import login from './zh-CN/login';
 import kit from './zh-CN/kit';
 import list from './zh-CN/list';
+import menu from './zh-CN/menu';
 import ship from './zh-CN/ship';
 
-const zhCN = { ...common, ...layout, ...login, ...kit, ...list, ...ship };
+const zhCN = { ...common, ...layout, ...login, ...kit, ...list, ...menu, ...ship };
 
 export default zhCN;
 export type Messages = typeof zhCN;

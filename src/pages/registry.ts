@@ -14,4 +14,5 @@ export interface ScreenEntry {
  */
 export const SCREENS: Record<string, ScreenEntry> = {
   '/orderDeliver': { component: lazy(() => import(/* webpackChunkName: "screen-order-deliver" */ '@/pages/OrderDeliver')) },
+  '/system/menu': { component: lazy(() => import(/* webpackChunkName: "screen-system-menu" */ '@/pages/SystemMenu')) },
 };

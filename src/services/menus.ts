@@ -9,6 +9,8 @@ export type MenuStatus = 0 | 1; // 0 停用 disabled, 1 正常 active
 export interface MenuRecord extends ServerMenuItem {
   type: MenuType;
   perms?: string;
+  /** Codes of the buttons the entry offers (from getSelectList). */
+  buttons?: string[];
   sort: number;
   status: MenuStatus;
   children?: MenuRecord[];
@@ -21,6 +23,7 @@ export interface MenuInput {
   menu_icon?: string;
   type: MenuType;
   perms?: string;
+  buttons?: string[];
   sort: number;
   status: MenuStatus;
 }

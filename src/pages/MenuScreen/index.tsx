@@ -9,9 +9,10 @@ import { SCREENS } from '@/pages/registry';
 /**
  * The one generic screen behind every menu route (spec section 2). It looks the path up
  * in the screen registry and in the operator's menus:
- * - in neither: 404;
+ * - in neither, or a screen the operator's menus do not (or no longer) list: 404 (a
+ *   disabled or deleted entry's path is gone, not forbidden);
  * - a menu entry with no screen: says so, rather than showing a blank page;
- * - a screen the operator's menus do not grant (or an access flag denies): 403;
+ * - a screen whose access flag the operator lacks: 403;
  * - otherwise the screen itself, loaded on demand.
  */
 export default function MenuScreen() {
@@ -28,7 +29,7 @@ export default function MenuScreen() {
     </Button>
   );
 
-  if (!screen && !menu) return <NotFound />;
+  if (!menu && !(screen && initialState?.menuFailed)) return <NotFound />;
   if (!screen) {
     return (
       <Result
@@ -39,7 +40,7 @@ export default function MenuScreen() {
       />
     );
   }
-  const granted = (menu || initialState?.menuFailed) && (!screen.access || access[screen.access]);
+  const granted = !screen.access || access[screen.access];
   if (!granted) {
     return (
       <Result

@@ -1,0 +1,141 @@
+import { ProForm, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-form';
+import { InputNumber, Select, TreeSelect } from 'antd';
+import { useMessages } from '@/adapters/intl';
+import FormDialog from '@/components/FormDialog';
+import MenuIcon from '@/components/MenuIcon';
+import { MENU_ICON_NAMES, type MenuIconName } from '@/core/menus';
+import { addMenu, editMenu, type MenuInput, type MenuRecord, type SaasButton } from '@/services/menus';
+import { parentChoices, pathProblem, siblingsOf } from './menuTree';
+
+/** What the form edits: a new entry (under `parentId`, 0 for the top) or an existing one. */
+export type MenuFormTarget = { mode: 'add'; parentId: number } | { mode: 'edit'; entry: MenuRecord };
+
+type Values = MenuInput & Record<string, unknown>;
+
+const TOP = 0;
+
+/**
+ * Add or edit a menu entry: name, parent (never itself or one of its descendants), path
+ * (`#` or a plain in-app path, unique among its siblings: the check the console applies to
+ * server menus), icon with a preview, type, permission action, buttons, sort.
+ */
+export default function MenuForm({
+  target,
+  tree,
+  buttons,
+  onClose,
+  onSaved,
+}: {
+  target: MenuFormTarget | undefined;
+  tree: MenuRecord[];
+  buttons: SaasButton[];
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
+  const { t } = useMessages();
+  const entry = target?.mode === 'edit' ? target.entry : undefined;
+  const parentName = (id: number) => siblingsOf(tree, id).find((item) => item.id === id)?.menu_name ?? '';
+  const title = entry
+    ? t('menu.form.edit', { name: entry.menu_name })
+    : target?.mode === 'add' && target.parentId !== TOP
+      ? t('menu.form.addUnder', { name: parentName(target.parentId) })
+      : t('menu.form.add');
+  const initialValues: Partial<Values> = entry
+    ? { ...entry, children: undefined, menu_icon: entry.menu_icon, buttons: entry.buttons ?? [] }
+    : { menu_pid: target?.mode === 'add' ? target.parentId : TOP, path: '', type: 2, status: 1, sort: 10, buttons: [] };
+  const siblingsUnder = (parentId: number) => (parentId === TOP ? tree : (siblingsOf(tree, parentId).find((item) => item.id === parentId)?.children ?? []));
+
+  return (
+    <FormDialog<Values, unknown>
+      // A new form for each target: its initial values are the target's.
+      key={entry ? `edit-${entry.id}` : `add-${target?.mode === 'add' ? target.parentId : ''}`}
+      kind="drawer"
+      title={title}
+      open={Boolean(target)}
+      onOpenChange={(open) => !open && onClose()}
+      initialValues={initialValues}
+      submitText={t('form.submit')}
+      submit={(values) => {
+        const input: MenuInput = {
+          menu_pid: values.menu_pid ?? TOP,
+          menu_name: values.menu_name.trim(),
+          path: values.path.trim(),
+          menu_icon: values.menu_icon,
+          type: values.type,
+          perms: values.perms?.trim() || undefined,
+          buttons: values.buttons ?? [],
+          sort: values.sort ?? 0,
+          status: entry?.status ?? 1,
+        };
+        return entry ? editMenu({ ...input, id: entry.id }) : addMenu(input);
+      }}
+      onDone={(_, values) => onSaved(values.menu_name)}
+    >
+      <ProForm.Item name="menu_pid" label={t('menu.field.parent')} rules={[{ required: true, message: t('form.select', { label: t('menu.field.parent') }) }]}>
+        <TreeSelect
+          treeData={[{ value: TOP, title: t('menu.field.parent.top'), children: parentChoices(tree, entry?.id) }]}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+        />
+      </ProForm.Item>
+      <ProFormText
+        name="menu_name"
+        label={t('menu.field.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('form.required', { label: t('menu.field.name') }) },
+          { max: 20, message: t('menu.name.long') },
+        ]}
+      />
+      <ProFormText
+        name="path"
+        label={t('menu.field.path')}
+        extra={t('menu.field.path.extra')}
+        dependencies={['menu_pid']}
+        rules={[
+          { required: true, whitespace: true, message: t('form.required', { label: t('menu.field.path') }) },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) => {
+              if (!value?.trim()) return Promise.resolve();
+              const problem = pathProblem(value, siblingsUnder(getFieldValue('menu_pid') ?? TOP), entry?.id);
+              return problem ? Promise.reject(new Error(t(`menu.path.${problem}`))) : Promise.resolve();
+            },
+          }),
+        ]}
+      />
+      <ProForm.Item name="menu_icon" label={t('menu.field.icon')}>
+        <Select
+          allowClear
+          showSearch
+          options={MENU_ICON_NAMES.map((name) => ({
+            value: name,
+            label: (
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                <MenuIcon name={name as MenuIconName} />
+                {name}
+              </span>
+            ),
+            search: name,
+          }))}
+          optionFilterProp="search"
+        />
+      </ProForm.Item>
+      <ProFormRadio.Group
+        name="type"
+        label={t('menu.field.type')}
+        radioType="button"
+        options={[1, 2, 3].map((type) => ({ value: type, label: t(`menu.type.${type}`) }))}
+      />
+      <ProFormText name="perms" label={t('menu.field.perms')} fieldProps={{ placeholder: t('menu.field.perms.placeholder') }} />
+      <ProFormSelect
+        name="buttons"
+        label={t('menu.field.buttons')}
+        mode="multiple"
+        options={buttons.map((button) => ({ value: button.code, label: `${button.name}（${button.code}）` }))}
+      />
+      <ProForm.Item name="sort" label={t('menu.field.sort')}>
+        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+      </ProForm.Item>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,236 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useModel } from '@umijs/max';
+import { Button, Card, Input, Modal, Result, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { loadMenus } from '@/adapters/sessionState';
+import { useMessages } from '@/adapters/intl';
+import { useLoad } from '@/components/async';
+import { RowAction, RowActions, Status, Sub } from '@/components/cells';
+import MenuIcon from '@/components/MenuIcon';
+import Permission, { useCan } from '@/components/Permission';
+import { normalizeIcon } from '@/core/menus';
+import { toast } from '@/core/notice';
+import { deleteMenu, getButtonSelectList, getMenuList, updateMenuSort, updateMenuStatus, type MenuRecord } from '@/services/menus';
+import MenuForm, { type MenuFormTarget } from './MenuForm';
+import { descendantIds, filterTree, flatten, moveEntry } from './menuTree';
+
+/**
+ * 菜单管理: the console's own navigation and button permissions as a tree. Every change is
+ * saved at once and the side menu follows without a reload; a disabled or deleted entry
+ * leaves the side menu (and its path shows the 404 page).
+ */
+export default function SystemMenu() {
+  const { t } = useMessages();
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const [modal, modalHolder] = Modal.useModal();
+  const can = { add: useCan('menu:add'), edit: useCan('menu:edit'), remove: useCan('menu:delete'), status: useCan('menu:status'), sort: useCan('menu:sort') };
+  const [nonce, setNonce] = useState(0);
+  const load = useLoad((signal) => getMenuList({ scene: 'manage' }, { signal }), [nonce]);
+  const buttons = useLoad((signal) => getButtonSelectList(undefined, { signal }), []);
+  const [tree, setTree] = useState<MenuRecord[]>([]);
+  const [keyword, setKeyword] = useState('');
+  const [expanded, setExpanded] = useState<number[]>();
+  const [target, setTarget] = useState<MenuFormTarget>();
+  const [busy, setBusy] = useState<number>();
+
+  useEffect(() => {
+    if (load.data) setTree(load.data);
+  }, [load.data]);
+  const shown = useMemo(() => filterTree(tree, keyword), [tree, keyword]);
+  const allIds = useMemo(() => flatten(tree).filter((item) => item.children?.length).map((item) => item.id), [tree]);
+  // Everything open by default and while searching, so a match is always in view.
+  const expandedKeys = keyword.trim() ? flatten(shown).map((item) => item.id) : (expanded ?? allIds);
+
+  /** After a change: the list again, and the side menu of this console. */
+  const changed = async () => {
+    setNonce((n) => n + 1);
+    if (!initialState?.currentUser) return;
+    try {
+      const routes = await loadMenus(initialState.currentUser);
+      await setInitialState((state) => (state ? { ...state, routes, menuFailed: false } : state));
+    } catch {
+      // the request layer said why; the side menu catches up on the next load
+    }
+  };
+
+  const toggle = async (item: MenuRecord, on: boolean) => {
+    setBusy(item.id);
+    try {
+      await updateMenuStatus({ id: item.id, status: on ? 1 : 0 });
+      await changed();
+    } catch {
+      // refused: the switch stays as it was; the request layer showed why
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const move = async (item: MenuRecord, direction: -1 | 1) => {
+    const moved = moveEntry(tree, item.id, direction);
+    if (!moved) return;
+    const before = tree;
+    setTree(moved.tree);
+    try {
+      await updateMenuSort({ items: moved.items });
+      toast('success', t('menu.sorted'));
+      await changed();
+    } catch {
+      // Refused: the screen shows the order the server still has.
+      setTree(before);
+      toast('warning', t('menu.sortFailed'));
+    }
+  };
+
+  const remove = (item: MenuRecord) => {
+    const count = descendantIds(item).length;
+    void modal.confirm({
+      title: t('menu.delete.title', { name: item.menu_name }),
+      content: count ? t('menu.delete.children', { count }) : t('menu.delete.alone'),
+      okText: t('menu.delete.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('form.cancel'),
+      onOk: async () => {
+        try {
+          await deleteMenu({ id: item.id });
+          toast('success', t('menu.deleted', { name: item.menu_name }));
+          await changed();
+        } catch {
+          // refused with the server's reason (a notification); nothing changed
+        }
+      },
+    });
+  };
+
+  const siblingCount = (item: MenuRecord) => (item.menu_pid ? flatten(tree).find((entry) => entry.id === item.menu_pid)?.children?.length : tree.length) ?? 0;
+  const positionOf = (item: MenuRecord) =>
+    (item.menu_pid ? flatten(tree).find((entry) => entry.id === item.menu_pid)?.children ?? [] : tree).findIndex((entry) => entry.id === item.id);
+
+  const columns: TableColumnsType<MenuRecord> = [
+    {
+      title: t('menu.col.name'),
+      dataIndex: 'menu_name',
+      width: 240,
+      render: (_, item) => (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          {item.type !== 3 && <MenuIcon name={normalizeIcon(item.menu_icon)} />}
+          {item.menu_name}
+        </span>
+      ),
+    },
+    { title: t('menu.col.path'), dataIndex: 'path', width: 180, render: (path: string) => <code>{path}</code> },
+    {
+      title: t('menu.col.type'),
+      dataIndex: 'type',
+      width: 80,
+      render: (type: number) => <Tag color={type === 1 ? 'blue' : type === 2 ? 'green' : 'default'}>{t(`menu.type.${type}`)}</Tag>,
+    },
+    { title: t('menu.col.perms'), dataIndex: 'perms', width: 150, render: (perms?: string) => (perms ? <code>{perms}</code> : <Sub>-</Sub>) },
+    {
+      title: t('menu.col.buttons'),
+      dataIndex: 'buttons',
+      width: 150,
+      render: (codes?: string[]) =>
+        codes?.length ? codes.map((code) => buttons.data?.find((button) => button.code === code)?.name ?? code).join('、') : <Sub>-</Sub>,
+    },
+    { title: t('menu.col.sort'), dataIndex: 'sort', width: 70, align: 'right' },
+    {
+      title: t('menu.col.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (_, item) =>
+        can.status ? (
+          <Switch
+            size="small"
+            checked={item.status === 1}
+            loading={busy === item.id}
+            checkedChildren={t('menu.status.1')}
+            unCheckedChildren={t('menu.status.0')}
+            aria-label={t('menu.statusSwitch', { name: item.menu_name, state: t(`menu.status.${item.status}`) })}
+            onChange={(on) => void toggle(item, on)}
+          />
+        ) : (
+          <Status tone={item.status === 1 ? 'success' : 'default'}>{t(`menu.status.${item.status}`)}</Status>
+        ),
+    },
+    {
+      title: t('menu.col.actions'),
+      key: 'actions',
+      width: 280,
+      render: (_, item) => (
+        <RowActions>
+          {can.add && item.type !== 3 && <RowAction label={t('menu.addChild')} onClick={() => setTarget({ mode: 'add', parentId: item.id })} />}
+          {can.edit && <RowAction label={t('menu.edit')} onClick={() => setTarget({ mode: 'edit', entry: item })} />}
+          {can.sort && !keyword.trim() && (
+            <>
+              <RowAction label={t('menu.up')} disabled={positionOf(item) <= 0} onClick={() => void move(item, -1)} />
+              <RowAction label={t('menu.down')} disabled={positionOf(item) >= siblingCount(item) - 1} onClick={() => void move(item, 1)} />
+            </>
+          )}
+          {can.remove && <RowAction label={t('menu.delete')} onClick={() => remove(item)} />}
+        </RowActions>
+      ),
+    },
+  ];
+
+  if (load.error && !load.loaded) {
+    return (
+      <Card>
+        <Result
+          status="error"
+          title={t('menu.error', { reason: load.error.message })}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={load.reload}>
+              {t('menu.retry')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      title={t('menu.title')}
+      extra={
+        <Space wrap>
+          <Input.Search allowClear placeholder={t('menu.search')} aria-label={t('menu.search')} onSearch={setKeyword} onChange={(event) => !event.target.value && setKeyword('')} style={{ width: 260 }} />
+          <Button onClick={() => setExpanded(allIds)}>{t('menu.expandAll')}</Button>
+          <Button onClick={() => setExpanded([])}>{t('menu.collapseAll')}</Button>
+          <Button icon={<ReloadOutlined />} aria-label={t('menu.retry')} onClick={load.reload} />
+          <Permission action="menu:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add', parentId: 0 })}>
+              {t('menu.add')}
+            </Button>
+          </Permission>
+        </Space>
+      }
+    >
+      <Table<MenuRecord>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={shown}
+        loading={load.loading}
+        pagination={false}
+        scroll={{ x: 1200 }}
+        expandable={{
+          expandedRowKeys: expandedKeys,
+          onExpandedRowsChange: (keys) => setExpanded(keys as number[]),
+        }}
+        locale={{ emptyText: keyword.trim() ? t('menu.empty.filtered') : t('menu.empty') }}
+      />
+      <MenuForm
+        target={target}
+        tree={tree}
+        buttons={buttons.data ?? []}
+        onClose={() => setTarget(undefined)}
+        onSaved={(name) => {
+          setTarget(undefined);
+          toast('success', t('menu.saved', { name }));
+          void changed();
+        }}
+      />
+      {modalHolder}
+    </Card>
+  );
+}

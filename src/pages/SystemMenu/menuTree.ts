@@ -1,0 +1,86 @@
+import { safeMenuPath } from '@/core/menus';
+import type { MenuRecord } from '@/services/menus';
+
+/** Every entry of the tree, depth first. */
+export function flatten(tree: MenuRecord[]): MenuRecord[] {
+  return tree.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+export function findEntry(tree: MenuRecord[], id: number): MenuRecord | undefined {
+  return flatten(tree).find((item) => item.id === id);
+}
+
+/** The ids below an entry (not the entry itself). */
+export function descendantIds(item: MenuRecord): number[] {
+  return flatten(item.children ?? []).map((child) => child.id);
+}
+
+/** The siblings of an entry (its parent's children, or the top level), in their order. */
+export function siblingsOf(tree: MenuRecord[], id: number): MenuRecord[] {
+  if (tree.some((item) => item.id === id)) return tree;
+  for (const item of tree) {
+    const found = siblingsOf(item.children ?? [], id);
+    if (found.length) return found;
+  }
+  return [];
+}
+
+/**
+ * Entries whose name, path or permission action contains `keyword`, with the parents that
+ * lead to them (so a match is never shown without its place in the tree).
+ */
+export function filterTree(tree: MenuRecord[], keyword: string): MenuRecord[] {
+  const wanted = keyword.trim().toLowerCase();
+  if (!wanted) return tree;
+  const matches = (item: MenuRecord) => [item.menu_name, item.path, item.perms ?? ''].some((text) => text.toLowerCase().includes(wanted));
+  const out: MenuRecord[] = [];
+  for (const item of tree) {
+    const children = filterTree(item.children ?? [], keyword);
+    if (matches(item) || children.length) out.push({ ...item, children: children.length ? children : matches(item) ? item.children : undefined });
+  }
+  return out;
+}
+
+/** Why a path cannot be saved, or undefined. `#` is a pure group; anything else is an in-app path. */
+export function pathProblem(path: string, siblings: MenuRecord[], selfId?: number): 'format' | 'duplicate' | undefined {
+  const text = path.trim();
+  // The console's own check on server menus, on the path exactly as typed (no leading slash added).
+  if (text !== '#' && (!text.startsWith('/') || safeMenuPath(text) !== text)) return 'format';
+  if (text !== '#' && siblings.some((item) => item.id !== selfId && item.path.trim() === text)) return 'duplicate';
+  return undefined;
+}
+
+/** The parents an entry may move under: the top level and any entry but itself and its descendants (no buttons). */
+export function parentChoices(tree: MenuRecord[], selfId?: number): { value: number; title: string; children?: ReturnType<typeof parentChoices> }[] {
+  const banned = new Set<number>();
+  const self = selfId === undefined ? undefined : findEntry(tree, selfId);
+  if (self) [self.id, ...descendantIds(self)].forEach((id) => banned.add(id));
+  const convert = (items: MenuRecord[]): ReturnType<typeof parentChoices> =>
+    items
+      .filter((item) => !banned.has(item.id) && item.type !== 3)
+      .map((item) => {
+        const children = convert(item.children ?? []);
+        return { value: item.id, title: item.menu_name, ...(children.length ? { children } : {}) };
+      });
+  return convert(tree);
+}
+
+/**
+ * Moves an entry one place up or down among its siblings. Answers the new tree and the
+ * sort values of that sibling list (what updateSort saves), or undefined at an end.
+ */
+export function moveEntry(tree: MenuRecord[], id: number, direction: -1 | 1): { tree: MenuRecord[]; items: { id: number; sort: number }[] } | undefined {
+  const siblings = siblingsOf(tree, id);
+  const index = siblings.findIndex((item) => item.id === id);
+  const target = index + direction;
+  if (index < 0 || target < 0 || target >= siblings.length) return undefined;
+  const reordered = [...siblings];
+  [reordered[index], reordered[target]] = [reordered[target], reordered[index]];
+  const items = reordered.map((item, position) => ({ id: item.id, sort: (position + 1) * 10 }));
+  const sortOf = new Map(items.map((item) => [item.id, item.sort]));
+  const rebuild = (list: MenuRecord[]): MenuRecord[] => {
+    const mine = list === siblings ? reordered : list;
+    return mine.map((item) => ({ ...item, sort: sortOf.get(item.id) ?? item.sort, children: item.children ? rebuild(item.children) : undefined }));
+  };
+  return { tree: rebuild(tree), items };
+}

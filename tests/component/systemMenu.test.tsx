@@ -1,0 +1,176 @@
+/**
+ * 菜单管理 as an administrator uses it: the tree, search, add and edit with their checks,
+ * delete, enable and disable, reorder — each change saved at once and followed by the side
+ * menu without a reload.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mock/db';
+import { server } from '@mock/node';
+import { recordRequests, renderApp, waitForLocation } from '../render';
+
+const sideMenu = () => document.querySelector('.ant-pro-sider-menu') as HTMLElement;
+const rowOf = (name: string) => screen.getAllByText(name, { selector: 'td span' })[0].closest('tr') as HTMLElement;
+const calls = (seen: ReturnType<typeof recordRequests>, name: string) => seen.filter((request) => request.path === `/api/saasMenu/${name}`);
+
+async function openScreen(as: 'admin' | 'dontHaveAccess' = 'admin') {
+  const view = await renderApp('/system/menu', { as });
+  await waitFor(() => expect(screen.getAllByText('菜单管理', { selector: 'td span' }).length).toBeGreaterThan(0));
+  return view;
+}
+
+describe('menu management', () => {
+  it('shows the whole tree with icons, types, permission actions, buttons and status', async () => {
+    await openScreen();
+    const row = rowOf('订单发货');
+    expect(row.querySelector('.anticon-car')).not.toBeNull();
+    expect(row).toHaveTextContent('/orderDeliver');
+    expect(row).toHaveTextContent('菜单');
+    expect(row).toHaveTextContent('ship:view');
+    expect(row).toHaveTextContent('打印、导出');
+    expect(within(row).getByRole('switch')).toBeChecked();
+    expect(rowOf('代理管理')).toHaveTextContent('目录');
+    // Children are shown under their group.
+    expect(rowOf('代理结算')).toBeInTheDocument();
+  });
+
+  it('keeps the parents of every match visible when searching', async () => {
+    const { user } = await openScreen();
+    await user.type(screen.getByRole('searchbox', { name: '搜索名称、路径或权限标识' }), '结算{Enter}');
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(2));
+    expect(rowOf('代理管理')).toBeInTheDocument();
+    expect(rowOf('代理结算')).toBeInTheDocument();
+  });
+
+  it('adds a top-level entry that appears in the side menu at once', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    await user.click(screen.getByRole('button', { name: /新增菜单/ }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(within(drawer).getByLabelText('菜单名称'), '周报');
+    await user.type(within(drawer).getByLabelText('路径'), '/report/weekly');
+    await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(calls(seen, 'addMenu')).toHaveLength(1));
+    expect(calls(seen, 'addMenu')[0].body).toMatchObject({ menu_pid: 0, menu_name: '周报', path: '/report/weekly', type: 2 });
+    await waitFor(() => expect(within(sideMenu()).getByText('周报')).toBeInTheDocument());
+    expect(rowOf('周报')).toBeInTheDocument();
+  });
+
+  it('checks the path next to the field: a single leading slash, plain characters, unique among siblings', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    await user.click(within(rowOf('代理管理')).getByRole('button', { name: '新增下级' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('在“代理管理”下新增')).toBeInTheDocument();
+    await user.type(within(drawer).getByLabelText('菜单名称'), '代理排行');
+    const path = within(drawer).getByLabelText('路径');
+    for (const bad of ['//evil.example', 'agent/rank', '/agent rank', 'javascript:alert(1)']) {
+      await user.clear(path);
+      await user.type(path, bad);
+      await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
+      expect(await within(drawer).findByText('路径须以单个 / 开头，只含字母、数字和 -._~/，或填 # 表示分组')).toBeInTheDocument();
+    }
+    await user.clear(path);
+    await user.type(path, '/agent/list');
+    await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
+    expect(await within(drawer).findByText('同级菜单中已有这个路径')).toBeInTheDocument();
+    expect(calls(seen, 'addMenu')).toHaveLength(0);
+  });
+
+  it('never offers an entry itself or one of its descendants as its parent', async () => {
+    const { user } = await openScreen();
+    await user.click(within(rowOf('系统设置')).getByRole('button', { name: '编辑' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('编辑“系统设置”')).toBeInTheDocument();
+    await user.click(within(drawer).getByLabelText('上级菜单'));
+    const tree = await waitFor(() => {
+      const list = document.querySelector('.ant-select-tree') as HTMLElement;
+      expect(list).not.toBeNull();
+      return list;
+    });
+    expect(within(tree).getByText('代理管理')).toBeInTheDocument();
+    expect(within(tree).queryByText('系统设置')).toBeNull();
+    expect(within(tree).queryByText('菜单管理')).toBeNull();
+  });
+
+  it('edits an entry and saves only through the form', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    await user.click(within(rowOf('数据报表')).getByRole('button', { name: '编辑' }));
+    const drawer = await screen.findByRole('dialog');
+    const name = within(drawer).getByLabelText('菜单名称');
+    await user.clear(name);
+    await user.type(name, '经营报表');
+    await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(calls(seen, 'editMenu')).toHaveLength(1));
+    expect(calls(seen, 'editMenu')[0].body).toMatchObject({ id: 50, menu_name: '经营报表', path: '/report/daily' });
+    await waitFor(() => expect(within(sideMenu()).getByText('经营报表')).toBeInTheDocument());
+  });
+
+  it('asks before deleting, says how many children go with it, and the side menu loses them', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    await user.click(within(rowOf('代理管理')).getByRole('button', { name: '删除' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getAllByText('删除“代理管理”？').length).toBeGreaterThan(0);
+    expect(within(confirm).getByText('它下面的 2 个菜单会一起删除。')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
+    await waitFor(() => expect(calls(seen, 'deleteMenu')[0]?.body).toEqual({ id: 10 }));
+    await waitFor(() => expect(within(sideMenu()).queryByText('代理管理')).toBeNull());
+    expect(db.menus.some((item) => item.id === 10)).toBe(false);
+  });
+
+  it("refuses with the server's reason where the server does", async () => {
+    const { user } = await openScreen();
+    await user.click(within(rowOf('系统设置')).getByRole('button', { name: '删除' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
+    expect(await screen.findByText('“菜单管理”所在的菜单不能删除，否则将无法再管理菜单')).toBeInTheDocument();
+    expect(db.menus.some((item) => item.id === 90)).toBe(true);
+  });
+
+  it('disables an entry from its row: it leaves the side menu and its path shows the 404 page', async () => {
+    const seen = recordRequests();
+    const { user, history, location } = await openScreen();
+    await user.click(within(rowOf('数据报表')).getByRole('switch'));
+    await waitFor(() => expect(calls(seen, 'updateMenuStatus')[0]?.body).toEqual({ id: 50, status: 0 }));
+    await waitFor(() => expect(within(sideMenu()).queryByText('数据报表')).toBeNull());
+    await waitFor(() => expect(within(rowOf('数据报表')).getByRole('switch')).not.toBeChecked());
+    history().push('/report/daily');
+    await waitForLocation(location, '/report/daily');
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+  });
+
+  it('moves an entry down among its siblings in one request, and the side menu follows', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    await user.click(within(rowOf('订单发货')).getByRole('button', { name: '下移' }));
+    await waitFor(() => expect(calls(seen, 'updateSort')).toHaveLength(1));
+    expect(calls(seen, 'updateSort')[0].body).toEqual({
+      items: [10, 1, 20, 30, 40, 50, 90].map((id, index) => ({ id, sort: (index + 1) * 10 })),
+    });
+    await waitFor(() => {
+      const items = Array.from(sideMenu().querySelectorAll('.ant-menu-title-content')).map((node) => node.textContent);
+      expect(items.indexOf('代理管理')).toBeLessThan(items.indexOf('订单发货'));
+    });
+  });
+
+  it('puts the order back on screen when the server refuses it', async () => {
+    server.use(http.post('*/api/saasMenu/updateSort', () => HttpResponse.json({ code: 500, data: null, msg: '排序服务暂不可用' })));
+    const { user } = await openScreen();
+    const order = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row-level-0')).map((row) => row.querySelector('td span')?.textContent);
+    const before = order();
+    await user.click(within(rowOf('订单发货')).getByRole('button', { name: '下移' }));
+    expect(await screen.findByText('顺序未能保存，已恢复原来的顺序')).toBeInTheDocument();
+    await waitFor(() => expect(order()).toEqual(before));
+  });
+
+  it('shows the tree read-only to an account without the menu actions', async () => {
+    await openScreen('dontHaveAccess');
+    expect(screen.queryByRole('button', { name: /新增菜单/ })).toBeNull();
+    expect(within(rowOf('订单发货')).queryByRole('switch')).toBeNull();
+    expect(within(rowOf('订单发货')).queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(rowOf('订单发货')).toHaveTextContent('正常');
+  });
+});
