@@ -6,7 +6,9 @@
  *    takes the copy out of the tab order and the accessibility tree.
  *  - a required Form.Item puts `aria-required` on a Select's outer element, which has no
  *    role that allows it; it belongs on the select's combobox input.
- * One observer for the whole page: cheap (two selector queries per batch of DOM changes).
+ *  - a Select's visible option rows carry `aria-selected` without a role; the listbox that
+ *    screen readers use is rc-select's hidden one, so the visible rows drop the attribute.
+ * One observer for the whole page: cheap (three selector queries per batch of DOM changes).
  */
 function mend(root: ParentNode): void {
   root.querySelectorAll('.ant-table-measure-row:not([inert])').forEach((row) => row.setAttribute('inert', ''));
@@ -15,6 +17,7 @@ function mend(root: ParentNode): void {
     select.removeAttribute('aria-required');
     select.querySelector('input[role="combobox"]')?.setAttribute('aria-required', value ?? 'true');
   });
+  root.querySelectorAll('.ant-select-item-option[aria-selected]:not([role])').forEach((option) => option.removeAttribute('aria-selected'));
 }
 
 let observer: MutationObserver | undefined;
@@ -22,6 +25,6 @@ let observer: MutationObserver | undefined;
 export function installAriaFixes(): void {
   if (observer || typeof MutationObserver === 'undefined' || typeof document === 'undefined') return;
   observer = new MutationObserver(() => mend(document.body));
-  observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-required'] });
+  observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-required', 'aria-selected'] });
   mend(document.body);
 }

@@ -33,6 +33,7 @@ describe('menu management in Chromium', () => {
     await drawer.getByLabel('菜单名称').fill('周报');
     await drawer.getByLabel('路径').fill('/report/weekly');
     await drawer.getByLabel('图标').click();
+    await page.keyboard.type('bar-chart');
     await page.locator('.ant-select-item-option').filter({ hasText: 'bar-chart' }).click();
     await drawer.getByRole('button', { name: /提\s*交/ }).click();
     await sideMenu(page).getByText('周报', { exact: true }).waitFor();
@@ -65,7 +66,7 @@ describe('menu management in Chromium', () => {
     expect(await seriousA11yFindings(page)).toEqual([]);
     await page.locator('.ant-table-row').filter({ hasText: '数据报表' }).getByRole('button', { name: '编辑' }).click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByLabel('图标').click();
+    await drawer.locator('.ant-form-item').filter({ hasText: '图标' }).locator('.ant-select').click();
     await page.locator('.ant-select-item-option').first().waitFor();
     expect(await seriousA11yFindings(page)).toEqual([]);
   });

@@ -122,7 +122,7 @@ export default function SystemMenu() {
       title: t('menu.col.type'),
       dataIndex: 'type',
       width: 80,
-      render: (type: number) => <Tag color={type === 1 ? 'blue' : type === 2 ? 'green' : 'default'}>{t(`menu.type.${type}`)}</Tag>,
+      render: (type: number) => <Tag bordered={type !== 3}>{t(`menu.type.${type}`)}</Tag>,
     },
     { title: t('menu.col.perms'), dataIndex: 'perms', width: 150, render: (perms?: string) => (perms ? <code>{perms}</code> : <Sub>-</Sub>) },
     {
