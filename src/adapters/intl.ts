@@ -3,7 +3,7 @@
  * src/core/i18n.ts in framework-free code. Both read the locale files through Umi's locale
  * plugin; nothing else imports react-intl (a lint rule keeps it so).
  */
-import { getIntl, useIntl } from '@umijs/max';
+import { addLocale, getIntl, getLocale, useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import type { Translate } from '@/core/i18n';
 
@@ -55,5 +55,17 @@ export function useMessages(): Messages {
   return useMemo(() => cachedMessages(intl as unknown as IntlLike), [intl]);
 }
 
-/** The translator framework-free code uses (installed by the runtime hub). */
-export const umiTranslator: Translate = (id, values) => String(getIntl().formatMessage({ id }, values));
+/**
+ * The translator framework-free code uses (installed by the runtime hub). It asks for the
+ * current locale's intl each time, so messages a screen added later are found too (it runs
+ * rarely: request errors, error fallbacks).
+ */
+export const umiTranslator: Translate = (id, values) => String(getIntl(getLocale()).formatMessage({ id }, values));
+
+/**
+ * A screen's own Chinese messages, registered when its chunk loads (call at the top of the
+ * screen's module). English arrives whole with its lazy chunk.
+ */
+export function addScreenMessages(zhCN: Record<string, string>): void {
+  addLocale('zh-CN', zhCN, undefined as never);
+}

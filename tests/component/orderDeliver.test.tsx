@@ -224,13 +224,15 @@ describe('order delivery: cloud printing', () => {
     await choose(user, within(dialog).getByText('快递公司').closest('.ant-form-item') as HTMLElement, '京东物流');
     await user.click(within(dialog).getByRole('button', { name: '打印 3 单' }));
 
-    expect(await screen.findByText('成功 1 单，失败 2 单')).toBeInTheDocument();
+    const summary = await screen.findByText('成功 1 单，失败 2 单');
+    // The list reloads behind the result dialog and shows the same reasons in its rows: look in the dialog.
+    const resultDialog = summary.closest('[role="dialog"]') as HTMLElement;
     expect(prints(seen)).toHaveLength(1);
     expect(prints(seen)[0].body).toEqual({ ids: [ok.id, offline.id, broke.id], expressCode: 'JD', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(db.shipments.find((row) => row.id === ok.id)!.waybillNo).toMatch(/^JDX\d{12}$/);
-    expect(screen.getByText('打印机不在线')).toBeInTheDocument();
-    expect(screen.getByText('账号单量不足，请为平台充值后重试')).toBeInTheDocument();
-    expect(screen.getByText(db.shipments.find((row) => row.id === ok.id)!.waybillNo!)).toBeInTheDocument();
+    expect(within(resultDialog).getByText('打印机不在线')).toBeInTheDocument();
+    expect(within(resultDialog).getByText('账号单量不足，请为平台充值后重试')).toBeInTheDocument();
+    expect(within(resultDialog).getByText(db.shipments.find((row) => row.id === ok.id)!.waybillNo!)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '重试失败的 2 单' }));
     const retry = await screen.findByRole('dialog');

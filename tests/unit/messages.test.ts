@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 // The react-intl that Umi's locale plugin uses (aliased in vitest.config.mts).
 import { createIntl } from '../../node_modules/@umijs/plugins/node_modules/react-intl';
 import { cachedMessages } from '@/adapters/intl';
-import zhCN from '@/locales/zh-CN';
+import shared from '@/locales/zh-CN';
+import ship from '@/locales/zh-CN/ship';
+
+const zhCN = { ...shared, ...ship };
 
 function intlFor(messages: Record<string, string>) {
   const intl = createIntl({ locale: 'zh-CN', messages });

@@ -1,5 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useMessages } from '@/adapters/intl';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
+import shipMessages from '@/locales/zh-CN/ship';
 import { Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
@@ -11,6 +12,8 @@ import { MAX_PRINTS } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
 
 const TAB_ORDER: (ShipStatus | 'all')[] = [0, 1, 2, 3, 4, 'all'];
+
+addScreenMessages(shipMessages);
 
 /** The print dialogs load when first opened; the detail drawer (and ProDescriptions) the first time an order is. */
 const PrintDialog = lazy(() => import(/* webpackChunkName: "screen-order-deliver-print" */ './PrintDialog'));

@@ -3,7 +3,8 @@ import { useModel } from '@umijs/max';
 import { Button, Card, Input, Modal, Result, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { loadMenus } from '@/adapters/sessionState';
-import { useMessages } from '@/adapters/intl';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
+import menuMessages from '@/locales/zh-CN/menu';
 import { useLoad } from '@/components/async';
 import { RowAction, RowActions, Status, Sub } from '@/components/cells';
 import MenuIcon from '@/components/MenuIcon';
@@ -13,6 +14,8 @@ import { toast } from '@/core/notice';
 import { deleteMenu, getButtonSelectList, getMenuList, updateMenuSort, updateMenuStatus, type MenuRecord } from '@/services/menus';
 import MenuForm, { type MenuFormTarget } from './MenuForm';
 import { descendantIds, filterTree, flatten, moveEntry } from './menuTree';
+
+addScreenMessages(menuMessages);
 
 /**
  * 菜单管理: the console's own navigation and button permissions as a tree. Every change is
