@@ -135,6 +135,27 @@ try {
     failing = undefined;
     await context.close();
   }
+  {
+    const { context, page } = await session({ target: '/system/menu' });
+    await rows(page).filter({ hasText: '订单发货' }).waitFor();
+    await shot(page, 'system-menu');
+    await rows(page).filter({ hasText: '数据报表' }).getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('dialog').locator('.ant-form-item').filter({ hasText: '图标' }).locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').first().waitFor();
+    await shot(page, 'system-menu-edit');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await rows(page).filter({ hasText: '代理管理' }).getByRole('button', { name: '删除' }).click();
+    await page.getByText('它下面的 2 个菜单会一起删除。').waitFor();
+    await shot(page, 'system-menu-delete');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/system/menu', width: 420, height: 860 });
+    await rows(page).filter({ hasText: '订单发货' }).waitFor();
+    await shot(page, 'system-menu-narrow');
+    await context.close();
+  }
 } finally {
   await browser.close();
   server.close();

@@ -112,7 +112,7 @@ export default function SystemMenu() {
     {
       title: t('menu.col.name'),
       dataIndex: 'menu_name',
-      width: 240,
+      width: 220,
       render: (_, item) => (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           {item.type !== 3 && <MenuIcon name={normalizeIcon(item.menu_icon)} />}
@@ -127,11 +127,11 @@ export default function SystemMenu() {
       width: 80,
       render: (type: number) => <Tag bordered={type !== 3}>{t(`menu.type.${type}`)}</Tag>,
     },
-    { title: t('menu.col.perms'), dataIndex: 'perms', width: 150, render: (perms?: string) => (perms ? <code>{perms}</code> : <Sub>-</Sub>) },
+    { title: t('menu.col.perms'), dataIndex: 'perms', width: 130, render: (perms?: string) => (perms ? <code>{perms}</code> : <Sub>-</Sub>) },
     {
       title: t('menu.col.buttons'),
       dataIndex: 'buttons',
-      width: 150,
+      width: 130,
       render: (codes?: string[]) =>
         codes?.length ? codes.map((code) => buttons.data?.find((button) => button.code === code)?.name ?? code).join('、') : <Sub>-</Sub>,
     },
@@ -158,7 +158,9 @@ export default function SystemMenu() {
     {
       title: t('menu.col.actions'),
       key: 'actions',
-      width: 280,
+      width: 290,
+      // Always in view: the table scrolls under it on narrower windows.
+      fixed: 'right',
       render: (_, item) => (
         <RowActions>
           {can.add && item.type !== 3 && <RowAction label={t('menu.addChild')} onClick={() => setTarget({ mode: 'add', parentId: item.id })} />}
