@@ -8,6 +8,8 @@ import type { History } from 'history';
 import { TestBrowser } from '@@/testBrowser';
 import { saveToken } from '@/core/session';
 import { db } from '@mock/db';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '@mock/handlers';
 import { server } from '@mock/node';
 
 export type DemoAccount = 'admin' | 'operator' | 'dontHaveAccess';
@@ -68,4 +70,20 @@ export function recordRequests(): SeenRequest[] {
   };
   server.events.on('request:start', listener);
   return seen;
+}
+
+/**
+ * The next POST to `path` reaches the fake backend and takes effect, but its answer is lost
+ * on the way back (a gateway error with `status`): what an idempotency key is for.
+ */
+export function loseNextAnswer(path: string, status: number) {
+  let lost = false;
+  server.use(
+    http.post(`*${path}`, async ({ request }) => {
+      if (lost) return undefined;
+      lost = true;
+      await getResponse(handlers, request.clone());
+      return HttpResponse.text('gateway error', { status });
+    }),
+  );
 }

@@ -5,7 +5,7 @@
 import { ProFormText } from '@ant-design/pro-form';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { getIntl, RawIntlProvider } from '@@/plugin-locale/localeExports';
@@ -14,9 +14,8 @@ import MoneyField from '@/components/MoneyInput';
 import UploadField from '@/components/UploadField';
 import { recharge, type Recharge } from '@/services/finance';
 import { db } from '@mock/db';
-import { handlers } from '@mock/handlers';
 import { server } from '@mock/node';
-import { recordRequests, signInAs } from '../render';
+import { loseNextAnswer, recordRequests, signInAs } from '../render';
 
 interface Values extends Record<string, unknown> {
   amount: number;
@@ -130,15 +129,7 @@ describe('form pattern', () => {
   it('retries the same submission with the same idempotency key, so the balance moves once', async () => {
     const seen = recordRequests();
     // The first answer is lost on the way back: the server credited, the operator saw a 502.
-    let lostOne = false;
-    server.use(
-      http.post('*/api/settleRecharge/recharge', async ({ request }) => {
-        if (lostOne) return undefined;
-        lostOne = true;
-        await getResponse(handlers, request.clone());
-        return HttpResponse.text('bad gateway', { status: 502 });
-      }),
-    );
+    loseNextAnswer('/api/settleRecharge/recharge', 502);
     const { user, amount, submit, onDone } = setup();
     const before = db.platforms.find((platform) => platform.id === 104)!.balance;
     await user.type(amount(), '100');

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getResponse, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
-import { handlers } from '@mock/handlers';
 import type { Shipment } from '@/services/shipping';
-import { recordRequests, renderApp, tableReady, waitForLocation } from '../render';
+import { loseNextAnswer, recordRequests, renderApp, tableReady, waitForLocation } from '../render';
 
 const shipLists = (seen: ReturnType<typeof recordRequests>) => seen.filter((request) => request.path === '/api/express/shipList');
 const prints = (seen: ReturnType<typeof recordRequests>) => seen.filter((request) => request.path === '/api/ship/cloudPrint');
@@ -314,16 +313,8 @@ describe('order delivery: cloud printing', () => {
   it('prints once when the same confirmation is sent again after its answer was lost', async () => {
     const seen = recordRequests();
     const row = toShip((candidate) => candidate.platformId === 101 && reachable(candidate));
-    let lostOne = false;
     // The server printed, but its answer never arrived (a gateway time-out).
-    server.use(
-      http.post('*/api/ship/cloudPrint', async ({ request }) => {
-        if (lostOne) return undefined;
-        lostOne = true;
-        await getResponse(handlers, request.clone());
-        return HttpResponse.text('gateway time-out', { status: 504 });
-      }),
-    );
+    loseNextAnswer('/api/ship/cloudPrint', 504);
     const { user } = await renderApp(`/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`, { as: 'admin' });
     await firstRows();
     await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
