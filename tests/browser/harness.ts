@@ -115,7 +115,15 @@ export function storedToken(page: Page) {
  */
 export async function seriousA11yFindings(page: Page, include?: string) {
   // Judge what the operator sees once things have settled, not a dialog mid-fade.
-  await page.waitForFunction(() => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]'));
+  // Motion classes alone miss CSS transitions (a button's colour fading in with its
+  // dialog measured 3.27:1 once), so wait until no finite animation or transition runs.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]') &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 15_000 },
+  );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
