@@ -68,11 +68,14 @@ export default [
 
   serve(getAgentSettlementList, ({ query }) => {
     const status = num(query.status);
-    const page = paginate(
-      db.settlements.filter((row) => matches(row, query) && (status === undefined || row.status === status)),
-      query,
-    );
-    return { list: page.list.map(view), total: page.total };
+    const rows = db.settlements.filter((row) => matches(row, query) && (status === undefined || row.status === status));
+    const page = paginate(rows, query);
+    const summary = {
+      count: rows.length,
+      orderAmount: rows.reduce((total, row) => total + row.orderAmount, 0),
+      settleAmount: rows.reduce((total, row) => total + row.settleAmount, 0),
+    };
+    return { list: page.list.map(view), total: page.total, summary };
   }),
 
   serve(agentSettlementStatusCount, ({ query }) => {

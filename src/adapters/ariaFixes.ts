@@ -24,7 +24,10 @@ let observer: MutationObserver | undefined;
 
 export function installAriaFixes(): void {
   if (observer || typeof MutationObserver === 'undefined' || typeof document === 'undefined') return;
-  observer = new MutationObserver(() => mend(document.body));
+  // A test environment may tear the document down while a last mutation is queued.
+  observer = new MutationObserver(() => {
+    if (typeof document !== 'undefined') mend(document.body);
+  });
   observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-required', 'aria-selected'] });
   mend(document.body);
 }

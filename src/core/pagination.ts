@@ -18,25 +18,27 @@ export function toPageQuery({ current, pageSize }: TablePage = {}): PageQuery {
 }
 
 /** What ProTable expects back from a request. */
-export interface TableResult<T> {
+export interface TableResult<T, S = never> {
   data: T[];
   total: number;
   success: boolean;
+  /** Totals of the whole filter, where the endpoint sends them. */
+  summary?: S;
 }
 
 /** The API's `{list, total}` -> ProTable's `{data, total, success}`. */
-export function toTableResult<T>(result: PageResult<T> | null | undefined): TableResult<T> {
+export function toTableResult<T, S = never>(result: PageResult<T, S> | null | undefined): TableResult<T, S> {
   const data = Array.isArray(result?.list) ? result.list : [];
   const total = Number.isFinite(result?.total) ? Number(result?.total) : data.length;
-  return { data, total, success: true };
+  return { data, total, success: true, summary: result?.summary ?? undefined };
 }
 
 /** Calls a list endpoint with ProTable's page state and filters, answering in ProTable's shape. */
-export async function fetchTablePage<T, Q extends object>(
-  fetchPage: (query: Q & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>,
+export async function fetchTablePage<T, Q extends object, S = never>(
+  fetchPage: (query: Q & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T, S>>,
   page: TablePage,
   filters: Q,
   signal?: AbortSignal,
-): Promise<TableResult<T>> {
+): Promise<TableResult<T, S>> {
   return toTableResult(await fetchPage({ ...filters, ...toPageQuery(page) }, { signal }));
 }

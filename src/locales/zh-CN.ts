@@ -10,6 +10,7 @@ import kit from './zh-CN/kit';
 import layout from './zh-CN/layout';
 import list from './zh-CN/list';
 import login from './zh-CN/login';
+import type { Messages as AgentMessages } from './zh-CN/agent';
 import type { Messages as MenuMessages } from './zh-CN/menu';
 import type { Messages as ShipMessages } from './zh-CN/ship';
 
@@ -17,4 +18,4 @@ const zhCN = { ...common, ...layout, ...login, ...kit, ...list };
 
 export default zhCN;
 /** Every message of every area (what en-US, loaded whole, must have). */
-export type Messages = typeof zhCN & ShipMessages & MenuMessages;
+export type Messages = typeof zhCN & ShipMessages & MenuMessages & AgentMessages;

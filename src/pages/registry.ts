@@ -14,5 +14,7 @@ export interface ScreenEntry {
  */
 export const SCREENS: Record<string, ScreenEntry> = {
   '/orderDeliver': { component: lazy(() => import(/* webpackChunkName: "screen-order-deliver" */ '@/pages/OrderDeliver')) },
+  '/agent/list': { component: lazy(() => import(/* webpackChunkName: "screen-agents" */ '@/pages/Agents')) },
+  '/agent/settlement': { component: lazy(() => import(/* webpackChunkName: "screen-agent-settlement" */ '@/pages/AgentSettlement')) },
   '/system/menu': { component: lazy(() => import(/* webpackChunkName: "screen-system-menu" */ '@/pages/SystemMenu')) },
 };

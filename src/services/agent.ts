@@ -86,7 +86,7 @@ export type AgentOption = Option<number> & { agentNo: string };
 
 /** id -> name options for every agent select of the console. */
 export const getAgentListMap = endpoint<void, AgentOption[]>('GET', '/api/agent.agentList/getAgentListMap');
-export const uploadAgentSettlementVoucher = endpoint<{ settleNo: string; voucherUrls: string[] }, null>(
+export const uploadAgentSettlementVoucher = endpoint<{ settleNo: string; voucherUrls: string[]; remark?: string }, null>(
   'POST',
   '/api/agent.agentList/uploadSettlementVoucher',
 );

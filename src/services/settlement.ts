@@ -32,12 +32,19 @@ export interface SettlementListQuery extends PageQuery {
   keyword?: string;
 }
 
+/** Totals of the list's whole filter (every page), sent with each page. */
+export interface SettlementSummary {
+  count: number;
+  orderAmount: Fen;
+  settleAmount: Fen;
+}
+
 /** Tab badges: `all` plus a count per status. */
 export type SettlementStatusCount = { all: number } & Partial<Record<SettlementStatus, number>>;
 
 /** Idempotent through `requestId`: a retried confirmation confirms once. */
 export const confirmDelivery = endpoint<{ settleNo: string; requestId: string }, null>('GET', '/api/agent.agentSettlement/confirmDelivery');
-export const getAgentSettlementList = endpoint<SettlementListQuery, PageResult<Settlement>>(
+export const getAgentSettlementList = endpoint<SettlementListQuery, PageResult<Settlement, SettlementSummary>>(
   'GET',
   '/api/agent.agentSettlement/getAgentSettlementList',
 );

@@ -14,10 +14,11 @@ export interface PageQuery {
   limit: number;
 }
 
-/** The API's answer to a list call. */
-export interface PageResult<T> {
+/** The API's answer to a list call; a money list adds the totals of its whole filter. */
+export interface PageResult<T, S = never> {
   list: T[];
   total: number;
+  summary?: S;
 }
 
 /** A value/label pair for selects and status lists. */

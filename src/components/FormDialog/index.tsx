@@ -14,6 +14,11 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
   onOpenChange: (open: boolean) => void;
   initialValues?: Partial<V>;
   /**
+   * Values that arrive after the form opened (an edit's record, loaded afresh): they fill
+   * the form when they arrive, in the same drawer, without a remount.
+   */
+  values?: Partial<V>;
+  /**
    * Sends the form. `requestId` stays the same while the operator retries the same values
    * (pass it to money-moving and printing calls), and is new for changed values.
    */
@@ -28,6 +33,8 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
    * back on this screen. Unique per form of a screen.
    */
   draftId?: string;
+  /** Every change of a field, with all values (a form that shows what changed, say). */
+  onValuesChange?: (changed: Partial<V>, values: V) => void;
   children: ReactNode;
 }
 
@@ -57,6 +64,13 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     // The form mounts with the dialog: fill it on the next tick.
     setTimeout(() => formRef.current?.setFieldsValue(values as never));
   }, [props.open]);
+
+  const arrived = props.values;
+  useEffect(() => {
+    if (!props.open || !arrived) return;
+    formRef.current?.resetFields();
+    formRef.current?.setFieldsValue(arrived as never);
+  }, [props.open, arrived]);
 
   const openChange = (open: boolean) => {
     if (!open && draft) clearDraft(draft);
@@ -90,7 +104,10 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     title: props.title,
     open: props.open,
     onOpenChange: openChange,
-    onValuesChange: draft ? () => saveDraft(draft, formRef.current?.getFieldsValue()) : undefined,
+    onValuesChange: (changed: Partial<V>, values: V) => {
+      if (draft) saveDraft(draft, formRef.current?.getFieldsValue());
+      props.onValuesChange?.(changed, values);
+    },
     formRef,
     initialValues: props.initialValues,
     onFinish,

@@ -53,7 +53,7 @@ type Row = Record<string, any>;
 /** The search form's instance, as ProTable types it. */
 type SearchForm = NonNullable<NonNullable<ProTableProps<Row, ListFilters>['formRef']>['current']>;
 
-export interface ListScreenProps<T extends Row, Q extends PageQuery> {
+export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> {
   /** Stable id: remembers column visibility and order per screen. */
   id: string;
   /** The screen's name, used for the export file. */
@@ -62,7 +62,7 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery> {
   columns: ProColumns<T>[];
   /** The filters kept in the URL; each name is a parameter of the endpoint's query. */
   filters: FilterSpec<ListQuery<Q>>[];
-  fetchPage: (query: Q, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>;
+  fetchPage: (query: Q, options?: { signal?: AbortSignal }) => Promise<PageResult<T, S>>;
   tabs?: ListTabs<Q>;
   csvColumns?: CsvColumn<T>[];
   /** The permission action that shows the export button (none: always shown). */
@@ -74,8 +74,11 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery> {
   /** Runs after every load that succeeded, with the filters it used. */
   onLoaded?: (filters: ListQuery<Q>) => void;
   handle?: Ref<ListScreenHandle<Q>>;
-  /** Shown between the search form and the table (totals of the current filter, say). */
-  summary?: (filters: ListQuery<Q>) => ReactNode;
+  /**
+   * Shown between the search form and the table: the totals of the current filter, which
+   * the list endpoint sends with its page (`summary`), so they change together with the rows.
+   */
+  summary?: (summary: S | undefined, state: { loading: boolean; error: boolean }) => ReactNode;
   scrollX?: number;
 }
 
@@ -84,7 +87,7 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery> {
  * pagination helper, with filters, tab and page kept in the URL, columns remembered per
  * screen, CSV export of the whole filtered list, and loading, slow, empty and error states.
  */
-export default function ListScreen<T extends Row, Q extends PageQuery>(props: ListScreenProps<T, Q>) {
+export default function ListScreen<T extends Row, Q extends PageQuery, S = never>(props: ListScreenProps<T, Q, S>) {
   const { t } = useMessages();
   const { search, searchKey, setSearch } = useUrlSearch();
   const formRef = useRef<SearchForm>();
@@ -103,14 +106,14 @@ export default function ListScreen<T extends Row, Q extends PageQuery>(props: Li
   const hasFilters = Object.keys(formValues).length > 0;
 
   // The endpoint's own types are checked at the props; inside, the URL's values are plain.
-  const fetchPage = props.fetchPage as unknown as (query: ListFilters & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>;
+  const fetchPage = props.fetchPage as unknown as (query: ListFilters & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T, S>>;
   const fetchCounts = props.tabs?.counts
     ? (query: ListFilters, options?: { signal?: AbortSignal }) => {
         const { [props.tabs!.param]: _tab, ...rest } = query;
         return props.tabs!.counts!(rest as unknown as ListQuery<Q>, options);
       }
     : undefined;
-  const data = useListData<T, ListFilters>(fetchPage, page, filters, searchKey, fetchCounts);
+  const data = useListData<T, ListFilters, S>(fetchPage, page, filters, searchKey, fetchCounts);
   const fit = useTableFit(page.pageSize);
   const columns = useMemo(
     () => (fit.narrow ? props.columns.map((column) => ({ ...column, fixed: undefined })) : props.columns),
@@ -248,7 +251,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery>(props: Li
         }
         tableAlertRender={props.tableAlertRender}
         tableAlertOptionRender={props.tableAlertOptionRender}
-        tableExtraRender={props.summary ? () => props.summary!(filters as ListQuery<Q>) : undefined}
+        tableExtraRender={props.summary ? () => props.summary!(data.summary, { loading: data.loading, error: Boolean(data.error) }) : undefined}
         locale={{ emptyText }}
         scroll={{ x: props.scrollX ?? 1200, y: fit.bodyHeight }}
         virtual={fit.virtual}

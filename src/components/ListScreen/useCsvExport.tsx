@@ -22,7 +22,7 @@ interface Progressing {
 export function useCsvExport<T, F extends object>(options: {
   title: string;
   columns: CsvColumn<T>[];
-  fetchPage: (query: F & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>;
+  fetchPage: (query: F & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T, unknown>>;
 }) {
   const { t } = useMessages();
   const [progress, setProgress] = useState<Progressing>();

@@ -10,14 +10,14 @@ export type TabCounts = Partial<Record<string, number>>;
  * changes: rows and counts arrive together, so the badges never describe other rows than
  * the ones on screen. A failing count call leaves the badges out; the rows still show.
  */
-export function useListData<T, F extends object>(
-  fetchPage: (query: F & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T>>,
+export function useListData<T, F extends object, S = never>(
+  fetchPage: (query: F & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T, S>>,
   page: TablePage,
   filters: F,
   key: string,
   fetchCounts?: (filters: F, options?: { signal?: AbortSignal }) => Promise<TabCounts>,
 ) {
-  const load = useLoad<{ page: TableResult<T>; counts?: TabCounts }>(
+  const load = useLoad<{ page: TableResult<T, S>; counts?: TabCounts }>(
     (signal) =>
       Promise.all([
         fetchTablePage(fetchPage, page, filters, signal),
@@ -31,6 +31,7 @@ export function useListData<T, F extends object>(
     rows: load.data?.page.data ?? [],
     total: load.data?.page.total ?? 0,
     counts: load.data?.counts,
+    summary: load.data?.page.summary,
     loading: load.loading,
     slow: load.slow,
     error: load.error,

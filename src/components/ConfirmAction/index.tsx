@@ -1,0 +1,72 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Modal } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import { useMessages } from '@/adapters/intl';
+import { useSubmit } from '@/components/async';
+import { newRequestId } from '@/core/requestId';
+
+export interface ConfirmActionOptions {
+  title: ReactNode;
+  /** What the action does, naming the record and the amount. */
+  content: ReactNode;
+  okText: string;
+  danger?: boolean;
+  /**
+   * Sends the action. `requestId` is one per confirmation: a retry after a failure, or a
+   * second click that slipped through, is the same request to the server.
+   */
+  run: (requestId: string) => Promise<unknown>;
+  onDone?: () => void;
+}
+
+/**
+ * A confirmation in front of an action that changes money or state (confirm delivery,
+ * manual deduction): one request per confirmation, the OK button locked while it runs, the
+ * dialog kept open when it fails (the request layer has said why) so the operator can retry
+ * the same request.
+ *
+ *   const [confirm, confirmDialog] = useConfirmAction();
+ *   confirm({ title, content, okText, run: (requestId) => call({ ..., requestId }) });
+ *   return <>{...}{confirmDialog}</>;
+ */
+export function useConfirmAction() {
+  const { t } = useMessages();
+  const [current, setCurrent] = useState<ConfirmActionOptions & { requestId: string }>();
+  const send = useSubmit((options: ConfirmActionOptions & { requestId: string }) => options.run(options.requestId));
+  const latest = useRef(current);
+  latest.current = current;
+
+  const open = (options: ConfirmActionOptions) => setCurrent({ ...options, requestId: newRequestId() });
+  const ok = async () => {
+    if (!current) return;
+    const result = await send.run(current);
+    if (!result.ok) return;
+    if (latest.current?.requestId === current.requestId) setCurrent(undefined);
+    current.onDone?.();
+  };
+
+  const dialog = (
+    <Modal
+      open={Boolean(current)}
+      title={
+        <span>
+          <ExclamationCircleFilled style={{ color: current?.danger ? '#cf1322' : '#d46b08', marginInlineEnd: 8 }} />
+          {current?.title}
+        </span>
+      }
+      okText={current?.okText}
+      cancelText={t('form.cancel')}
+      okButtonProps={{ danger: current?.danger, loading: send.submitting }}
+      cancelButtonProps={{ disabled: send.submitting }}
+      closable={!send.submitting}
+      maskClosable={false}
+      onOk={() => void ok()}
+      onCancel={() => !send.submitting && setCurrent(undefined)}
+      destroyOnHidden
+      width={480}
+    >
+      {current?.content}
+    </Modal>
+  );
+  return [open, dialog] as const;
+}

@@ -1,0 +1,49 @@
+import { ProFormTextArea } from '@ant-design/pro-form';
+import { Typography } from 'antd';
+import { useMessages } from '@/adapters/intl';
+import FormDialog from '@/components/FormDialog';
+import UploadField from '@/components/UploadField';
+import { formatMoney } from '@/core/money';
+import type { Settlement } from '@/services/settlement';
+
+const MAX_VOUCHERS = 9;
+
+type Values = { voucherUrls: string[]; remark?: string };
+
+/**
+ * Uploads the payment voucher of a confirmed settlement (images or PDF, several files),
+ * which settles it. `send` is the endpoint of the screen it opens from: the settlement
+ * list's, or the agent detail's (agentList/uploadSettlementVoucher).
+ */
+export default function VoucherDialog({
+  row,
+  send,
+  onClose,
+  onDone,
+}: {
+  row: Settlement | undefined;
+  send: (input: { settleNo: string; voucherUrls: string[]; remark?: string }) => Promise<unknown>;
+  onClose: () => void;
+  onDone: (row: Settlement) => void;
+}) {
+  const { t } = useMessages();
+  return (
+    <FormDialog<Values, unknown>
+      key={row?.settleNo ?? 'none'}
+      title={row ? t('settle.voucher.title', { settleNo: row.settleNo }) : ''}
+      open={Boolean(row)}
+      onOpenChange={(open) => !open && onClose()}
+      submitText={t('settle.voucher.submit')}
+      submit={(values) => send({ settleNo: row!.settleNo, voucherUrls: values.voucherUrls, remark: values.remark?.trim() || undefined })}
+      onDone={() => row && onDone(row)}
+    >
+      {row && (
+        <Typography.Paragraph>
+          {t('settle.voucher.summary', { agent: row.agentName, period: row.period, amount: formatMoney(row.settleAmount) })}
+        </Typography.Paragraph>
+      )}
+      <UploadField name="voucherUrls" label={t('settle.voucher.files')} kind="voucher" max={MAX_VOUCHERS} required />
+      <ProFormTextArea name="remark" label={t('settle.voucher.remark')} fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Button, Empty, Image, List, Modal, Result, Skeleton, Typography } from 'antd';
+import { useMessages } from '@/adapters/intl';
+import { useLoad } from '@/components/async';
+import { getSettlementVoucher } from '@/services/settlement';
+
+const isImage = (url: string) => /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.test(url);
+const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+
+/** A settlement's vouchers (getSettlementVoucher): images with a preview, every file with a download. */
+export default function VoucherView({ settleNo, onClose }: { settleNo: string | undefined; onClose: () => void }) {
+  const { t } = useMessages();
+  const voucher = useLoad((signal) => getSettlementVoucher({ settleNo: settleNo! }, { signal }), [settleNo], { enabled: Boolean(settleNo) });
+  const urls = voucher.data?.voucherUrls ?? [];
+  return (
+    <Modal open={Boolean(settleNo)} title={settleNo ? t('settle.voucher.view', { settleNo }) : ''} onCancel={onClose} footer={null} width={640} destroyOnHidden>
+      {voucher.loading && !voucher.data ? (
+        <Skeleton active />
+      ) : voucher.error ? (
+        <Result status="error" title={t('settle.voucher.loadFailed', { reason: voucher.error.message })} extra={<Button onClick={voucher.reload}>{t('list.retry')}</Button>} />
+      ) : urls.length === 0 ? (
+        <Empty description={t('settle.voucher.none')} />
+      ) : (
+        <>
+          {voucher.data?.voucherUploadTime && <Typography.Paragraph type="secondary">{t('settle.voucher.uploadedAt', { time: voucher.data.voucherUploadTime })}</Typography.Paragraph>}
+          <Image.PreviewGroup>
+            <List
+              dataSource={urls}
+              renderItem={(url) => (
+                <List.Item
+                  actions={[
+                    <a key="download" href={url} download={fileName(url)} target="_blank" rel="noreferrer" aria-label={`${t('settle.voucher.download')} ${fileName(url)}`}>
+                      <DownloadOutlined /> {t('settle.voucher.download')}
+                    </a>,
+                  ]}
+                >
+                  <List.Item.Meta
+                    avatar={isImage(url) ? <Image src={url} width={64} height={64} style={{ objectFit: 'cover' }} alt={fileName(url)} /> : <FilePdfOutlined style={{ fontSize: 40, color: '#cf1322' }} />}
+                    title={fileName(url)}
+                  />
+                </List.Item>
+              )}
+            />
+          </Image.PreviewGroup>
+        </>
+      )}
+    </Modal>
+  );
+}

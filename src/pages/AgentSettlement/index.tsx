@@ -1,0 +1,136 @@
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
+import { Money, RowAction, RowActions } from '@/components/cells';
+import { useConfirmAction } from '@/components/ConfirmAction';
+import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
+import ListTotals from '@/components/ListScreen/Totals';
+import { useAgentOptions } from '@/components/options';
+import { useCan } from '@/components/Permission';
+import { formatMoney } from '@/core/money';
+import { toast } from '@/core/notice';
+import agentMessages from '@/locales/zh-CN/agent';
+import {
+  agentSettlementStatusCount,
+  confirmDelivery,
+  getAgentSettlementList,
+  uploadSettlementVoucher,
+  type Settlement,
+  type SettlementListQuery,
+  type SettlementSummary,
+} from '@/services/settlement';
+import { SETTLE_FILTERS, SETTLE_STATUSES, settleColumns, settleCsvColumns } from './columns';
+
+addScreenMessages(agentMessages);
+
+const VoucherDialog = lazy(() => import(/* webpackChunkName: "screen-settlement-voucher" */ './VoucherDialog'));
+const VoucherView = lazy(() => import(/* webpackChunkName: "screen-settlement-voucher" */ './VoucherView'));
+
+/**
+ * 代理商结算: each month's settlement per agent and platform, from 待确认 through delivery
+ * confirmation and the payment voucher to 已结算, with the totals of the current filter.
+ */
+export default function AgentSettlement() {
+  const messages = useMessages();
+  const { t } = messages;
+  const canConfirm = useCan('settlement:confirm');
+  const canUpload = useCan('settlement:voucher');
+  const agents = useAgentOptions();
+  const list = useRef<ListScreenHandle<SettlementListQuery>>(null);
+  const [confirm, confirmDialog] = useConfirmAction();
+  const [uploading, setUploading] = useState<Settlement>();
+  const [viewing, setViewing] = useState<string>();
+  const [used, setUsed] = useState(false);
+
+  const askConfirm = (row: Settlement) =>
+    confirm({
+      title: t('settle.confirm.title', { settleNo: row.settleNo }),
+      content: t('settle.confirm.body', { agent: row.agentName, platform: row.platformName, period: row.period, amount: formatMoney(row.settleAmount) }),
+      okText: t('settle.confirm.ok'),
+      run: (requestId) => confirmDelivery({ settleNo: row.settleNo, requestId }),
+      onDone: () => {
+        toast('success', t('settle.confirm.done', { settleNo: row.settleNo }));
+        list.current?.reload();
+      },
+    });
+
+  const rowActions = (row: Settlement) => (
+    <RowActions>
+      {row.status === 0 && canConfirm && <RowAction label={t('settle.action.confirm')} onClick={() => askConfirm(row)} />}
+      {row.status === 1 && canUpload && (
+        <RowAction
+          label={t('settle.action.upload')}
+          onClick={() => {
+            setUsed(true);
+            setUploading(row);
+          }}
+        />
+      )}
+      {row.voucherUrls.length > 0 && (
+        <RowAction
+          label={t('settle.action.voucher')}
+          onClick={() => {
+            setUsed(true);
+            setViewing(row.settleNo);
+          }}
+        />
+      )}
+    </RowActions>
+  );
+
+  const columns = useMemo(
+    () => settleColumns(messages, agents, rowActions),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [messages, agents.options, agents.failed, canConfirm, canUpload],
+  );
+  const csvColumns = useMemo(() => settleCsvColumns(messages), [messages]);
+  const tabItems = [
+    ...SETTLE_STATUSES.map((status) => ({ key: String(status), label: t(`settle.status.${status}`), highlight: status === 0 || status === 1 })),
+    { key: 'all', label: t('settle.tab.all') },
+  ];
+
+  return (
+    <>
+      <ListScreen<Settlement, SettlementListQuery, SettlementSummary>
+        id="agent-settlement"
+        title={t('settle.title')}
+        rowKey="settleNo"
+        columns={columns}
+        filters={SETTLE_FILTERS}
+        fetchPage={getAgentSettlementList}
+        tabs={{ param: 'status', items: tabItems, counts: agentSettlementStatusCount }}
+        csvColumns={csvColumns}
+        handle={list}
+        scrollX={1500}
+        summary={(summary, state) => (
+          <ListTotals
+            scope={t('settle.totals.scope')}
+            state={state}
+            items={
+              summary && [
+                { label: t('settle.totals.count'), value: t('settle.totals.count.value', { count: summary.count }) },
+                { label: t('settle.totals.orderAmount'), value: <Money fen={summary.orderAmount} /> },
+                { label: t('settle.totals.amount'), value: <Money fen={summary.settleAmount} /> },
+              ]
+            }
+          />
+        )}
+      />
+      {confirmDialog}
+      {used && (
+        <Suspense fallback={null}>
+          <VoucherDialog
+            row={uploading}
+            send={uploadSettlementVoucher}
+            onClose={() => setUploading(undefined)}
+            onDone={(row) => {
+              setUploading(undefined);
+              toast('success', t('settle.voucher.done', { settleNo: row.settleNo }));
+              list.current?.reload();
+            }}
+          />
+          <VoucherView settleNo={viewing} onClose={() => setViewing(undefined)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { Button, Descriptions, Empty, Image, Result, Skeleton, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { useMessages } from '@/adapters/intl';
+import { useLoad } from '@/components/async';
+import { CopyableNo, DateTime, Masked, Money, StatusTag, type StatusLabels } from '@/components/cells';
+import DetailDrawer from '@/components/DetailDrawer';
+import Notes from '@/components/Notes';
+import { useCan } from '@/components/Permission';
+import { addAgentRemark, getAgentInfo, shareAgentSignPlatformList, uploadAgentSettlementVoucher, type Agent } from '@/services/agent';
+import { getAgentSettlementList, type Settlement } from '@/services/settlement';
+import VoucherDialog from '@/pages/AgentSettlement/VoucherDialog';
+import { AGENT_STATUS_TONES, rateText } from './columns';
+
+const PLATFORM_PAGE = 5;
+
+/**
+ * One agent in a drawer: the profile (personal data masked), the platforms the agent
+ * signed, remarks with a form to add one, and the settlements awaiting their payment
+ * voucher, which can be uploaded from here.
+ */
+export default function AgentDetail({
+  id,
+  version,
+  statusLabels,
+  onClose,
+  onEdit,
+  onChanged,
+}: {
+  id: number | undefined;
+  /** Changes after an edit elsewhere: the profile loads again. */
+  version: number;
+  statusLabels: StatusLabels;
+  onClose: () => void;
+  onEdit: (agent: Agent) => void;
+  onChanged: () => void;
+}) {
+  const { t } = useMessages();
+  const canEdit = useCan('agent:edit');
+  const agent = useLoad((signal) => getAgentInfo({ id: id! }, { signal }), [id, version], { enabled: id !== undefined });
+  const data = id !== undefined && agent.data?.id === id ? agent.data : undefined;
+
+  return (
+    <DetailDrawer
+      open={id !== undefined}
+      onClose={onClose}
+      title={data ? `${t('agent.detail.title')} · ${data.name}` : t('agent.detail.title')}
+      extra={
+        data && canEdit ? (
+          <Button type="primary" onClick={() => onEdit(data)}>
+            {t('agent.action.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      {agent.error && !data ? (
+        <Result status="error" title={t('agent.detail.loadFailed', { reason: agent.error.message })} extra={<Button onClick={agent.reload}>{t('list.retry')}</Button>} />
+      ) : !data ? (
+        <Skeleton active />
+      ) : (
+        <Tabs
+          items={[
+            { key: 'profile', label: t('agent.detail.profile'), children: <Profile agent={data} statusLabels={statusLabels} /> },
+            { key: 'platforms', label: t('agent.detail.platforms', { count: data.signedPlatformCount }), children: <SignedPlatforms id={data.id} /> },
+            {
+              key: 'remarks',
+              label: t('agent.detail.remarks', { count: data.remarks.length }),
+              children: <Notes notes={data.remarks} canAdd={canEdit} label={t('agent.remark.label')} add={(content) => addAgentRemark({ id: data.id, content })} />,
+            },
+            { key: 'settlements', label: t('agent.detail.toSettle'), children: <AwaitingVoucher agent={data} onChanged={() => { agent.reload(); onChanged(); }} /> },
+          ]}
+        />
+      )}
+    </DetailDrawer>
+  );
+}
+
+function Profile({ agent, statusLabels }: { agent: Agent; statusLabels: StatusLabels }) {
+  const { t } = useMessages();
+  return (
+    <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
+      <Descriptions.Item label={t('agent.col.agentNo')}><CopyableNo value={agent.agentNo} /></Descriptions.Item>
+      <Descriptions.Item label={t('agent.col.status')}><StatusTag value={agent.status} labels={statusLabels} tones={AGENT_STATUS_TONES} /></Descriptions.Item>
+      <Descriptions.Item label={t('agent.field.name')}>{agent.name}</Descriptions.Item>
+      <Descriptions.Item label={t('agent.col.type')}>{t(`agent.type.${agent.type}`)}</Descriptions.Item>
+      <Descriptions.Item label={t('agent.field.contactName')}>{agent.contactName}</Descriptions.Item>
+      <Descriptions.Item label={t('agent.col.mobile')}><Masked kind="mobile" value={agent.mobile} /></Descriptions.Item>
+      <Descriptions.Item label={t('agent.col.rate')}>{rateText(agent.commissionRate)}</Descriptions.Item>
+      <Descriptions.Item label={t('agent.detail.inviteCode')}>{agent.inviteCode}</Descriptions.Item>
+      <Descriptions.Item label={t('agent.col.pending')}><Money fen={agent.pendingSettleAmount} /></Descriptions.Item>
+      <Descriptions.Item label={t('agent.col.settled')}><Money fen={agent.settledAmount} /></Descriptions.Item>
+      <Descriptions.Item label={t('agent.field.bankName')}>{agent.bankName}</Descriptions.Item>
+      <Descriptions.Item label={t('agent.field.accountHolder')}>{agent.accountHolder}</Descriptions.Item>
+      <Descriptions.Item label={t('agent.field.bankAccount')}><Masked kind="bankAccount" value={agent.bankAccountMasked} /></Descriptions.Item>
+      {agent.type === 1 ? (
+        <Descriptions.Item label={t('agent.field.idCard')}><Masked kind="idCard" value={agent.idCardMasked} /></Descriptions.Item>
+      ) : (
+        <Descriptions.Item label={t('agent.detail.license')}>
+          {agent.licenseImg ? <Image src={agent.licenseImg} width={96} alt={t('agent.detail.license')} /> : t('agent.detail.noLicense')}
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={t('agent.col.createTime')}><DateTime value={agent.createTime} /></Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function SignedPlatforms({ id }: { id: number }) {
+  const { t } = useMessages();
+  const [page, setPage] = useState(1);
+  const list = useLoad((signal) => shareAgentSignPlatformList({ id, page, limit: PLATFORM_PAGE }, { signal }), [id, page]);
+  if (list.error && !list.data) return <Result status="error" title={list.error.message} extra={<Button onClick={list.reload}>{t('list.retry')}</Button>} />;
+  return (
+    <Table
+      size="small"
+      rowKey="contractNo"
+      loading={list.loading}
+      dataSource={list.data?.list ?? []}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('agent.platform.empty')} /> }}
+      pagination={{ current: page, pageSize: PLATFORM_PAGE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+      columns={[
+        { title: t('agent.platform.name'), dataIndex: 'platformName' },
+        { title: t('agent.platform.contractNo'), dataIndex: 'contractNo' },
+        { title: t('agent.platform.signTime'), dataIndex: 'signTime' },
+        {
+          title: t('agent.platform.status'),
+          dataIndex: 'signStatus',
+          render: (value: string) => <StatusTag value={value} labels={undefined} tones={{ 已签约: 'success', 待签约: 'warning', 已失效: 'default' }} />,
+        },
+      ]}
+    />
+  );
+}
+
+/** The agent's confirmed settlements awaiting a payment voucher. */
+function AwaitingVoucher({ agent, onChanged }: { agent: Agent; onChanged: () => void }) {
+  const { t } = useMessages();
+  const canUpload = useCan('settlement:voucher');
+  const [uploading, setUploading] = useState<Settlement>();
+  const list = useLoad((signal) => getAgentSettlementList({ agentId: agent.id, status: 1, page: 1, limit: 50 }, { signal }), [agent.id]);
+  if (list.error && !list.data) return <Result status="error" title={list.error.message} extra={<Button onClick={list.reload}>{t('list.retry')}</Button>} />;
+  return (
+    <>
+      <Table
+        size="small"
+        rowKey="settleNo"
+        loading={list.loading}
+        dataSource={list.data?.list ?? []}
+        pagination={false}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('agent.settlements.empty')} /> }}
+        columns={[
+          { title: t('settle.col.settleNo'), dataIndex: 'settleNo' },
+          { title: t('settle.col.platform'), dataIndex: 'platformName' },
+          { title: t('settle.col.period'), dataIndex: 'period' },
+          { title: t('settle.col.amount'), dataIndex: 'settleAmount', align: 'right', render: (fen: number) => <Money fen={fen} /> },
+          {
+            title: t('settle.col.actions'),
+            key: 'actions',
+            render: (_: unknown, row: Settlement) =>
+              canUpload ? (
+                <Button size="small" onClick={() => setUploading(row)}>
+                  {t('settle.action.upload')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      <VoucherDialog
+        row={uploading}
+        send={uploadAgentSettlementVoucher}
+        onClose={() => setUploading(undefined)}
+        onDone={() => {
+          setUploading(undefined);
+          list.reload();
+          onChanged();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { ProFormDependency, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-form';
+import { Alert, Result, Skeleton, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useMessages } from '@/adapters/intl';
+import { useLoad } from '@/components/async';
+import { statusLabel, type StatusLabels } from '@/components/cells';
+import FormDialog from '@/components/FormDialog';
+import PercentField from '@/components/PercentField';
+import UploadField from '@/components/UploadField';
+import { ApiError } from '@/core/request';
+import { addAgent, editAgentInfo, getAgentInfo } from '@/services/agent';
+import { addPayload, agentChanges, editPayload, type AgentChange, type AgentFormValues } from './agentEdit';
+import styles from './agents.less';
+
+/** What the form does: onboard a new agent, or edit one (loaded afresh by id). */
+export type AgentFormTarget = { mode: 'add' } | { mode: 'edit'; id: number; name: string };
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const BANK_ACCOUNT = /^\d{12,19}$/;
+const ID_CARD = /^\d{17}[\dXx]$/;
+
+type Values = AgentFormValues & Record<string, unknown>;
+
+/**
+ * Add or edit an agent in a drawer. Every field says next to it what is wrong; a refusal
+ * keeps the drawer open with everything typed. An edit loads the agent first, lists each
+ * change (old -> new) above the fields, marks the changed fields, and sends only those.
+ */
+export default function AgentForm({
+  target,
+  statusLabels,
+  onClose,
+  onSaved,
+}: {
+  target: AgentFormTarget | undefined;
+  statusLabels: StatusLabels;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { t } = useMessages();
+  const editId = target?.mode === 'edit' ? target.id : undefined;
+  const loaded = useLoad((signal) => getAgentInfo({ id: editId! }, { signal }), [editId], { enabled: editId !== undefined });
+  const agent = editId !== undefined && loaded.data?.id === editId ? loaded.data : undefined;
+  const [changes, setChanges] = useState<AgentChange[]>([]);
+  const labelOf = (status: number) => statusLabel(statusLabels, status);
+  const changed = (field: string) => (changes.some((change) => change.field === field) ? { className: styles.changed } : {});
+
+  const required = (label: string) => ({ required: true, whitespace: true, message: t('form.required', { label }) });
+  const fieldLabel = (key: string) => t(`agent.field.${key}`);
+
+  const title = target?.mode === 'edit' ? t('agent.edit.title', { name: target.name }) : t('agent.add');
+  const waiting = editId !== undefined && !agent;
+
+  const loadedValues: Partial<Values> | undefined = useMemo(() => agent && {
+        type: agent.type,
+        name: agent.name,
+        contactName: agent.contactName,
+        mobile: agent.mobile,
+        commissionRate: agent.commissionRate,
+        bankName: agent.bankName,
+        accountHolder: agent.accountHolder,
+        licenseImgs: agent.licenseImg ? [agent.licenseImg] : [],
+        status: agent.status,
+      }, [agent]);
+
+  return (
+    <FormDialog<Values, unknown>
+      // A fresh form per target; an edit's values fill it once the agent has loaded.
+      key={target?.mode === 'edit' ? `edit-${target.id}` : 'add'}
+      kind="drawer"
+      title={title}
+      open={Boolean(target)}
+      onOpenChange={(open) => {
+        if (!open) {
+          setChanges([]);
+          onClose();
+        }
+      }}
+      draftId={target?.mode === 'add' ? 'agent-add' : undefined}
+      initialValues={target?.mode === 'edit' ? undefined : { type: 1 }}
+      values={loadedValues}
+      onValuesChange={(_, values) => agent && setChanges(agentChanges(agent, values, labelOf))}
+      submit={async (values) => {
+        if (!agent) return addAgent(addPayload(values));
+        const diff = agentChanges(agent, values, labelOf);
+        if (diff.length === 0) throw new ApiError('business', t('agent.edit.noChanges'));
+        return editAgentInfo(editPayload(agent, values, diff));
+      }}
+      onDone={(_, values) => {
+        setChanges([]);
+        onSaved(agent ? t('agent.edit.saved', { name: String(values.name ?? agent.name).trim() }) : t('agent.added', { name: String(values.name).trim() }));
+      }}
+    >
+      {waiting ? (
+        loaded.error ? (
+          <Result status="error" title={t('agent.edit.loadFailed', { reason: loaded.error.message })} />
+        ) : (
+          <Skeleton active aria-label={t('agent.edit.loading')} />
+        )
+      ) : (
+        <>
+          {agent && <ChangeList changes={changes} />}
+          <h4 className={styles.section}>{t('agent.section.basic')}</h4>
+          <ProFormRadio.Group
+            name="type"
+            label={fieldLabel('type')}
+            disabled={Boolean(agent)}
+            radioType="button"
+            options={[1, 2].map((value) => ({ value, label: t(`agent.type.${value}`) }))}
+            rules={[{ required: true, message: t('form.select', { label: fieldLabel('type') }) }]}
+          />
+          <ProFormDependency name={['type']}>
+            {({ type }) => {
+              const nameLabel = type === 2 ? t('agent.field.name.company') : t('agent.field.name.person');
+              return <ProFormText name="name" label={nameLabel} formItemProps={changed('name')} fieldProps={{ maxLength: 50 }} rules={[required(nameLabel)]} />;
+            }}
+          </ProFormDependency>
+          <ProFormText name="contactName" label={fieldLabel('contactName')} formItemProps={changed('contactName')} fieldProps={{ maxLength: 20 }} rules={[required(fieldLabel('contactName'))]} />
+          <ProFormText
+            name="mobile"
+            label={fieldLabel('mobile')}
+            formItemProps={changed('mobile')}
+            fieldProps={{ maxLength: 11, inputMode: 'numeric' }}
+            rules={[required(fieldLabel('mobile')), { pattern: MOBILE, message: t('form.mobile.invalid') }]}
+          />
+          <div {...changed('commissionRate')}>
+            <PercentField name="commissionRate" label={fieldLabel('rate')} wire="fraction" extra={t('agent.field.rate.extra')} />
+          </div>
+          {agent && (
+            <ProFormSelect
+              name="status"
+              label={fieldLabel('status')}
+              formItemProps={changed('status')}
+              options={Object.keys(Array.isArray(statusLabels) ? {} : (statusLabels ?? {})).map((value) => ({ value: Number(value), label: labelOf(Number(value)) }))}
+            />
+          )}
+          <h4 className={styles.section}>{t('agent.section.bank')}</h4>
+          <ProFormText name="bankName" label={fieldLabel('bankName')} formItemProps={changed('bankName')} fieldProps={{ maxLength: 40 }} rules={[required(fieldLabel('bankName'))]} />
+          <ProFormText
+            name="bankAccount"
+            label={fieldLabel('bankAccount')}
+            formItemProps={changed('bankAccount')}
+            placeholder={agent ? agent.bankAccountMasked : undefined}
+            extra={agent ? t('agent.edit.keepSecret') : undefined}
+            fieldProps={{ maxLength: 19, inputMode: 'numeric', autoComplete: 'off' }}
+            rules={[...(agent ? [] : [required(fieldLabel('bankAccount'))]), { pattern: BANK_ACCOUNT, message: t('agent.field.bankAccount.invalid') }]}
+          />
+          <ProFormText name="accountHolder" label={fieldLabel('accountHolder')} formItemProps={changed('accountHolder')} fieldProps={{ maxLength: 50 }} rules={[required(fieldLabel('accountHolder'))]} />
+          <h4 className={styles.section}>{t('agent.section.identity')}</h4>
+          <ProFormDependency name={['type']}>
+            {({ type }) =>
+              type === 2 ? (
+                <div {...changed('licenseImg')}>
+                  <UploadField name="licenseImgs" label={fieldLabel('license')} kind="image" max={1} required />
+                </div>
+              ) : (
+                <ProFormText
+                  name="idCard"
+                  label={fieldLabel('idCard')}
+                  formItemProps={changed('idCard')}
+                  placeholder={agent ? agent.idCardMasked : undefined}
+                  extra={agent ? t('agent.edit.keepSecret') : undefined}
+                  fieldProps={{ maxLength: 18, autoComplete: 'off' }}
+                  rules={[...(agent ? [] : [required(fieldLabel('idCard'))]), { pattern: ID_CARD, message: t('agent.field.idCard.invalid') }]}
+                />
+              )
+            }
+          </ProFormDependency>
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** The edit's changes, old -> new, above the fields. */
+function ChangeList({ changes }: { changes: AgentChange[] }) {
+  const { t } = useMessages();
+  if (changes.length === 0) return <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('agent.edit.noChanges')} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={t('agent.edit.changes', { count: changes.length })}
+      description={
+        <ul className={styles.changes} aria-label={t('agent.edit.changes', { count: changes.length })}>
+          {changes.map((change) => (
+            <li key={change.field}>
+              <Tag>{t(`agent.change.${change.field}`)}</Tag>
+              <span className={styles.before}>{change.before}</span> → <strong>{change.after}</strong>
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * 代理商管理 as an operator uses it: status tabs from the server's map, filters in the query
+ * and the URL, onboarding with field checks and a refusal that keeps the form, the detail
+ * drawer (signed platforms, remarks, vouchers), edits that send only what changed.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mock/db';
+import { recordRequests, renderApp, tableReady } from '../render';
+
+const api = (name: string) => `/api/agent.agentList/${name}`;
+const calls = (seen: ReturnType<typeof recordRequests>, name: string) => seen.filter((request) => request.path === api(name));
+const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
+const submit = (dialog: HTMLElement) => within(dialog).getByText(/提\s*交/).closest('button') as HTMLButtonElement;
+
+/** The dialog whose text includes `text` (jsdom gives antd's titles no accessible name). */
+async function dialogWith(text: string) {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.getAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
+    expect(found).toBeDefined();
+  });
+  return found!;
+}
+
+async function openScreen(path = '/agent/list', as: 'admin' | 'operator' = 'admin') {
+  const view = await renderApp(path, { as });
+  await tableReady();
+  return view;
+}
+
+describe('agents', () => {
+  it('lists agents with status tabs from the server map, masked personal data and amounts in yuan', async () => {
+    const seen = recordRequests();
+    await openScreen();
+    for (const label of ['全部', '待审核', '正常', '禁用', '已驳回']) expect(screen.getByRole('tab', { name: label })).toBeInTheDocument();
+    expect(calls(seen, 'getAgentList')[0].query).toMatchObject({ page: '1', limit: '10' });
+    expect(rows()).toHaveLength(10);
+    const first = db.agents[0];
+    const row = rows()[0];
+    expect(row).toHaveTextContent(first.name);
+    expect(row).toHaveTextContent(`${first.mobile.slice(0, 3)}****${first.mobile.slice(-4)}`);
+    expect(row).not.toHaveTextContent(first.mobile);
+    expect(row).toHaveTextContent(`${first.bankAccount.slice(0, 4)} **** **** ${first.bankAccount.slice(-4)}`);
+    expect(row.textContent).toMatch(/¥[\d,]+\.\d{2}/);
+    expect(row.textContent).toMatch(/\d+(\.\d{1,2})?%/);
+  });
+
+  it('filters by status tab, keyword, type and date, in the query and the URL', async () => {
+    const seen = recordRequests();
+    const { user, location } = await openScreen();
+    await user.click(screen.getByRole('tab', { name: '正常' }));
+    await waitFor(() => expect(calls(seen, 'getAgentList').at(-1)!.query).toMatchObject({ status: '1' }));
+    await tableReady();
+    for (const row of rows()) expect(row).toHaveTextContent('正常');
+    expect(location()).toContain('tab=1');
+
+    const agent = db.agents.find((item) => item.status === 1)!;
+    await user.type(screen.getByPlaceholderText('代理商名称、编号或手机号'), agent.agentNo);
+    await user.click(screen.getByText(/查\s*询/).closest('button')!);
+    await waitFor(() => expect(calls(seen, 'getAgentList').at(-1)!.query).toMatchObject({ status: '1', keyword: agent.agentNo, page: '1' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent(agent.name);
+    expect(new URLSearchParams(location().split('?')[1]).get('keyword')).toBe(agent.agentNo);
+  });
+
+  it('keeps the filters of a pasted link', async () => {
+    const seen = recordRequests();
+    await openScreen('/agent/list?type=2&startTime=2024-01-01&endTime=2026-12-31&tab=0');
+    const query = calls(seen, 'getAgentList')[0].query;
+    expect(query).toMatchObject({ type: '2', status: '0' });
+    for (const row of rows()) expect(row).toHaveTextContent('企业');
+  });
+
+  it('onboards an agent: checks each field next to it, then finds the agent in the list', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    await user.click(screen.getByText('新增代理商').closest('button')!);
+    const drawer = await screen.findByRole('dialog');
+    await user.click(submit(drawer));
+    expect(await within(drawer).findByText('请输入姓名')).toBeInTheDocument();
+    expect(within(drawer).getByText('请输入联系人')).toBeInTheDocument();
+    expect(within(drawer).getByText('请输入佣金比例')).toBeInTheDocument();
+    expect(within(drawer).getByText('请输入身份证号')).toBeInTheDocument();
+
+    await user.type(within(drawer).getByLabelText('姓名'), '周晓明');
+    await user.type(within(drawer).getByLabelText('联系人'), '周晓明');
+    await user.type(within(drawer).getByLabelText('手机号'), '1381234');
+    await user.type(within(drawer).getByLabelText('佣金比例'), '100.5');
+    await user.type(within(drawer).getByLabelText('银行账号'), '6222abc');
+    await user.type(within(drawer).getByLabelText('身份证号'), '44030519900101');
+    await user.click(submit(drawer));
+    expect(await within(drawer).findByText('请输入正确的 11 位手机号')).toBeInTheDocument();
+    expect(within(drawer).getByText('佣金比例须在 0% 到 100% 之间')).toBeInTheDocument();
+    expect(within(drawer).getByText('银行账号须为 12–19 位数字')).toBeInTheDocument();
+    expect(within(drawer).getByText('请输入正确的 18 位身份证号')).toBeInTheDocument();
+    const rate = within(drawer).getByLabelText('佣金比例');
+    await user.clear(rate);
+    await user.type(rate, '5.555');
+    expect(await within(drawer).findByText('佣金比例最多两位小数')).toBeInTheDocument();
+    expect(calls(seen, 'addAgent')).toHaveLength(0);
+
+    await user.clear(within(drawer).getByLabelText('手机号'));
+    await user.type(within(drawer).getByLabelText('手机号'), '13912345678');
+    await user.clear(rate);
+    await user.type(rate, '6.5');
+    await user.type(within(drawer).getByLabelText('开户银行'), '招商银行');
+    await user.clear(within(drawer).getByLabelText('银行账号'));
+    await user.type(within(drawer).getByLabelText('银行账号'), '6225880123456789');
+    await user.type(within(drawer).getByLabelText('开户名'), '周晓明');
+    await user.clear(within(drawer).getByLabelText('身份证号'));
+    await user.type(within(drawer).getByLabelText('身份证号'), '44030519900101123x');
+    await user.click(submit(drawer));
+    await waitFor(() => expect(calls(seen, 'addAgent')).toHaveLength(1));
+    expect(calls(seen, 'addAgent')[0].body).toEqual({
+      type: 1,
+      name: '周晓明',
+      contactName: '周晓明',
+      mobile: '13912345678',
+      commissionRate: 0.065,
+      bankName: '招商银行',
+      bankAccount: '6225880123456789',
+      accountHolder: '周晓明',
+      idCard: '44030519900101123X',
+    });
+    expect(await screen.findByText('已新增代理商“周晓明”，待审核')).toBeInTheDocument();
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('周晓明'));
+    expect(rows()[0]).toHaveTextContent('139****5678');
+    expect(rows()[0]).toHaveTextContent('6.5%');
+  });
+
+  it('keeps everything typed when the server refuses (a mobile another agent uses) and shows why', async () => {
+    const { user } = await openScreen();
+    await user.click(screen.getByText('新增代理商').closest('button')!);
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByText('企业'));
+    await user.type(within(drawer).getByLabelText('企业名称'), '深圳云启科技有限公司');
+    await user.type(within(drawer).getByLabelText('联系人'), '陈敏');
+    await user.type(within(drawer).getByLabelText('手机号'), db.agents[3].mobile);
+    await user.type(within(drawer).getByLabelText('佣金比例'), '8');
+    await user.type(within(drawer).getByLabelText('开户银行'), '平安银行');
+    await user.type(within(drawer).getByLabelText('银行账号'), '622588012345678');
+    await user.type(within(drawer).getByLabelText('开户名'), '深圳云启科技有限公司');
+    await user.upload(within(drawer).getByLabelText('营业执照') as HTMLInputElement, new File(['png'], '执照.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(drawer).getByText('执照.png')).toBeInTheDocument());
+    await user.click(submit(drawer));
+    expect(await within(drawer).findByText('该手机号已被其他代理商使用')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('企业名称')).toHaveValue('深圳云启科技有限公司');
+    expect(within(drawer).getByLabelText('佣金比例')).toHaveValue('8');
+    expect(within(drawer).getByText('执照.png')).toBeInTheDocument();
+  });
+
+  it('opens an agent: masked profile, signed platforms, remarks with a new one added', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    const agent = db.agents[0];
+    await user.click(within(rows()[0]).getByText('详情'));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(drawer).getByText(agent.agentNo)).toBeInTheDocument());
+    expect(drawer).not.toHaveTextContent(agent.mobile);
+    expect(drawer).not.toHaveTextContent(agent.bankAccount);
+    if (agent.idCard) expect(drawer).not.toHaveTextContent(agent.idCard);
+
+    await user.click(within(drawer).getByRole('tab', { name: /签约平台/ }));
+    const signed = db.signings.filter((signing) => signing.agentId === agent.id);
+    if (signed.length) await waitFor(() => expect(within(drawer).getByText(signed[0].contractNo)).toBeInTheDocument());
+    expect(calls(seen, 'shareAgentSignPlatformList')[0].query).toMatchObject({ id: String(agent.id), page: '1' });
+
+    await user.click(within(drawer).getByRole('tab', { name: /备注/ }));
+    const box = within(drawer).getByLabelText('新备注');
+    await user.click(within(drawer).getByText(/添\s*加/).closest('button')!);
+    expect(await within(drawer).findByText('请输入新备注')).toBeInTheDocument();
+    await user.type(box, '已核对结算账户');
+    await user.click(within(drawer).getByText(/添\s*加/).closest('button')!);
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(drawer.querySelector('.ant-timeline')).toHaveTextContent('已核对结算账户');
+    expect(calls(seen, 'addRemark')[0].body).toEqual({ id: agent.id, content: '已核对结算账户' });
+    expect(db.agents[0].remarks.at(-1)!.content).toBe('已核对结算账户');
+  });
+
+  it('edits an agent: lists each change before saving and sends only the changed fields', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    const agent = db.agents[1];
+    await user.click(within(rows()[1]).getByText('编辑'));
+    const drawer = await screen.findByRole('dialog');
+    // The drawer opens at once; the agent's values fill it once loaded afresh.
+    await waitFor(() => expect(within(drawer).getByLabelText('联系人')).toHaveValue(agent.contactName), { timeout: 5000 });
+    const rate = within(drawer).getByLabelText('佣金比例');
+    expect(within(drawer).getByText('还没有修改任何内容')).toBeInTheDocument();
+    await user.clear(rate);
+    await user.type(rate, '12.25');
+    const mobile = within(drawer).getByLabelText('手机号');
+    await user.clear(mobile);
+    await user.type(mobile, '13700001111');
+    const changes = await within(drawer).findByRole('list', { name: '将修改 2 项' });
+    expect(changes).toHaveTextContent('佣金比例');
+    expect(changes).toHaveTextContent('12.25%');
+    expect(changes).toHaveTextContent('137****1111');
+    await user.click(submit(drawer));
+    await waitFor(() => expect(calls(seen, 'editAgentInfo')).toHaveLength(1));
+    expect(calls(seen, 'editAgentInfo')[0].body).toEqual({ id: agent.id, commissionRate: 0.1225, mobile: '13700001111' });
+    expect(await screen.findByText(`已保存“${agent.name}”的修改`)).toBeInTheDocument();
+    expect(db.agents[1].commissionBp).toBe(1225);
+  });
+
+  it('uploads a payment voucher from the agent drawer for a settlement awaiting one', async () => {
+    const seen = recordRequests();
+    const settlement = db.settlements.find((row) => row.status === 1)!;
+    const index = db.agents.findIndex((agent) => agent.id === settlement.agentId);
+    const agent = db.agents[index];
+    const { user } = await openScreen(`/agent/list?keyword=${agent.agentNo}`);
+    await user.click(within(rows()[0]).getByText('详情'));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('tab', { name: '待上传凭证' }));
+    const line = (await within(drawer).findByText(settlement.settleNo)).closest('tr')!;
+    await user.click(within(line).getByText('上传凭证'));
+    const dialog = await dialogWith(`上传打款凭证：${settlement.settleNo}`);
+    await user.upload(within(dialog).getByLabelText('打款凭证') as HTMLInputElement, new File(['png'], '回单.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(dialog).getByText('回单.png')).toBeInTheDocument());
+    await user.click(within(dialog).getByText(/上传并结算/).closest('button')!);
+    await waitFor(() => expect(calls(seen, 'uploadSettlementVoucher')).toHaveLength(1));
+    expect(calls(seen, 'uploadSettlementVoucher')[0].body).toMatchObject({ settleNo: settlement.settleNo });
+    await waitFor(() => expect(db.settlements.find((row) => row.settleNo === settlement.settleNo)!.status).toBe(2));
+  });
+
+  it('shows the add and edit buttons only with their permission actions', async () => {
+    await openScreen('/agent/list', 'operator');
+    expect(screen.queryByText('新增代理商')).toBeNull();
+    expect(screen.queryAllByText('编辑')).toHaveLength(0);
+    expect(screen.getAllByText('详情').length).toBeGreaterThan(0);
+  });
+});
