@@ -51,7 +51,12 @@ export function agentSelectProps(options: AgentOption[] | undefined, notFound?: 
     showSearch: true,
     allowClear: true,
     options: (options ?? []).map((option) => ({ value: option.value, label: option.label, agentNo: option.agentNo })),
-    optionRender: (option) => `${option.data.label}（${String(option.data.agentNo ?? '')}）`,
+    optionRender: (option) => (
+      <span>
+        {option.label}
+        <span style={{ marginInlineStart: 6, color: 'rgba(0,0,0,0.6)', fontSize: 12 }}>{String(option.data.agentNo ?? '')}</span>
+      </span>
+    ),
     filterOption: (input, option) => {
       const text = input.trim().toUpperCase();
       return String(option?.label ?? '').toUpperCase().includes(text) || String((option as { agentNo?: string })?.agentNo ?? '').includes(text);

@@ -1,0 +1,146 @@
+/**
+ * 代理商结算: status tabs with live counts, filters in the query and the URL, totals of the
+ * filter, confirm delivery behind a confirmation (once, with an idempotency key), the
+ * payment voucher uploaded and viewed, every action only where its status and permission allow.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mock/db';
+import { formatMoney } from '@/core/money';
+import { recordRequests, renderApp, tableReady } from '../render';
+
+const api = (name: string) => `/api/agent.agentSettlement/${name}`;
+const calls = (seen: ReturnType<typeof recordRequests>, name: string) => seen.filter((request) => request.path === api(name));
+const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
+const tabCount = (key: string) => Number(screen.getByTestId(`tab-${key}`).querySelector('.ant-scroll-number')?.getAttribute('title'));
+const totals = () => screen.getByTestId('list-totals');
+
+async function dialogWith(text: string) {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.queryAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
+    expect(found).toBeDefined();
+  });
+  return found!;
+}
+
+async function openScreen(path = '/agent/settlement', as: 'admin' | 'operator' = 'admin') {
+  const view = await renderApp(path, { as });
+  await tableReady();
+  return view;
+}
+
+describe('agent settlement', () => {
+  it('opens on 待确认 with counts for every tab and the totals of the filter', async () => {
+    const seen = recordRequests();
+    await openScreen();
+    expect(calls(seen, 'getAgentSettlementList')[0].query).toMatchObject({ status: '0', page: '1', limit: '10' });
+    const pending = db.settlements.filter((row) => row.status === 0);
+    await waitFor(() => expect(tabCount('0')).toBe(pending.length));
+    expect(tabCount('all')).toBe(db.settlements.length);
+    expect(tabCount('2')).toBe(db.settlements.filter((row) => row.status === 2).length);
+    for (const row of rows()) expect(row).toHaveTextContent('待确认');
+    const sum = pending.reduce((total, row) => total + row.settleAmount, 0);
+    expect(totals()).toHaveTextContent(`${pending.length} 笔`);
+    expect(totals()).toHaveTextContent(formatMoney(sum));
+  });
+
+  it('filters by agent and period in the query, the URL, the counts and the totals', async () => {
+    const seen = recordRequests();
+    const target = db.settlements.find((row) => row.status === 2)!;
+    const { location } = await openScreen(`/agent/settlement?agentId=${target.agentId}&period=${target.period}&tab=all`);
+    const query = calls(seen, 'getAgentSettlementList')[0].query;
+    expect(query).toMatchObject({ agentId: String(target.agentId), period: target.period });
+    expect(query.status).toBeUndefined();
+    expect(calls(seen, 'agentSettlementStatusCount')[0].query).toMatchObject({ agentId: String(target.agentId), period: target.period });
+    const matching = db.settlements.filter((row) => row.agentId === target.agentId && row.period === target.period);
+    await waitFor(() => expect(rows()).toHaveLength(matching.length));
+    for (const row of rows()) expect(row).toHaveTextContent(target.agentName);
+    expect(totals()).toHaveTextContent(formatMoney(matching.reduce((total, row) => total + row.settleAmount, 0)));
+    expect(location()).toContain(`agentId=${target.agentId}`);
+  });
+
+  it('searches the agent select by agent number', async () => {
+    const { user } = await openScreen();
+    const agent = db.agents[5];
+    const select = screen.getByRole('combobox', { name: '代理商' });
+    await user.click(select);
+    await user.type(select, agent.agentNo);
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(1));
+    expect(document.querySelector('.ant-select-item-option')).toHaveTextContent(agent.name);
+  });
+
+  it('confirms delivery behind a confirmation naming settlement, agent and amount; a double click sends once', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    const before = tabCount('0');
+    const settleNo = rows()[0].querySelector('td')!.textContent!.match(/JS\d{12}/)![0];
+    const row = db.settlements.find((item) => item.settleNo === settleNo)!;
+    await user.click(within(rows()[0]).getByText('确认交付'));
+    const dialog = await dialogWith(`确认交付结算单 ${settleNo}？`);
+    expect(dialog).toHaveTextContent(row.agentName);
+    expect(dialog).toHaveTextContent(formatMoney(row.settleAmount));
+    await user.dblClick(within(dialog).getByText(/确认交付/, { selector: 'button span' }).closest('button')!);
+    await waitFor(() => expect(db.settlements.find((item) => item.settleNo === settleNo)!.status).toBe(1));
+    expect(calls(seen, 'confirmDelivery')).toHaveLength(1);
+    expect(calls(seen, 'confirmDelivery')[0].query.requestId).toMatch(/\S{8,}/);
+    expect(await screen.findByText(`结算单 ${settleNo} 已确认交付`)).toBeInTheDocument();
+    await waitFor(() => expect(tabCount('0')).toBe(before - 1));
+    expect(rows().some((item) => item.textContent?.includes(settleNo))).toBe(false);
+  });
+
+  it('uploads the payment voucher of a confirmed settlement, which settles it, and shows it with a preview', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen('/agent/settlement?tab=1');
+    const settleNo = rows()[0].querySelector('td')!.textContent!.match(/JS\d{12}/)![0];
+    await user.click(within(rows()[0]).getByText('上传凭证'));
+    const dialog = await dialogWith(`上传打款凭证：${settleNo}`);
+    await user.click(within(dialog).getByText(/上传并结算/).closest('button')!);
+    expect(await within(dialog).findByText('请上传打款凭证')).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('打款凭证') as HTMLInputElement, [
+      new File(['png'], '回单.png', { type: 'image/png' }),
+      new File(['%PDF-1.4'], '付款通知.pdf', { type: 'application/pdf' }),
+    ]);
+    await waitFor(() => expect(within(dialog).getByText('付款通知.pdf')).toBeInTheDocument());
+    await user.type(within(dialog).getByLabelText('备注'), '十月佣金');
+    await user.click(within(dialog).getByText(/上传并结算/).closest('button')!);
+    await waitFor(() => expect(calls(seen, 'uploadSettlementVoucher')).toHaveLength(1));
+    expect((calls(seen, 'uploadSettlementVoucher')[0].body as { voucherUrls: string[] }).voucherUrls).toHaveLength(2);
+    expect(await screen.findByText(`结算单 ${settleNo} 已上传凭证，状态为已结算`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /已结算/ }));
+    await tableReady();
+    const settled = db.settlements.find((item) => item.settleNo === settleNo)!;
+    expect(settled.status).toBe(2);
+    expect(settled.remark).toBe('十月佣金');
+    await user.type(screen.getByPlaceholderText('结算单号、代理商或平台'), settleNo);
+    await user.click(screen.getByText(/查\s*询/).closest('button')!);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(within(rows()[0]).getByText('查看凭证'));
+    const view = await dialogWith(`结算凭证：${settleNo}`);
+    await waitFor(() => expect(within(view).getByText('付款通知.pdf')).toBeInTheDocument());
+    expect(within(view).getAllByText('下载')).toHaveLength(2);
+    expect(view.querySelector('img')).not.toBeNull();
+    expect(calls(seen, 'getSettlementVoucher')[0].query).toEqual({ settleNo });
+  });
+
+  it('offers each action only in its status and with its permission action', async () => {
+    await openScreen('/agent/settlement', 'operator');
+    expect(rows().length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('确认交付')).toHaveLength(0);
+    expect(screen.queryAllByText('上传凭证')).toHaveLength(0);
+  });
+
+  it('keeps the confirmation open when the server refuses, and nothing moves', async () => {
+    const { user } = await openScreen();
+    const settleNo = rows()[0].querySelector('td')!.textContent!.match(/JS\d{12}/)![0];
+    // Another operator confirmed it a moment ago.
+    db.settlements.find((item) => item.settleNo === settleNo)!.status = 4;
+    await user.click(within(rows()[0]).getByText('确认交付'));
+    const dialog = await dialogWith(`确认交付结算单 ${settleNo}？`);
+    await user.click(within(dialog).getByText(/确认交付/, { selector: 'button span' }).closest('button')!);
+    expect(await screen.findByText('结算单已取消，不能再确认交付')).toBeInTheDocument();
+    expect(within(dialog).getByText(/确认交付/, { selector: 'button span' })).toBeInTheDocument();
+    expect(db.settlements.find((item) => item.settleNo === settleNo)!.status).toBe(4);
+  });
+});
