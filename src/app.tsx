@@ -85,6 +85,9 @@ export function render(oldRender: () => void) {
 const THEME = {
   token: {
     colorPrimary: '#0958d9',
+    // Hover darkens rather than lightens: a pointer resting on a primary button (just after
+    // a click) must keep its white label readable.
+    colorPrimaryHover: '#003eb3',
     colorLink: '#0958d9',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
