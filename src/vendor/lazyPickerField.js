@@ -6,7 +6,7 @@
  * by `lazyPickerField(load, readText)`:
  *  - read mode (a table cell, a description) formats the value right away, as pro-field does;
  *  - edit mode shows a read-only input that looks like the picker, and loads the real field
- *    as soon as that input is displayed (not while the search form is collapsed) or touched.
+ *    when the operator reaches for it (pointer over it, focus, click), not merely when shown.
  *
  * Plain JavaScript without JSX: it stands in for modules of node_modules and gets their loaders.
  */
@@ -14,7 +14,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { useIntl } from '@ant-design/pro-provider';
 import { Input } from 'antd';
 import dayjs from 'dayjs';
-import React, { Suspense, forwardRef, lazy, useEffect, useRef, useState } from 'react';
+import React, { Suspense, forwardRef, lazy, useState } from 'react';
 
 const h = React.createElement;
 
@@ -26,33 +26,27 @@ export function formatDay(value, format, fallback) {
   return day.format((Array.isArray(format) ? format[0] : format) || fallback);
 }
 
-function usePickerWanted(element) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const node = element.current;
-    if (wanted || !node) return undefined;
-    // display:none has no box; the observer reports when the collapsed form opens.
-    const check = () => {
-      if (node.getClientRects().length > 0) setWanted(true);
-    };
-    check();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(check);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [element, wanted]);
-  return [wanted, () => setWanted(true)];
+/**
+ * Whether the operator has reached for the picker: a pointer over it loads it ahead of the
+ * click; focus or a click load it and hand it the focus, so typing or the popup carries on
+ * in the real picker. Merely being on screen loads nothing (a list's date filter costs no
+ * bytes until it is used).
+ */
+function usePickerWanted() {
+  const [wanted, setWanted] = useState(undefined);
+  const want = (event) => setWanted((current) => (current === 'focus' ? current : event?.type === 'mouseenter' ? current ?? 'hover' : 'focus'));
+  return [wanted, want];
 }
 
 /** What the operator sees until the real picker has loaded: same size, same placeholder. */
-function PickerPlaceholder({ props, text, onWant, holder, range }) {
+function PickerPlaceholder({ props, text, onWant, range }) {
   const { fieldProps = {} } = props;
   const select = useIntl().getMessage('tableForm.selectPlaceholder', '请选择');
   const wanted = fieldProps.placeholder ?? (range ? [select, select] : select);
   const placeholder = Array.isArray(wanted) ? wanted.join(' → ') : wanted;
   return h(
     'span',
-    { ref: holder, style: { display: 'block', width: fieldProps.style?.width ?? '100%' }, onMouseEnter: onWant, onFocus: onWant, onClick: onWant },
+    { style: { display: 'block', width: fieldProps.style?.width ?? '100%' }, onMouseEnter: onWant, onFocus: onWant, onClick: onWant },
     h(Input, { readOnly: true, value: text, placeholder, disabled: fieldProps.disabled, suffix: h(CalendarOutlined, { style: { opacity: 0.45 } }), 'aria-busy': true }),
   );
 }
@@ -60,8 +54,7 @@ function PickerPlaceholder({ props, text, onWant, holder, range }) {
 export function lazyPickerField(load, readText, { range = false } = {}) {
   const RealField = lazy(load);
   function LazyPickerField(props, ref) {
-    const holder = useRef(null);
-    const [wanted, want] = usePickerWanted(holder);
+    const [wanted, want] = usePickerWanted();
     if (props.mode === 'read') {
       const dom = readText(props);
       return props.render ? props.render(props.text, { mode: props.mode, ...props.fieldProps }, dom) : dom;
@@ -69,9 +62,10 @@ export function lazyPickerField(load, readText, { range = false } = {}) {
     if (props.mode !== 'edit' && props.mode !== 'update') return null;
     const fieldProps = props.fieldProps ?? {};
     const valueText = [].concat(fieldProps.value ?? []).map((value) => formatDay(value, fieldProps.format || props.format, 'YYYY-MM-DD')).filter(Boolean).join(' → ');
-    const placeholder = h(PickerPlaceholder, { props, text: valueText, onWant: want, holder, range });
+    const placeholder = h(PickerPlaceholder, { props, text: valueText, onWant: want, range });
     if (!wanted) return placeholder;
-    return h(Suspense, { fallback: placeholder }, h(RealField, { ...props, ref }));
+    const real = wanted === 'focus' ? { ...props, fieldProps: { ...fieldProps, autoFocus: true } } : props;
+    return h(Suspense, { fallback: placeholder }, h(RealField, { ...real, ref }));
   }
   return forwardRef(LazyPickerField);
 }

@@ -14,7 +14,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 
     await waitForLocation(location, '/agent/list?page=2');
-    expect(await screen.findByText('此菜单项暂无页面')).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('代理商名称、编号或手机号')).toBeInTheDocument();
     expect(readToken()).toMatch(/^mk\.1\./);
     expect(screen.getByTestId('current-user')).toHaveTextContent('张晓云');
   });

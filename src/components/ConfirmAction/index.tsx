@@ -4,6 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { useSubmit } from '@/components/async';
 import { newRequestId } from '@/core/requestId';
+import '@/components/kitMessages';
 
 export interface ConfirmActionOptions {
   title: ReactNode;

@@ -5,6 +5,7 @@ import { useMessages } from '@/adapters/intl';
 import { useSubmit } from '@/components/async';
 import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
 import { submissionKeys } from '@/core/requestId';
+import '@/components/kitMessages';
 
 export interface FormDialogProps<V extends Record<string, unknown>, R> {
   /** A dialog for short forms, a drawer for long ones. */

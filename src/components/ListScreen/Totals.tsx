@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import styles from './totals.less';
+import '@/components/kitMessages';
 
 export interface TotalItem {
   label: string;

@@ -21,6 +21,7 @@ import { useTableFit } from './useTableFit';
 import { useCsvExport } from './useCsvExport';
 import { useListData, type TabCounts } from './useListData';
 import { useUrlSearch } from './useUrlSearch';
+import '@/components/kitMessages';
 
 /** Filters as the API takes them: the URL's filters, plus the tab's parameter. */
 export type ListFilters = Record<string, string | number>;

@@ -3,6 +3,7 @@ import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMessages } from '@/adapters/intl';
 import { fenToInputText, formatMoney, parseYuan, toChineseCapital, type MoneyProblem } from '@/core/money';
+import '@/components/kitMessages';
 
 interface MoneyInputProps {
   value?: string;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { useSubmit } from '@/components/async';
 import { toast } from '@/core/notice';
+import '@/components/kitMessages';
 
 export interface Note {
   content: string;

@@ -3,6 +3,7 @@ import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMessages } from '@/adapters/intl';
 import { bpToFraction, bpToPercent, bpToPercentText, fractionToBp, parsePercent, percentToBp, type PercentProblem } from '@/core/percent';
+import '@/components/kitMessages';
 
 export interface PercentFieldProps {
   name: string;

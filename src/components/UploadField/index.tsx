@@ -8,6 +8,7 @@ import { toast } from '@/core/notice';
 import type { Endpoint } from '@/services/endpoint';
 import type { UploadResult } from '@/services/types';
 import { uploadFile, uploadImage, uploadSettingFile } from '@/services/upload';
+import '@/components/kitMessages';
 
 /** What each kind of field takes, checked before anything is sent. */
 export const UPLOAD_KINDS = {

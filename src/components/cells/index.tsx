@@ -12,6 +12,7 @@ import { formatMoney, formatSignedMoney } from '@/core/money';
 import { toast } from '@/core/notice';
 import type { Option } from '@/services/types';
 import styles from './cells.less';
+import '@/components/kitMessages';
 
 export type Tone = 'default' | 'processing' | 'success' | 'warning' | 'error';
 
