@@ -12,6 +12,6 @@ export const FLOW_TYPE_LABELS: Record<FlowType, string> = {
 };
 
 /** The largest single recharge the backend accepts, in fen (¥1,000,000.00). */
-export const MAX_RECHARGE_FEN = 100_000_000;
+export { MAX_RECHARGE_FEN } from '../../src/services/finance';
 /** The largest manual deduction, in fen (¥100,000.00). */
-export const MAX_DEDUCTION_FEN = 10_000_000;
+export { MAX_DEDUCTION_FEN } from '../../src/services/platform';

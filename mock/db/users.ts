@@ -17,6 +17,8 @@ export const ALL_ACTIONS = [
   'finance:recharge',
   'platform:add',
   'platform:deduct',
+  'platform:note',
+  'finance:export',
   'risk:view',
   'risk:edit',
   'menu:add',

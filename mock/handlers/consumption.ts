@@ -6,12 +6,16 @@ import { inDays, num, paginate, serve } from './serve';
 export default [
   serve(getConsumeLog, ({ query }) => {
     const platformId = num(query.platformId);
-    return paginate(
-      db.ledger.consumption.filter(
-        (row) => (platformId === undefined || row.platformId === platformId) && (!query.type || row.type === query.type) && inDays(row.createTime, query),
-      ),
-      query,
+    const rows = db.ledger.consumption.filter(
+      (row) => (platformId === undefined || row.platformId === platformId) && (!query.type || row.type === query.type) && inDays(row.createTime, query),
     );
+    const summary = {
+      count: rows.length,
+      quantity: rows.reduce((total, row) => total + row.quantity, 0),
+      // Only what was charged and kept: a failed use charged nothing, a refunded one was given back.
+      amount: rows.reduce((total, row) => total + (row.result === '成功' ? row.amount : 0), 0),
+    };
+    return { ...paginate(rows, query), summary };
   }),
 
   serve(getConsumeSelectList, () => ({

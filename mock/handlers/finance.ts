@@ -9,16 +9,19 @@ export default [
     const platformId = num(query.platformId);
     const status = num(query.status);
     const payType = num(query.payType);
-    return paginate(
-      db.ledger.recharges.filter(
-        (row) =>
-          (platformId === undefined || row.platformId === platformId) &&
-          (status === undefined || row.status === status) &&
-          (payType === undefined || row.payType === payType) &&
-          inDays(row.createTime, query),
-      ),
-      query,
+    const rows = db.ledger.recharges.filter(
+      (row) =>
+        (platformId === undefined || row.platformId === platformId) &&
+        (status === undefined || row.status === status) &&
+        (payType === undefined || row.payType === payType) &&
+        inDays(row.createTime, query),
     );
+    const summary = {
+      count: rows.length,
+      amount: rows.reduce((total, row) => total + row.amount, 0),
+      creditedAmount: rows.reduce((total, row) => total + (row.status === 1 ? row.amount : 0), 0),
+    };
+    return { ...paginate(rows, query), summary };
   }),
 
   // Idempotent through `requestId` (see serve.ts): a retried recharge credits once.
@@ -44,15 +47,15 @@ export default [
 
   serve(getFlowList, ({ query }) => {
     const platformId = num(query.platformId);
-    return paginate(
-      db.ledger.flows.filter(
-        (row) =>
-          (platformId === undefined || row.platformId === platformId) &&
-          (!query.direction || row.direction === query.direction) &&
-          (!query.type || row.type === query.type) &&
-          inDays(row.createTime, query),
-      ),
-      query,
+    const rows = db.ledger.flows.filter(
+      (row) =>
+        (platformId === undefined || row.platformId === platformId) &&
+        (!query.direction || row.direction === query.direction) &&
+        (!query.type || row.type === query.type) &&
+        inDays(row.createTime, query),
     );
+    const income = rows.reduce((total, row) => total + (row.direction === 'income' ? row.amount : 0), 0);
+    const expense = rows.reduce((total, row) => total + (row.direction === 'expense' ? row.amount : 0), 0);
+    return { ...paginate(rows, query), summary: { count: rows.length, income, expense, net: income - expense } };
   }),
 ];

@@ -5,10 +5,11 @@ import login from './en-US/login';
 import kit from './en-US/kit';
 import list from './en-US/list';
 import agent from './en-US/agent';
+import finance from './en-US/finance';
 import menu from './en-US/menu';
 import ship from './en-US/ship';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
-const enUS: Messages = { ...common, ...layout, ...login, ...kit, ...list, ...menu, ...ship, ...agent };
+const enUS: Messages = { ...common, ...layout, ...login, ...kit, ...list, ...menu, ...ship, ...agent, ...finance };
 
 export default enUS;

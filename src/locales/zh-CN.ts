@@ -12,6 +12,7 @@ import layout from './zh-CN/layout';
 import type { Messages as ListMessages } from './zh-CN/list';
 import login from './zh-CN/login';
 import type { Messages as AgentMessages } from './zh-CN/agent';
+import type { Messages as FinanceMessages } from './zh-CN/finance';
 import type { Messages as MenuMessages } from './zh-CN/menu';
 import type { Messages as ShipMessages } from './zh-CN/ship';
 
@@ -19,4 +20,4 @@ const zhCN = { ...common, ...layout, ...login };
 
 export default zhCN;
 /** Every message of every area (what en-US, loaded whole, must have). */
-export type Messages = typeof zhCN & KitMessages & ListMessages & ShipMessages & MenuMessages & AgentMessages;
+export type Messages = typeof zhCN & KitMessages & ListMessages & ShipMessages & MenuMessages & AgentMessages & FinanceMessages;

@@ -30,5 +30,13 @@ export interface ConsumeSelectList {
   platforms: Option<number>[];
 }
 
-export const getConsumeLog = endpoint<ConsumeLogQuery, PageResult<ConsumeLog>>('GET', '/api/expend_log/consume_log');
+/** Totals of a consumption filter (every page). */
+export interface ConsumeSummary {
+  count: number;
+  quantity: number;
+  /** Charged and kept: rows whose result is 成功 (a failed use charged nothing, a refunded one was given back). */
+  amount: Fen;
+}
+
+export const getConsumeLog = endpoint<ConsumeLogQuery, PageResult<ConsumeLog, ConsumeSummary>>('GET', '/api/expend_log/consume_log');
 export const getConsumeSelectList = endpoint<void, ConsumeSelectList>('GET', '/api/expend_log/select_list');

@@ -62,6 +62,24 @@ export interface FlowListQuery extends PageQuery {
   endTime?: string;
 }
 
-export const getRechargeList = endpoint<RechargeListQuery, PageResult<Recharge>>('GET', '/api/settleRecharge/getList');
+/** Totals of a recharge filter (every page): all recharges, and those credited. */
+export interface RechargeSummary {
+  count: number;
+  amount: Fen;
+  creditedAmount: Fen;
+}
+
+/** Totals of a flow filter (every page): money in, money out, and the difference. */
+export interface FlowSummary {
+  count: number;
+  income: Fen;
+  expense: Fen;
+  net: Fen;
+}
+
+/** The largest single recharge the backend takes (¥1,000,000.00). */
+export const MAX_RECHARGE_FEN = 100_000_000;
+
+export const getRechargeList = endpoint<RechargeListQuery, PageResult<Recharge, RechargeSummary>>('GET', '/api/settleRecharge/getList');
 export const recharge = endpoint<RechargeInput, Recharge>('POST', '/api/settleRecharge/recharge');
-export const getFlowList = endpoint<FlowListQuery, PageResult<FinanceFlow>>('GET', '/api/finance/getFlowList');
+export const getFlowList = endpoint<FlowListQuery, PageResult<FinanceFlow, FlowSummary>>('GET', '/api/finance/getFlowList');

@@ -54,6 +54,11 @@ export interface ManualDeduction {
   requestId: string;
 }
 
+/** The largest manual deduction the backend takes (¥100,000.00). */
+export const MAX_DEDUCTION_FEN = 10_000_000;
+/** Below this balance a platform is marked: its next risk queries may fail. */
+export const LOW_BALANCE_FEN = 100_000;
+
 export const getPlatformList = endpoint<PlatformListQuery, PageResult<Platform>>('GET', '/api/plant/index');
 export const getPlatformInfo = endpoint<{ id: number }, Platform>('POST', '/api/plant/getPlatformInfo');
 export const addPlatform = endpoint<PlatformInput, { id: number }>('POST', '/api/plant/add');

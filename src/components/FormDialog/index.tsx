@@ -1,6 +1,6 @@
 import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-form';
-import { Alert } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { useSubmit } from '@/components/async';
 import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
@@ -34,6 +34,13 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
    * back on this screen. Unique per form of a screen.
    */
   draftId?: string;
+  /**
+   * A review step before anything is sent (money moves): the first submit shows this in
+   * place of the fields, with "back" and `confirmText`; only the second sends. A refusal
+   * returns to the fields with everything typed and the server's reason.
+   */
+  review?: (values: V) => ReactNode;
+  confirmText?: string;
   /** Every change of a field, with all values (a form that shows what changed, say). */
   onValuesChange?: (changed: Partial<V>, values: V) => void;
   children: ReactNode;
@@ -75,12 +82,24 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
 
   const openChange = (open: boolean) => {
     if (!open && draft) clearDraft(draft);
+    if (!open) setReviewing(undefined);
     props.onOpenChange(open);
   };
 
+  const [reviewing, setReviewing] = useState<V>();
+
   const onFinish = async (values: V) => {
+    if (props.review && !reviewing) {
+      send.clearError();
+      setReviewing(values);
+      return false;
+    }
     const result = await send.run(values);
-    if (!result.ok) return false;
+    if (!result.ok) {
+      if (result.error) setReviewing(undefined);
+      return false;
+    }
+    setReviewing(undefined);
     if (draft) clearDraft(draft);
     keys.current.done();
     props.onDone?.(result.value, values);
@@ -117,21 +136,39 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     submitter: {
       searchConfig: { submitText: props.submitText ?? t('form.submit'), resetText: t('form.cancel') },
       submitButtonProps: { loading: send.submitting },
+      render: reviewing
+        ? (submitter: { submit: () => void }) => [
+            <Button key="back" disabled={send.submitting} onClick={() => setReviewing(undefined)}>
+              {t('form.back')}
+            </Button>,
+            <Button key="confirm" type="primary" loading={send.submitting} onClick={() => submitter.submit()}>
+              {props.confirmText ?? t('form.submit')}
+            </Button>,
+          ]
+        : undefined,
     },
     // The operator's input survives a refusal and a cancel; only success clears it.
     preserve: true,
     scrollToFirstError: true,
   };
 
+  // The fields stay mounted (hidden) while the review shows: going back finds them as typed.
+  const body = (
+    <>
+      {reviewing && props.review && <div data-testid="form-review">{props.review(reviewing)}</div>}
+      <div hidden={Boolean(reviewing)}>{props.children}</div>
+    </>
+  );
+
   return props.kind === 'drawer' ? (
     <DrawerForm<V> {...shared} drawerProps={{ destroyOnHidden: false, maskClosable: !send.submitting }}>
       {refusal}
-      {props.children}
+      {body}
     </DrawerForm>
   ) : (
     <ModalForm<V> {...shared} modalProps={{ destroyOnHidden: false, maskClosable: !send.submitting }}>
       {refusal}
-      {props.children}
+      {body}
     </ModalForm>
   );
 }

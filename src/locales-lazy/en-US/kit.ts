@@ -7,6 +7,7 @@ const messages: Messages = {
   'cell.copyFailed': 'Could not copy; select the text and copy it by hand',
   'form.submit': 'Submit',
   'form.cancel': 'Cancel',
+  'form.back': 'Back to edit',
   'form.refused': 'Not saved. Everything you entered is still here; correct it and submit again.',
   'money.placeholder': '0.00',
   'money.format': '{label} takes an amount in digits, e.g. 1234.50',

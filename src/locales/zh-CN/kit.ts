@@ -5,6 +5,7 @@ const messages = {
   'cell.copyFailed': '复制失败，请手动选择文本复制',
   'form.submit': '提交',
   'form.cancel': '取消',
+  'form.back': '返回修改',
   'form.refused': '提交未成功，已填写的内容都还在，修改后可再次提交',
   'money.placeholder': '0.00',
   'money.format': '{label}只能填写数字金额，例如 1234.50',

@@ -1,0 +1,59 @@
+import { Button, Descriptions, Result, Skeleton, Tabs } from 'antd';
+import { useMessages } from '@/adapters/intl';
+import { useLoad } from '@/components/async';
+import { CopyableNo, Masked, Money, StatusTag } from '@/components/cells';
+import DetailDrawer from '@/components/DetailDrawer';
+import Notes from '@/components/Notes';
+import { useCan } from '@/components/Permission';
+import { addPlatformNote, getPlatformInfo } from '@/services/platform';
+import type { Option } from '@/services/types';
+import { Balance, PLATFORM_STATUSES, PLATFORM_TONES, scopeNames } from './columns';
+
+/** One platform in a drawer (getPlatformInfo): its profile and balance, and its notes with a form to add one. */
+export default function PlatformDetail({ id, version, scopes, onClose }: { id: number | undefined; version: number; scopes?: Option<number>[]; onClose: () => void }) {
+  const { t } = useMessages();
+  const canNote = useCan('platform:note');
+  const info = useLoad((signal) => getPlatformInfo({ id: id! }, { signal }), [id, version], { enabled: id !== undefined });
+  const data = info.data?.id === id ? info.data : undefined;
+  const statusLabels = Object.fromEntries(PLATFORM_STATUSES.map((status) => [status, t(`platform.status.${status}`)]));
+  return (
+    <DetailDrawer open={id !== undefined} onClose={onClose} title={data ? t('platform.detail.title', { name: data.name }) : t('platform.title')}>
+      {info.error && !data ? (
+        <Result status="error" title={t('platform.detail.loadFailed', { reason: info.error.message })} extra={<Button onClick={info.reload}>{t('list.retry')}</Button>} />
+      ) : !data ? (
+        <Skeleton active />
+      ) : (
+        <Tabs
+          items={[
+            {
+              key: 'profile',
+              label: t('platform.detail.profile'),
+              children: (
+                <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
+                  <Descriptions.Item label={t('platform.col.platformNo')}><CopyableNo value={data.platformNo} /></Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.status')}><StatusTag value={data.status} labels={statusLabels} tones={PLATFORM_TONES} /></Descriptions.Item>
+                  <Descriptions.Item label={t('platform.field.name')}>{data.name}</Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.company')}>{data.companyName}</Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.appId')}>{data.alipayAppId}</Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.agent')}>{data.agentName ?? '-'}</Descriptions.Item>
+                  <Descriptions.Item label={t('platform.field.contactName')}>{data.contactName}</Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.mobile')}><Masked kind="mobile" value={data.mobile} /></Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.balance')}><Balance fen={data.balance} lowText={t('platform.col.lowBalance')} /></Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.price')}><Money fen={data.creditFeePrice} /></Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.scopes')} span={2}>{scopeNames(data.scopeIds, scopes)}</Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.signTime')}>{data.signTime}</Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.expire')}>{data.expireTime}</Descriptions.Item>
+                </Descriptions>
+              ),
+            },
+            {
+              key: 'notes',
+              label: t('platform.detail.notes', { count: data.notes.length }),
+              children: <Notes notes={data.notes} canAdd={canNote} label={t('platform.detail.noteLabel')} add={(content) => addPlatformNote({ id: data.id, content })} />,
+            },
+          ]}
+        />
+      )}
+    </DetailDrawer>
+  );
+}

@@ -1,0 +1,96 @@
+import { ProForm, ProFormCheckbox, ProFormSelect, ProFormText } from '@ant-design/pro-form';
+import { DatePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMessages } from '@/adapters/intl';
+import FormDialog from '@/components/FormDialog';
+import MoneyField from '@/components/MoneyInput';
+import { agentSelectProps } from '@/components/options';
+import type { AgentOption } from '@/services/agent';
+import { addPlatform, type PlatformInput } from '@/services/platform';
+import type { Option } from '@/services/types';
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const APP_ID = /^\d{16}$/;
+/** The price range of a credit query the backend takes, in fen. */
+const PRICE = { min: 1, max: 10_000 };
+
+type Values = Omit<PlatformInput, 'expireTime'> & { expireTime?: Dayjs | string } & Record<string, unknown>;
+
+/** Onboards a platform: who it is, which agent brought it, what it may rent out, what a credit query costs it. */
+export default function PlatformForm({
+  open,
+  agents,
+  scopes,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  agents?: AgentOption[];
+  scopes?: Option<number>[];
+  onClose: () => void;
+  onSaved: (name: string) => void;
+}) {
+  const { t } = useMessages();
+  const required = (label: string) => ({ required: true, whitespace: true, message: t('form.required', { label }) });
+  const label = (key: string) => t(`platform.field.${key}`);
+  return (
+    <FormDialog<Values, unknown>
+      kind="drawer"
+      title={t('platform.add')}
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      draftId="platform-add"
+      submit={(values) =>
+        addPlatform({
+          name: values.name.trim(),
+          alipayAppId: values.alipayAppId.trim(),
+          companyName: values.companyName.trim(),
+          contactName: values.contactName.trim(),
+          mobile: values.mobile.trim(),
+          agentId: values.agentId ?? undefined,
+          creditFeePrice: values.creditFeePrice,
+          scopeIds: values.scopeIds,
+          expireTime: typeof values.expireTime === 'string' ? values.expireTime : (values.expireTime?.format('YYYY-MM-DD') ?? ''),
+        })
+      }
+      onDone={(_, values) => onSaved(values.name.trim())}
+    >
+      <ProFormText name="name" label={label('name')} fieldProps={{ maxLength: 30 }} rules={[required(label('name'))]} />
+      <ProFormText name="companyName" label={label('company')} fieldProps={{ maxLength: 60 }} rules={[required(label('company'))]} />
+      <ProFormText
+        name="alipayAppId"
+        label={label('appId')}
+        fieldProps={{ maxLength: 16, inputMode: 'numeric' }}
+        rules={[required(label('appId')), { pattern: APP_ID, message: t('platform.field.appId.invalid') }]}
+      />
+      <ProFormText name="contactName" label={label('contactName')} fieldProps={{ maxLength: 20 }} rules={[required(label('contactName'))]} />
+      <ProFormText
+        name="mobile"
+        label={label('mobile')}
+        fieldProps={{ maxLength: 11, inputMode: 'numeric' }}
+        rules={[required(label('mobile')), { pattern: MOBILE, message: t('form.mobile.invalid') }]}
+      />
+      <ProFormSelect name="agentId" label={label('agent')} extra={t('platform.field.agent.extra')} fieldProps={agentSelectProps(agents)} />
+      <ProFormCheckbox.Group
+        name="scopeIds"
+        label={label('scopes')}
+        options={scopes ?? []}
+        rules={[{ required: true, type: 'array', min: 1, message: t('form.select', { label: label('scopes') }) }]}
+      />
+      <MoneyField name="creditFeePrice" label={label('price')} min={PRICE.min} max={PRICE.max} />
+      <ProForm.Item
+        name="expireTime"
+        label={label('expire')}
+        rules={[
+          { required: true, message: t('form.select', { label: label('expire') }) },
+          {
+            validator: (_: unknown, value?: Dayjs) =>
+              !value || value.format('YYYY-MM-DD') > new Date().toISOString().slice(0, 10) ? Promise.resolve() : Promise.reject(new Error(t('platform.field.expire.invalid'))),
+          },
+        ]}
+      >
+        <DatePicker style={{ width: '100%' }} />
+      </ProForm.Item>
+    </FormDialog>
+  );
+}

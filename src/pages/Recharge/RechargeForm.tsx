@@ -1,0 +1,94 @@
+import { ProFormDependency, ProFormRadio, ProFormSelect, ProFormTextArea } from '@ant-design/pro-form';
+import { Descriptions, Typography } from 'antd';
+import { useMessages } from '@/adapters/intl';
+import FormDialog from '@/components/FormDialog';
+import MoneyField from '@/components/MoneyInput';
+import { platformSelectProps } from '@/components/options';
+import UploadField from '@/components/UploadField';
+import { formatMoney, toChineseCapital } from '@/core/money';
+import { MAX_RECHARGE_FEN, recharge, type PayType, type Recharge } from '@/services/finance';
+import type { Option } from '@/services/types';
+
+type Values = { platformId: number; amount: number; payType: PayType; vouchers?: string[]; remark?: string } & Record<string, unknown>;
+
+const PAY_TYPES: PayType[] = [1, 2, 3];
+
+/**
+ * Funds a platform: platform, amount (yuan typed, fen sent, 大写 shown), pay type, the
+ * transfer voucher for a bank transfer, remark; then a review with the amount in figures and
+ * in capitals. The confirm button locks while the request runs, and the request carries one
+ * idempotency key per reviewed submission, so a retry or a double send credits once.
+ */
+export default function RechargeForm({
+  open,
+  platforms,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  platforms?: Option<number>[];
+  onClose: () => void;
+  onDone: (result: Recharge) => void;
+}) {
+  const { t } = useMessages();
+  const platformName = (id: number) => platforms?.find((option) => option.value === id)?.label ?? String(id);
+  return (
+    <FormDialog<Values, Recharge>
+      title={t('recharge.add')}
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      draftId="recharge"
+      initialValues={{ payType: 1 }}
+      submitText={t('recharge.next')}
+      confirmText={t('recharge.confirm')}
+      review={(values) => (
+        <>
+          <Typography.Title level={5}>{t('recharge.review.title')}</Typography.Title>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t('recharge.review.platform')}>{platformName(values.platformId)}</Descriptions.Item>
+            <Descriptions.Item label={t('recharge.review.amount')}>
+              <strong data-testid="review-amount">{formatMoney(values.amount)}</strong>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('recharge.review.capital')}>
+              <strong data-testid="review-capital">{toChineseCapital(values.amount)}</strong>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('recharge.review.payType')}>{t(`recharge.payType.${values.payType}`)}</Descriptions.Item>
+          </Descriptions>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+            {t('recharge.review.note')}
+          </Typography.Paragraph>
+        </>
+      )}
+      submit={(values, { requestId }) =>
+        recharge({
+          platformId: values.platformId,
+          amount: values.amount,
+          payType: values.payType,
+          voucherUrl: values.vouchers?.[0],
+          remark: values.remark?.trim() || undefined,
+          requestId,
+        })
+      }
+      onDone={(result) => onDone(result)}
+    >
+      <ProFormSelect
+        name="platformId"
+        label={t('recharge.field.platform')}
+        fieldProps={platformSelectProps(platforms)}
+        rules={[{ required: true, message: t('form.select', { label: t('recharge.field.platform') }) }]}
+      />
+      <MoneyField name="amount" label={t('recharge.field.amount')} max={MAX_RECHARGE_FEN} showCapital />
+      <ProFormRadio.Group
+        name="payType"
+        label={t('recharge.field.payType')}
+        radioType="button"
+        options={PAY_TYPES.map((value) => ({ value, label: t(`recharge.payType.${value}`) }))}
+        rules={[{ required: true, message: t('form.select', { label: t('recharge.field.payType') }) }]}
+      />
+      <ProFormDependency name={['payType']}>
+        {({ payType }) => <UploadField name="vouchers" label={t('recharge.field.voucher')} kind="voucher" max={1} required={payType === 1} />}
+      </ProFormDependency>
+      <ProFormTextArea name="remark" label={t('recharge.field.remark')} fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,202 @@
+import { ProForm, ProFormText, type ProFormInstance } from '@ant-design/pro-form';
+import { useSearchParams } from '@umijs/max';
+import { Alert, Button, Card, Empty, Modal, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
+import { useLoad } from '@/components/async';
+import { useConfirmAction } from '@/components/ConfirmAction';
+import { platformSelectProps, usePlatformOptions } from '@/components/options';
+import PercentField from '@/components/PercentField';
+import { useCan } from '@/components/Permission';
+import { toast } from '@/core/notice';
+import financeMessages from '@/locales/zh-CN/finance';
+import { getRiskScale, saveRiskScale } from '@/services/risk';
+import { ratioSumProblem, riskChanges, riskPayload, scoreOf, SCORE, type RiskChange, type RiskFormValues } from './riskRules';
+import { useLeaveGuard } from './useLeaveGuard';
+
+addScreenMessages(financeMessages);
+
+/**
+ * 风控设置: a platform's risk ratios and thresholds. The form shows what changed (old ->
+ * new) as it is edited, saves behind a confirmation listing those changes, and asks before
+ * the operator leaves with changes unsaved (menu, back button, another platform, the tab).
+ */
+export default function RiskScreen() {
+  const { t } = useMessages();
+  const canEdit = useCan('risk:edit');
+  const platforms = usePlatformOptions();
+  const [search, setSearch] = useSearchParams();
+  const platformId = Number(search.get('platformId')) || undefined;
+  const platformName = platforms.options?.find((option) => option.value === platformId)?.label ?? (platformId ? String(platformId) : '');
+  const [version, setVersion] = useState(0);
+  const scale = useLoad((signal) => getRiskScale({ platformId: platformId! }, { signal }), [platformId, version], { enabled: platformId !== undefined });
+  const saved = scale.data?.platformId === platformId ? scale.data : undefined;
+  const [changes, setChanges] = useState<RiskChange[]>([]);
+  const formRef = useRef<ProFormInstance<RiskFormValues>>();
+  const [confirm, confirmDialog] = useConfirmAction();
+  const [modal, modalHolder] = Modal.useModal();
+  const dirty = changes.length > 0;
+  const leaveHolder = useLeaveGuard(dirty, {
+    title: t('risk.leave.title'),
+    content: t('risk.leave.body', { name: platformName, count: changes.length }),
+    okText: t('risk.leave.ok'),
+    cancelText: t('risk.leave.stay'),
+  });
+
+  const pick = (next?: number) => {
+    const go = () => {
+      setChanges([]);
+      setSearch(next ? { platformId: String(next) } : {});
+    };
+    if (!dirty) return go();
+    void modal.confirm({
+      title: t('risk.leave.title'),
+      content: t('risk.leave.body', { name: platformName, count: changes.length }),
+      okText: t('risk.leave.ok'),
+      cancelText: t('risk.leave.stay'),
+      okButtonProps: { danger: true },
+      onOk: go,
+    });
+    return undefined;
+  };
+
+  const label = (field: string) => t(`risk.field.${field}`);
+  const sumRule = {
+    validator: () => {
+      const sum = ratioSumProblem(formRef.current?.getFieldsValue() ?? {});
+      return sum ? Promise.reject(new Error(t('risk.cross.sum', { sum }))) : Promise.resolve();
+    },
+  };
+
+  const save = async () => {
+    const values = await formRef.current?.validateFields().catch(() => undefined);
+    if (!values || !saved || !platformId) return;
+    // The fields' own transforms are not applied by validateFields: read the raw text.
+    const raw = formRef.current!.getFieldsValue(true) as RiskFormValues;
+    const diff = riskChanges(saved, raw);
+    if (diff.length === 0) return;
+    confirm({
+      title: t('risk.changes', { count: diff.length }),
+      content: <ChangeList changes={diff} />,
+      okText: t('risk.save'),
+      run: () => saveRiskScale(riskPayload(platformId, raw)),
+      onDone: () => {
+        toast('success', t('risk.saved', { name: platformName }));
+        setChanges([]);
+        setVersion((current) => current + 1);
+      },
+    });
+  };
+
+  const initialValues = useMemo(
+    () =>
+      saved && {
+        autoApproveRatio: saved.autoApproveRatio,
+        manualReviewRatio: saved.manualReviewRatio,
+        minCreditScore: String(saved.minCreditScore),
+        depositRatio: saved.depositRatio,
+      },
+    [saved],
+  );
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Space wrap align="center">
+          <label htmlFor="risk-platform">{t('risk.platform')}</label>
+          <Select
+            id="risk-platform"
+            style={{ width: 320 }}
+            placeholder={t('risk.platform.placeholder')}
+            value={platformId}
+            onChange={(value?: number) => pick(value)}
+            {...platformSelectProps(platforms.options, platforms.failed ? t('finance.options.failed') : undefined)}
+          />
+        </Space>
+      </Card>
+      <Card title={platformId ? `${t('risk.title')} · ${platformName}` : t('risk.title')}>
+        {!platformId ? (
+          <Empty description={t('risk.pick')} />
+        ) : scale.error && !saved ? (
+          <Result status="error" title={t('risk.loadFailed', { reason: scale.error.message })} extra={<Button onClick={scale.reload}>{t('list.retry')}</Button>} />
+        ) : !saved ? (
+          <Skeleton active />
+        ) : (
+          <>
+            {saved.updateTime && (
+              <Typography.Paragraph type="secondary">{t('risk.updated', { time: saved.updateTime, operator: saved.operatorName ?? '-' })}</Typography.Paragraph>
+            )}
+            <ProForm<RiskFormValues>
+              key={`${platformId}-${saved.updateTime ?? ''}-${version}`}
+              formRef={formRef}
+              layout="vertical"
+              initialValues={initialValues}
+              disabled={!canEdit}
+              onValuesChange={(_, values) => setChanges(riskChanges(saved, { ...formRef.current?.getFieldsValue(true), ...values }))}
+              submitter={false}
+              style={{ maxWidth: 520 }}
+            >
+              <PercentField name="autoApproveRatio" label={label('autoApproveRatio')} wire="percent" extra={t('risk.field.autoApproveRatio.extra')} rules={[sumRule]} dependencies={['manualReviewRatio']} />
+              <PercentField name="manualReviewRatio" label={label('manualReviewRatio')} wire="percent" extra={t('risk.field.manualReviewRatio.extra')} rules={[sumRule]} dependencies={['autoApproveRatio']} />
+              <ProFormText
+                name="minCreditScore"
+                label={label('minCreditScore')}
+                extra={t('risk.field.minCreditScore.extra')}
+                fieldProps={{ inputMode: 'numeric', maxLength: 3, style: { width: 160 } }}
+                rules={[
+                  {
+                    validator: (_: unknown, value?: string) =>
+                      !String(value ?? '').trim()
+                        ? Promise.reject(new Error(t('form.required', { label: label('minCreditScore') })))
+                        : scoreOf(value) === undefined
+                          ? Promise.reject(new Error(t('risk.field.minCreditScore.invalid', SCORE)))
+                          : Promise.resolve(),
+                  },
+                ]}
+              />
+              <PercentField name="depositRatio" label={label('depositRatio')} wire="percent" extra={t('risk.field.depositRatio.extra')} />
+            </ProForm>
+            {dirty ? (
+              <Alert type="warning" showIcon style={{ marginBottom: 16, maxWidth: 520 }} message={t('risk.changes', { count: changes.length })} description={<ChangeList changes={changes} />} />
+            ) : (
+              <Typography.Paragraph type="secondary">{t('risk.noChanges')}</Typography.Paragraph>
+            )}
+            {canEdit && (
+              <Space>
+                <Button type="primary" disabled={!dirty} onClick={() => void save()}>
+                  {t('risk.save')}
+                </Button>
+                <Button
+                  disabled={!dirty}
+                  onClick={() => {
+                    formRef.current?.resetFields();
+                    setChanges([]);
+                  }}
+                >
+                  {t('risk.reset')}
+                </Button>
+              </Space>
+            )}
+          </>
+        )}
+      </Card>
+      {confirmDialog}
+      {modalHolder}
+      {leaveHolder}
+    </Space>
+  );
+}
+
+function ChangeList({ changes }: { changes: RiskChange[] }) {
+  const { t } = useMessages();
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }} aria-label={t('risk.changes', { count: changes.length })}>
+      {changes.map((change) => (
+        <li key={change.field} style={{ margin: '2px 0' }}>
+          <Tag>{t(`risk.field.${change.field}`)}</Tag>
+          <span style={{ color: 'rgba(0,0,0,0.6)', textDecoration: 'line-through' }}>{change.before}</span> → <strong>{change.after}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
