@@ -1,6 +1,6 @@
 import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-form';
 import { Alert, Button } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { useSubmit } from '@/components/async';
 import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
@@ -55,6 +55,7 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
 export default function FormDialog<V extends Record<string, unknown>, R>(props: FormDialogProps<V, R>) {
   const { t } = useMessages();
   const formRef = useRef<ProFormInstance<V>>();
+  const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
   const keys = useRef(submissionKeys());
   const send = useSubmit((values: V) => props.submit(values, { requestId: keys.current.keyFor(values) }));
   const draft = props.draftId ? draftKey(window.location.pathname, props.draftId) : undefined;
@@ -121,6 +122,8 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   );
 
   const shared = {
+    // Field ids unique on the page: a dialog's "platformId" must not be the list filter's.
+    name: `dialog${formId}`,
     title: props.title,
     open: props.open,
     onOpenChange: openChange,

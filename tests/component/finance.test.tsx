@@ -1,0 +1,198 @@
+/**
+ * 充值记录, 资金流水 and 消费记录 against the one ledger of the fake backend: a recharge is
+ * checked to the fen, reviewed in figures and capitals, credited once however often it is
+ * sent, and shows up in the flows with the balance after it; totals match the filter.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mock/db';
+import { formatMoney } from '@/core/money';
+import { loseNextAnswer, recordRequests, renderApp, tableReady } from '../render';
+
+const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
+const totals = () => screen.getByTestId('list-totals');
+const button = (scope: HTMLElement, name: RegExp) => within(scope).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+
+async function dialogWith(text: string) {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.queryAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
+    expect(found).toBeDefined();
+  });
+  return found!;
+}
+
+async function openRecharge() {
+  const view = await renderApp('/finance/recharge', { as: 'admin' });
+  await tableReady();
+  await view.user.click(screen.getByText(/^充\s*值$/, { selector: 'button span' }).closest('button')!);
+  const dialog = await dialogWith('充值金额');
+  return { ...view, dialog };
+}
+
+async function choosePlatform(user: Awaited<ReturnType<typeof renderApp>>['user'], dialog: HTMLElement, name: string) {
+  const select = within(dialog).getByLabelText('充值平台');
+  await user.click(select);
+  await user.type(select, name);
+  const option = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find((item) => item.textContent === name);
+    expect(found).toBeDefined();
+    return found as HTMLElement;
+  });
+  await user.click(option);
+}
+
+describe('recharge', () => {
+  it('checks the amount next to the field: zero, negative, three decimals, over the bound, not a number', async () => {
+    const seen = recordRequests();
+    const { user, dialog } = await openRecharge();
+    const amount = within(dialog).getByLabelText('充值金额');
+    const cases: [string, string][] = [
+      ['0', '充值金额须大于 0'],
+      ['-5', '充值金额须大于 0'],
+      ['12.345', '充值金额最多两位小数'],
+      ['1000000.01', '充值金额不能超过 ¥1,000,000.00'],
+      ['一百', '充值金额只能填写数字金额，例如 1234.50'],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(button(dialog, /下一步/));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(seen.filter((request) => request.path.endsWith('/recharge'))).toHaveLength(0);
+  });
+
+  it('takes a pasted ¥1,234.50, reviews it in figures and capitals, credits it once on a double click and shows the flow', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms[2];
+    const before = platform.balance;
+    const { user, dialog } = await openRecharge();
+    await choosePlatform(user, dialog, platform.name);
+    await user.click(within(dialog).getByLabelText('充值金额'));
+    await user.paste('¥1,234.50');
+    expect(within(dialog).getByTestId('money-capital')).toHaveTextContent('壹仟贰佰叁拾肆元伍角整');
+    await user.click(within(dialog).getByText('支付宝'));
+    await user.click(button(dialog, /下一步/));
+    const review = await within(dialog).findByTestId('form-review');
+    expect(review).toHaveTextContent(platform.name);
+    expect(within(review).getByTestId('review-amount')).toHaveTextContent('¥1,234.50');
+    expect(within(review).getByTestId('review-capital')).toHaveTextContent('壹仟贰佰叁拾肆元伍角整');
+    await user.dblClick(button(dialog, /确认充值/));
+    await waitFor(() => expect(platform.balance).toBe(before + 123450));
+    const sent = seen.filter((request) => request.path.endsWith('/settleRecharge/recharge'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({ platformId: platform.id, amount: 123450, payType: 2 });
+    expect((sent[0].body as { requestId: string }).requestId).toMatch(/\S{8,}/);
+    expect(await screen.findByText(`已为“${platform.name}”充值 ¥1,234.50，余额 ${formatMoney(before + 123450)}`)).toBeInTheDocument();
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('¥1,234.50'));
+
+    await user.click(screen.getByText('资金流水'));
+    await tableReady();
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(platform.name));
+    expect(rows()[0]).toHaveTextContent('+¥1,234.50');
+    expect(rows()[0]).toHaveTextContent(formatMoney(before + 123450));
+  });
+
+  it('retries a recharge whose answer was lost with the same key, so the balance moves once', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms[4];
+    const before = platform.balance;
+    const { user, dialog } = await openRecharge();
+    await choosePlatform(user, dialog, platform.name);
+    await user.type(within(dialog).getByLabelText('充值金额'), '500');
+    await user.click(within(dialog).getByText('微信'));
+    await user.click(button(dialog, /下一步/));
+    loseNextAnswer('/api/settleRecharge/recharge', 502);
+    await user.click(button(dialog, /确认充值/));
+    // Back at the fields with everything typed and the reason; the money already moved once.
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('充值金额')).toHaveValue('500');
+    await user.click(button(dialog, /下一步/));
+    await user.click(button(dialog, /确认充值/));
+    await waitFor(() => expect(screen.queryAllByRole('dialog').filter((item) => item.textContent?.includes('确认充值'))).toHaveLength(0));
+    const sent = seen.filter((request) => request.path.endsWith('/settleRecharge/recharge'));
+    expect(sent).toHaveLength(2);
+    expect((sent[1].body as { requestId: string }).requestId).toBe((sent[0].body as { requestId: string }).requestId);
+    expect(platform.balance).toBe(before + 50000);
+  });
+
+  it('asks for the voucher of a bank transfer, and keeps the form when the server refuses', async () => {
+    const platform = db.platforms.find((item) => item.status === 2)!;
+    const { user, dialog } = await openRecharge();
+    await choosePlatform(user, dialog, platform.name);
+    await user.type(within(dialog).getByLabelText('充值金额'), '100');
+    await user.click(button(dialog, /下一步/));
+    expect(await within(dialog).findByText('请上传转账凭证')).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('转账凭证') as HTMLInputElement, new File(['%PDF'], '回单.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(dialog).getByText('回单.pdf')).toBeInTheDocument());
+    await user.click(button(dialog, /下一步/));
+    await user.click(button(dialog, /确认充值/));
+    expect(await within(dialog).findByText(`平台「${platform.name}」已禁用，不能充值`)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('充值金额')).toHaveValue('100');
+    expect(within(dialog).getByText('回单.pdf')).toBeInTheDocument();
+  });
+
+  it('filters by platform, pay type, status and dates in the query and the URL, with totals of the filter', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms[0];
+    const { location } = await renderApp(`/finance/recharge?platformId=${platform.id}&status=1`, { as: 'admin' });
+    await tableReady();
+    expect(seen.find((request) => request.path.endsWith('/settleRecharge/getList'))!.query).toMatchObject({ platformId: String(platform.id), status: '1' });
+    const matching = db.ledger.recharges.filter((row) => row.platformId === platform.id && row.status === 1);
+    expect(totals()).toHaveTextContent(`${matching.length} 笔`);
+    expect(totals()).toHaveTextContent(formatMoney(matching.reduce((total, row) => total + row.amount, 0)));
+    for (const row of rows()) expect(row).toHaveTextContent(platform.name);
+    expect(location()).toContain(`platformId=${platform.id}`);
+  });
+
+  it('hides the recharge button from an administrator without the permission action', async () => {
+    const admin = db.users.find((user) => user.name === 'admin')!;
+    admin.permissions = admin.permissions.filter((entry) => entry.action !== 'finance:recharge');
+    await renderApp('/finance/recharge', { as: 'admin' });
+    await tableReady();
+    expect(screen.queryByText(/^充\s*值$/, { selector: 'button span' })).toBeNull();
+  });
+});
+
+describe('finance flows', () => {
+  it('shows income green with + and expense red with −, and totals in, out and net of the filter', async () => {
+    const platform = db.platforms[1];
+    await renderApp(`/finance/flow?platformId=${platform.id}`, { as: 'admin' });
+    await tableReady();
+    const flows = db.ledger.flows.filter((row) => row.platformId === platform.id);
+    const income = flows.filter((row) => row.direction === 'income').reduce((total, row) => total + row.amount, 0);
+    const expense = flows.filter((row) => row.direction === 'expense').reduce((total, row) => total + row.amount, 0);
+    expect(totals()).toHaveTextContent(`+${formatMoney(income)}`);
+    expect(totals()).toHaveTextContent(`-${formatMoney(expense)}`.replace('-', '−'));
+    const net = income - expense;
+    expect(totals()).toHaveTextContent(net >= 0 ? `+${formatMoney(net)}` : `−${formatMoney(-net)}`);
+    expect(rows().some((row) => row.textContent?.includes('−¥'))).toBe(true);
+  });
+
+  it('filters by type and direction in the query', async () => {
+    const seen = recordRequests();
+    await renderApp('/finance/flow?type=manualDeduction&direction=expense', { as: 'admin' });
+    await tableReady();
+    expect(seen.find((request) => request.path.endsWith('/finance/getFlowList'))!.query).toMatchObject({ type: 'manualDeduction', direction: 'expense' });
+    for (const row of rows()) expect(row).toHaveTextContent('手动扣费');
+  });
+});
+
+describe('consumption logs', () => {
+  it('filters by type and platform from select_list, with totals of what was charged', async () => {
+    const seen = recordRequests();
+    const { user } = await renderApp('/consumption/log', { as: 'admin' });
+    await tableReady();
+    const type = screen.getByRole('combobox', { name: '消费类型' });
+    await user.click(type);
+    await user.click(await screen.findByText('短信', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByText(/^查\s*询$/, { selector: 'button span' }).closest('button')!);
+    await waitFor(() => expect(seen.filter((request) => request.path.endsWith('/consume_log')).at(-1)!.query).toMatchObject({ type: 'sms', page: '1' }));
+    await tableReady();
+    for (const row of rows()) expect(row).toHaveTextContent('短信');
+    const sms = db.ledger.consumption.filter((row) => row.type === 'sms');
+    await waitFor(() => expect(totals()).toHaveTextContent(`${sms.length} 笔`));
+    expect(totals()).toHaveTextContent(formatMoney(sms.filter((row) => row.result === '成功').reduce((total, row) => total + row.amount, 0)));
+  });
+});
