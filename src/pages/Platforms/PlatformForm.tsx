@@ -50,7 +50,8 @@ export default function PlatformForm({
           agentId: values.agentId ?? undefined,
           creditFeePrice: values.creditFeePrice,
           scopeIds: values.scopeIds,
-          expireTime: typeof values.expireTime === 'string' ? values.expireTime : (values.expireTime?.format('YYYY-MM-DD') ?? ''),
+          // The form hands dates on as text (`YYYY-MM-DD HH:mm:ss`); the API takes the day.
+          expireTime: (typeof values.expireTime === 'string' ? values.expireTime : (values.expireTime?.format('YYYY-MM-DD') ?? '')).slice(0, 10),
         })
       }
       onDone={(_, values) => onSaved(values.name.trim())}

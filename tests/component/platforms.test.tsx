@@ -1,0 +1,141 @@
+/**
+ * 平台管理: the list with its low-balance mark and filters in the URL, onboarding with field
+ * checks and a refusal that keeps the form, the detail drawer with notes, and the manual
+ * deduction behind a review that states platform, amount and balance after — sent once.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mock/db';
+import { formatMoney, toChineseCapital } from '@/core/money';
+import { LOW_BALANCE_FEN } from '@/services/platform';
+import { recordRequests, renderApp, tableReady } from '../render';
+
+const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
+const rowOf = (name: string) => rows().find((row) => row.textContent?.includes(name))!;
+const button = (scope: HTMLElement, name: RegExp) => within(scope).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+
+async function dialogWith(text: string) {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.queryAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
+    expect(found).toBeDefined();
+  });
+  return found!;
+}
+
+async function openScreen(path = '/platform/list', as: 'admin' | 'operator' = 'admin') {
+  const view = await renderApp(path, { as });
+  await tableReady();
+  return view;
+}
+
+describe('platforms', () => {
+  it('lists platforms with balance in yuan, a mark on low balances, masked mobiles; filters in the query and URL', async () => {
+    const seen = recordRequests();
+    const active = db.platforms.filter((platform) => platform.status === 1);
+    const low = active[1];
+    low.balance = LOW_BALANCE_FEN - 1;
+    active[0].balance = LOW_BALANCE_FEN;
+    const { location } = await openScreen('/platform/list?status=1');
+    expect(seen.find((request) => request.path === '/api/plant/index')!.query).toMatchObject({ status: '1', page: '1', limit: '10' });
+    expect(location()).toContain('status=1');
+    const first = active[0];
+    expect(rowOf(first.name)).toHaveTextContent(formatMoney(first.balance));
+    expect(rowOf(first.name)).not.toHaveTextContent('余额不足');
+    expect(rowOf(first.name)).not.toHaveTextContent(first.mobile);
+    expect(rowOf(low.name)).toHaveTextContent(`${formatMoney(LOW_BALANCE_FEN - 1)}余额不足`);
+  });
+
+  it('onboards a platform after checking each field; a duplicate name is refused and the form keeps everything', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    await user.click(button(document.body, /新增平台/));
+    const drawer = await dialogWith('支付宝 AppID');
+    await user.click(button(drawer, /提\s*交/));
+    expect(await within(drawer).findByText('请输入平台名称')).toBeInTheDocument();
+    expect(within(drawer).getByText('请选择经营范围')).toBeInTheDocument();
+    expect(within(drawer).getByText('请输入征信查询单价')).toBeInTheDocument();
+
+    await user.type(within(drawer).getByLabelText('平台名称'), db.platforms[0].name);
+    await user.type(within(drawer).getByLabelText('公司名称'), '成都优租科技有限公司');
+    await user.type(within(drawer).getByLabelText('支付宝 AppID'), '20210012');
+    await user.type(within(drawer).getByLabelText('联系人'), '罗静');
+    await user.type(within(drawer).getByLabelText('手机号'), '13511112222');
+    await user.click(within(drawer).getByLabelText('手机'));
+    await user.click(within(drawer).getByLabelText('电脑'));
+    await user.type(within(drawer).getByLabelText('征信查询单价'), '1.5');
+    await user.click(button(drawer, /提\s*交/));
+    expect(await within(drawer).findByText('支付宝 AppID 为 16 位数字')).toBeInTheDocument();
+    const appId = within(drawer).getByLabelText('支付宝 AppID');
+    await user.clear(appId);
+    await user.type(appId, '2021009912345678');
+    const expire = within(drawer).getByLabelText('到期日期');
+    await user.click(expire);
+    await user.type(expire, '2030-12-31{Enter}');
+    await user.click(button(drawer, /提\s*交/));
+    expect(await within(drawer).findByText(`平台名称「${db.platforms[0].name}」已存在`)).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('征信查询单价')).toHaveValue('1.5');
+
+    const name = within(drawer).getByLabelText('平台名称');
+    await user.clear(name);
+    await user.type(name, '优租机');
+    await user.click(button(drawer, /提\s*交/));
+    await waitFor(() => expect(seen.filter((request) => request.path === '/api/plant/add').at(-1)!.body).toMatchObject({ name: '优租机', creditFeePrice: 150, scopeIds: [1, 2], expireTime: '2030-12-31' }));
+    expect(await screen.findByText('已新增平台“优租机”')).toBeInTheDocument();
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('优租机'));
+  });
+
+  it('opens a platform with its notes, and adds one', async () => {
+    const { user } = await openScreen();
+    const platform = db.platforms[0];
+    await user.click(within(rowOf(platform.name)).getByText('详情'));
+    const drawer = await dialogWith(platform.platformNo);
+    await user.click(within(drawer).getByRole('tab', { name: /备注/ }));
+    await user.type(within(drawer).getByLabelText('新备注'), '已续签两年');
+    await user.click(button(drawer, /添\s*加/));
+    await waitFor(() => expect(drawer.querySelector('.ant-timeline')).toHaveTextContent('已续签两年'));
+    expect(db.platforms[0].notes.at(-1)!.content).toBe('已续签两年');
+  });
+
+  it('deducts a fee behind a review stating platform, amount and balance after; a double click deducts once', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms.find((item) => item.balance > 100_000)!;
+    const before = platform.balance;
+    const { user } = await openScreen(`/platform/list?keyword=${platform.platformNo}`);
+    await user.click(within(rows()[0]).getByText('手动扣费'));
+    const dialog = await dialogWith(`手动扣费：${platform.name}`);
+    const amount = await within(dialog).findByLabelText('扣费金额');
+    await user.type(amount, String(before / 100 + 1));
+    await user.click(button(dialog, /下一步/));
+    expect(await within(dialog).findByText(`扣费金额不能超过 ${formatMoney(before)}`)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '88.8');
+    await user.click(button(dialog, /下一步/));
+    expect(await within(dialog).findByText('请输入扣费原因')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('扣费原因'), '线下补扣短信费');
+    await user.click(button(dialog, /下一步/));
+    const review = await within(dialog).findByTestId('form-review');
+    expect(review).toHaveTextContent(platform.name);
+    expect(review).toHaveTextContent('¥88.80');
+    expect(review).toHaveTextContent(toChineseCapital(8880));
+    expect(review).toHaveTextContent(formatMoney(before - 8880));
+    await user.dblClick(button(dialog, /确认扣费/));
+    await waitFor(() => expect(platform.balance).toBe(before - 8880));
+    const sent = seen.filter((request) => request.path === '/api/brCredit/handDeductionFee');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].query).toMatchObject({ platformId: String(platform.id), amount: '8880', reason: '线下补扣短信费' });
+    expect(sent[0].query.requestId).toMatch(/\S{8,}/);
+    expect(await screen.findByText(`已从“${platform.name}”扣除 ¥88.80，余额 ${formatMoney(before - 8880)}`)).toBeInTheDocument();
+    expect(db.ledger.flows[0]).toMatchObject({ platformId: platform.id, type: 'manualDeduction', amount: 8880, balanceAfter: before - 8880 });
+    expect(db.ledger.consumption[0]).toMatchObject({ platformId: platform.id, type: 'manual', amount: 8880 });
+  });
+
+  it('offers add and deduct only with their permission actions', async () => {
+    const admin = db.users.find((user) => user.name === 'admin')!;
+    admin.permissions = admin.permissions.filter((entry) => entry.action !== 'platform:add' && entry.action !== 'platform:deduct');
+    await openScreen();
+    expect(screen.queryByText(/新增平台/, { selector: 'button span' })).toBeNull();
+    expect(screen.queryAllByText('手动扣费')).toHaveLength(0);
+    expect(screen.getAllByText('详情').length).toBeGreaterThan(0);
+  });
+});
