@@ -102,7 +102,7 @@ try {
     const { context, page } = await session();
     await rows(page).first().waitFor();
     await page.getByText('展开').click();
-    await page.locator('.ant-pro-table-search .ant-picker-range').waitFor();
+    await page.locator('.ant-pro-table-search .ant-form-item').filter({ hasText: '下单日期' }).locator('input').first().waitFor();
     await shot(page, 'search-expanded');
     await page.goto(`${ORIGIN}/orderDeliver?tab=all&size=100`);
     await page.locator('.ant-table-tbody-virtual-holder').waitFor();
@@ -154,6 +154,129 @@ try {
     const { context, page } = await session({ target: '/system/menu', width: 420, height: 860 });
     await rows(page).filter({ hasText: '订单发货' }).waitFor();
     await shot(page, 'system-menu-narrow');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/agent/list' });
+    await rows(page).first().waitFor();
+    await shot(page, 'agents');
+    await rows(page).first().getByRole('button', { name: '详情' }).click();
+    await page.getByRole('dialog').getByText('代理商编号').waitFor();
+    await shot(page, 'agent-detail');
+    await page.getByRole('dialog').getByRole('tab', { name: /备注/ }).click();
+    await page.getByRole('dialog').getByLabel('新备注').waitFor();
+    await shot(page, 'agent-remarks');
+    await page.keyboard.press('Escape');
+    await rows(page).nth(1).getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog').filter({ hasText: '编辑“' });
+    await edit.getByLabel('佣金比例').fill('12.25');
+    await edit.getByLabel('手机号').fill('13700001111');
+    await edit.getByText('将修改 2 项').first().waitFor();
+    await shot(page, 'agent-edit-changes');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/agent/list' });
+    await rows(page).first().waitFor();
+    await page.getByRole('button', { name: /新增代理商/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('手机号').fill('1381234');
+    await drawer.getByLabel('佣金比例').fill('5.555');
+    await drawer.getByRole('button', { name: /提\s*交/ }).click();
+    await drawer.getByText('请输入正确的 11 位手机号').waitFor();
+    await shot(page, 'agent-add-errors');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/agent/settlement' });
+    await rows(page).first().waitFor();
+    await page.getByTestId('list-totals').waitFor();
+    await shot(page, 'settlement');
+    await rows(page).first().getByRole('button', { name: '确认交付' }).click();
+    await page.getByRole('dialog').getByText(/确认交付结算单/).waitFor();
+    await shot(page, 'settlement-confirm');
+    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await page.getByTestId('tab-1').click();
+    await page.waitForURL(/tab=1/);
+    await rows(page).first().getByRole('button', { name: '上传凭证' }).click();
+    await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+    await page.getByRole('dialog').locator('.ant-upload-list-item-done').waitFor({ state: 'attached' });
+    await shot(page, 'settlement-voucher');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/platform/list' });
+    await rows(page).first().waitFor();
+    await shot(page, 'platforms');
+    const row = rows(page).filter({ hasNot: page.locator('button[disabled]') }).first();
+    await row.getByRole('button', { name: '手动扣费' }).click();
+    const deduct = page.getByRole('dialog');
+    await deduct.getByLabel('扣费金额').fill('88.8');
+    await deduct.getByLabel('扣费原因').fill('线下补扣 10 月短信费');
+    await deduct.getByRole('button', { name: /下一步/ }).click();
+    await deduct.getByTestId('form-review').waitFor();
+    await shot(page, 'platform-deduct-review');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/finance/recharge' });
+    await rows(page).first().waitFor();
+    await shot(page, 'recharge');
+    await page.getByRole('button', { name: /充\s*值$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('充值平台').click();
+    await page.locator('.ant-select-item-option').first().click();
+    await dialog.getByLabel('充值金额').fill('100010.50');
+    await dialog.getByText('支付宝', { exact: true }).click();
+    await dialog.getByRole('button', { name: /下一步/ }).click();
+    await dialog.getByTestId('review-capital').waitFor();
+    await shot(page, 'recharge-review');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/finance/flow' });
+    await rows(page).first().waitFor();
+    await shot(page, 'finance-flow');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/finance/flow?type=payout&startTime=2020-01-01&endTime=2020-01-02' });
+    await page.getByText('没有符合条件的数据').waitFor();
+    await shot(page, 'finance-flow-empty');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/consumption/log' });
+    await rows(page).first().waitFor();
+    await shot(page, 'consumption');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/consumption/log', before: (p) => p.evaluate(() => localStorage.setItem('mock.fail', 'consume_log')) });
+    await page.getByTestId('list-error').waitFor();
+    await shot(page, 'consumption-error');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/platform/risk?platformId=101' });
+    await page.getByLabel('自动通过比例').waitFor();
+    await page.getByLabel('自动通过比例').fill('75.5');
+    await page.getByLabel('人工审核比例').fill('30');
+    await page.getByLabel('押金比例').fill('35');
+    await page.getByText('自动通过与人工审核比例之和不能超过 100%（现在是 105.5%）').first().waitFor();
+    await shot(page, 'risk');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/agent/settlement', width: 420, height: 860 });
+    await rows(page).first().waitFor();
+    await shot(page, 'settlement-narrow');
+    await context.close();
+  }
+  {
+    const { context, page } = await session({ target: '/finance/recharge', width: 420, height: 860 });
+    await rows(page).first().waitFor();
+    await shot(page, 'recharge-narrow');
     await context.close();
   }
 } finally {

@@ -77,7 +77,7 @@ export default function AgentDetail({
 function Profile({ agent, statusLabels }: { agent: Agent; statusLabels: StatusLabels }) {
   const { t } = useMessages();
   return (
-    <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
+    <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small" bordered labelStyle={{ width: 112 }}>
       <Descriptions.Item label={t('agent.col.agentNo')}><CopyableNo value={agent.agentNo} /></Descriptions.Item>
       <Descriptions.Item label={t('agent.col.status')}><StatusTag value={agent.status} labels={statusLabels} tones={AGENT_STATUS_TONES} /></Descriptions.Item>
       <Descriptions.Item label={t('agent.field.name')}>{agent.name}</Descriptions.Item>

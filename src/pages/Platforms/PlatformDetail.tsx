@@ -29,7 +29,7 @@ export default function PlatformDetail({ id, version, scopes, onClose }: { id: n
               key: 'profile',
               label: t('platform.detail.profile'),
               children: (
-                <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
+                <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small" bordered labelStyle={{ width: 112 }}>
                   <Descriptions.Item label={t('platform.col.platformNo')}><CopyableNo value={data.platformNo} /></Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.status')}><StatusTag value={data.status} labels={statusLabels} tones={PLATFORM_TONES} /></Descriptions.Item>
                   <Descriptions.Item label={t('platform.field.name')}>{data.name}</Descriptions.Item>

@@ -61,7 +61,7 @@ export default function RechargeScreen() {
         hideInSearch: true,
         align: 'right',
         width: 150,
-        render: (_, row) => <Stacked main={<Money fen={row.balanceAfter} />} sub={<Sub>{formatMoney(row.balanceBefore)}</Sub>} />,
+        render: (_, row) => <Stacked main={<Money fen={row.balanceAfter} />} sub={<Sub>{t('recharge.col.before', { amount: formatMoney(row.balanceBefore) })}</Sub>} />,
       },
       { title: t('recharge.col.status'), key: 'statusText', hideInSearch: true, width: 90, render: (_, row) => <StatusTag value={row.status} labels={statusLabels} tones={TONES} /> },
       {

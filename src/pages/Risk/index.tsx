@@ -145,6 +145,7 @@ export default function RiskScreen() {
                 fieldProps={{ inputMode: 'numeric', maxLength: 3, style: { width: 160 } }}
                 rules={[
                   {
+                    required: true,
                     validator: (_: unknown, value?: string) =>
                       !String(value ?? '').trim()
                         ? Promise.reject(new Error(t('form.required', { label: label('minCreditScore') })))
