@@ -2,7 +2,7 @@
  * Renders the whole console (every Umi provider: initial state, access, locale, model)
  * at a path, against the msw fake backend, so component tests read like stories.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { History } from 'history';
 import { TestBrowser } from '@@/testBrowser';
@@ -86,4 +86,23 @@ export function loseNextAnswer(path: string, status: number) {
       return HttpResponse.text('gateway error', { status });
     }),
   );
+}
+
+/** The rows of the list on screen. */
+export const tableRows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
+
+/** A button inside `scope` by its text (antd puts the text in a span; jsdom names icons oddly). */
+export const buttonIn = (scope: HTMLElement, name: RegExp) => within(scope).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+
+/**
+ * The dialog (modal or drawer) whose text includes `text`: jsdom gives antd's titles no
+ * accessible name; when one is still fading out, the newest (on top) is the one meant.
+ */
+export async function dialogWith(text: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.queryAllByRole('dialog').filter((dialog) => dialog.textContent?.includes(text)).at(-1);
+    expect(found).toBeDefined();
+  });
+  return found!;
 }

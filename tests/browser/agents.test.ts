@@ -3,9 +3,8 @@
  * find them in the list; take one settlement from 待确认 to 已结算 with a voucher; axe-core
  * finds nothing serious or critical on both screens, their drawers and dialogs.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, logIn, seriousA11yFindings, startHarness, type Harness } from './harness';
+import { listReady, openSignedIn, seriousA11yFindings, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 
@@ -17,25 +16,14 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function open(path: string) {
-  const { page } = await harness.newPage();
-  await page.goto(`${APP_ORIGIN}/main/login?target=${encodeURIComponent(path)}`);
-  await logIn(page);
-  await page.waitForURL(`${APP_ORIGIN}${path}`);
-  await listReady(page);
-  return page;
-}
 
-async function listReady(page: Page) {
-  await page.locator('.ant-table-row').first().waitFor();
-  await page.locator('.ant-table-wrapper .ant-spin-blur').waitFor({ state: 'detached' });
-}
 
 const png = { name: '回单.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
 
 describe('agents and settlement in Chromium', () => {
   it('onboards an agent and finds them in the list', async () => {
-    const page = await open('/agent/list');
+    const page = await openSignedIn(harness, '/agent/list');
+    await listReady(page);
     await page.getByRole('button', { name: /新增代理商/ }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('企业', { exact: true }).click();
@@ -63,7 +51,8 @@ describe('agents and settlement in Chromium', () => {
   });
 
   it('takes a settlement from 待确认 to 已结算 with a voucher', async () => {
-    const page = await open('/agent/settlement');
+    const page = await openSignedIn(harness, '/agent/settlement');
+    await listReady(page);
     const first = page.locator('.ant-table-row').first();
     const settleNo = (await first.textContent())!.match(/JS\d{12}/)![0];
     await first.getByRole('button', { name: '确认交付' }).click();
@@ -93,7 +82,8 @@ describe('agents and settlement in Chromium', () => {
   });
 
   it('finds nothing serious or critical with axe-core on both screens, their drawers and dialogs', async () => {
-    const agents = await open('/agent/list');
+    const agents = await openSignedIn(harness, '/agent/list');
+    await listReady(agents);
     expect(await seriousA11yFindings(agents)).toEqual([]);
     await agents.locator('.ant-table-row').first().getByRole('button', { name: '详情' }).click();
     await agents.getByRole('dialog').getByText('代理商编号').waitFor();
@@ -108,7 +98,8 @@ describe('agents and settlement in Chromium', () => {
     await agents.getByRole('dialog').getByText('请输入联系人').waitFor();
     expect(await seriousA11yFindings(agents)).toEqual([]);
 
-    const settlement = await open('/agent/settlement');
+    const settlement = await openSignedIn(harness, '/agent/settlement');
+    await listReady(settlement);
     expect(await seriousA11yFindings(settlement)).toEqual([]);
     await settlement.locator('.ant-table-row').first().getByRole('button', { name: '确认交付' }).click();
     await settlement.getByRole('dialog').getByText(/确认交付结算单/).waitFor();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, logIn, seriousA11yFindings, sideMenu, startHarness, type Harness } from './harness';
+import { listReady, openSignedIn, seriousA11yFindings, sideMenu, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 
@@ -17,18 +17,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function open(path: string) {
-  const { page } = await harness.newPage();
-  await page.goto(`${APP_ORIGIN}/main/login?target=${encodeURIComponent(path)}`);
-  await logIn(page);
-  await page.waitForURL(`${APP_ORIGIN}${path}`);
-  return page;
-}
 
-async function listReady(page: Page) {
-  await page.locator('.ant-table-row').first().waitFor();
-  await page.locator('.ant-table-wrapper .ant-spin-blur').waitFor({ state: 'detached' });
-}
 
 /** Goes to a screen through the side menu (the app keeps its state: the mock backend lives in the page). */
 async function viaMenu(page: Page, group: string, item: string) {
@@ -43,7 +32,7 @@ const yuan = (text: string) => Number(text.replace(/[¥,\s]/g, ''));
 
 describe('money screens in Chromium', () => {
   it('recharges a platform and deducts a fee: balance, recharge row and flow rows agree', async () => {
-    const page = await open('/platform/list');
+    const page = await openSignedIn(harness, '/platform/list');
     await listReady(page);
     const firstRow = page.locator('.ant-table-row').first();
     const name = (await firstRow.locator('td').first().locator('a').first().textContent())!.trim();
@@ -96,7 +85,7 @@ describe('money screens in Chromium', () => {
   });
 
   it('finds nothing serious or critical with axe-core on each money screen and its dialogs', async () => {
-    const page = await open('/platform/list');
+    const page = await openSignedIn(harness, '/platform/list');
     await listReady(page);
     expect(await seriousA11yFindings(page)).toEqual([]);
     await page.getByRole('button', { name: /新增平台/ }).click();
@@ -124,7 +113,7 @@ describe('money screens in Chromium', () => {
     await page.getByRole('dialog').getByText('请选择充值平台').waitFor();
     expect(await seriousA11yFindings(page)).toEqual([]);
 
-    const risk = await open(`/platform/risk?platformId=101`);
+    const risk = await openSignedIn(harness, `/platform/risk?platformId=101`);
     await risk.getByLabel('自动通过比例').waitFor();
     await risk.getByLabel('押金比例').fill('35');
     await risk.getByText('将修改 1 项').first().waitFor();
@@ -132,7 +121,7 @@ describe('money screens in Chromium', () => {
   });
 
   it('asks before a menu click leaves unsaved risk settings', async () => {
-    const page = await open('/platform/risk?platformId=101');
+    const page = await openSignedIn(harness, '/platform/risk?platformId=101');
     await page.getByLabel('最低信用分').fill('600');
     await page.getByText('将修改 1 项').first().waitFor();
     await sideMenu(page).getByText('平台列表', { exact: true }).click();

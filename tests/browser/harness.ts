@@ -136,3 +136,18 @@ export async function seriousA11yFindings(page: Page, include?: string) {
       nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`),
     }));
 }
+
+/** Waits until a list shows rows and its spinner has gone. */
+export async function listReady(page: Page) {
+  await page.locator('.ant-table-row').first().waitFor();
+  await page.locator('.ant-table-wrapper .ant-spin-blur').waitFor({ state: 'detached' });
+}
+
+/** A new page signed in as the administrator, on `path` (through the login page and its target). */
+export async function openSignedIn(harness: Harness, path: string): Promise<Page> {
+  const { page } = await harness.newPage();
+  await page.goto(`${APP_ORIGIN}/main/login?target=${encodeURIComponent(path)}`);
+  await logIn(page);
+  await page.waitForURL(`${APP_ORIGIN}${path}`);
+  return page;
+}

@@ -7,22 +7,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { formatMoney } from '@/core/money';
-import { recordRequests, renderApp, tableReady } from '../render';
+import { dialogWith, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
 const api = (name: string) => `/api/agent.agentSettlement/${name}`;
 const calls = (seen: ReturnType<typeof recordRequests>, name: string) => seen.filter((request) => request.path === api(name));
-const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
+const rows = tableRows;
 const tabCount = (key: string) => Number(screen.getByTestId(`tab-${key}`).querySelector('.ant-scroll-number')?.getAttribute('title'));
 const totals = () => screen.getByTestId('list-totals');
 
-async function dialogWith(text: string) {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.queryAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
-    expect(found).toBeDefined();
-  });
-  return found!;
-}
 
 async function openScreen(path = '/agent/settlement', as: 'admin' | 'operator' = 'admin') {
   const view = await renderApp(path, { as });

@@ -6,22 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
-import { recordRequests, renderApp, tableReady } from '../render';
+import { dialogWith, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
 const api = (name: string) => `/api/agent.agentList/${name}`;
 const calls = (seen: ReturnType<typeof recordRequests>, name: string) => seen.filter((request) => request.path === api(name));
-const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
+const rows = tableRows;
 const submit = (dialog: HTMLElement) => within(dialog).getByText(/提\s*交/).closest('button') as HTMLButtonElement;
 
-/** The dialog whose text includes `text` (jsdom gives antd's titles no accessible name). */
-async function dialogWith(text: string) {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
-    expect(found).toBeDefined();
-  });
-  return found!;
-}
 
 async function openScreen(path = '/agent/list', as: 'admin' | 'operator' = 'admin') {
   const view = await renderApp(path, { as });

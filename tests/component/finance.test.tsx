@@ -7,20 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { formatMoney } from '@/core/money';
-import { loseNextAnswer, recordRequests, renderApp, tableReady } from '../render';
+import { buttonIn, dialogWith, loseNextAnswer, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
-const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
+const rows = tableRows;
 const totals = () => screen.getByTestId('list-totals');
-const button = (scope: HTMLElement, name: RegExp) => within(scope).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+const button = buttonIn;
 
-async function dialogWith(text: string) {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.queryAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
-    expect(found).toBeDefined();
-  });
-  return found!;
-}
 
 async function openRecharge() {
   const view = await renderApp('/finance/recharge', { as: 'admin' });

@@ -8,20 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { formatMoney, toChineseCapital } from '@/core/money';
 import { LOW_BALANCE_FEN } from '@/services/platform';
-import { recordRequests, renderApp, tableReady } from '../render';
+import { buttonIn, dialogWith, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
-const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
+const rows = tableRows;
 const rowOf = (name: string) => rows().find((row) => row.textContent?.includes(name))!;
-const button = (scope: HTMLElement, name: RegExp) => within(scope).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+const button = buttonIn;
 
-async function dialogWith(text: string) {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.queryAllByRole('dialog').find((dialog) => dialog.textContent?.includes(text));
-    expect(found).toBeDefined();
-  });
-  return found!;
-}
 
 async function openScreen(path = '/platform/list', as: 'admin' | 'operator' = 'admin') {
   const view = await renderApp(path, { as });

@@ -6,9 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
-import { recordRequests, renderApp } from '../render';
+import { buttonIn, dialogWith, recordRequests, renderApp } from '../render';
 
-const button = (scope: HTMLElement, name: RegExp) => within(scope).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+const button = buttonIn;
 
 async function openRisk(platformId = db.platforms[0].id) {
   const view = await renderApp(`/platform/risk?platformId=${platformId}`, { as: 'admin' });
@@ -61,11 +61,7 @@ describe('risk settings', () => {
     expect(changes).toHaveTextContent('55.25%');
     expect(changes).toHaveTextContent('44.75%');
     await user.click(button(document.body, /保\s*存/));
-    const dialog = await waitFor(() => {
-      const found = screen.getAllByRole('dialog').find((item) => item.textContent?.includes('将修改 2 项'));
-      expect(found).toBeDefined();
-      return found!;
-    });
+    const dialog = await dialogWith('将修改 2 项');
     await user.click(button(dialog, /保\s*存/));
     await waitFor(() => expect(seen.filter((request) => request.path === '/api/plant_scale/scale')).toHaveLength(1));
     const before = db.risk.get(platform.id)!;
@@ -91,23 +87,20 @@ describe('risk settings', () => {
     await screen.findByRole('list', { name: '将修改 1 项' });
     const sideMenu = document.querySelector('.ant-pro-sider-menu') as HTMLElement;
     await user.click(within(sideMenu).getByText('平台列表'));
-    const ask = await waitFor(() => {
-      const found = screen.getAllByRole('dialog').find((item) => item.textContent?.includes('有未保存的修改'));
-      expect(found).toBeDefined();
-      return found!;
-    });
+    const ask = await dialogWith('有未保存的修改');
     expect(ask).toHaveTextContent('1 项修改会丢失');
     await user.click(button(ask, /留下继续编辑/));
     expect(location()).toMatch(/^\/platform\/risk/);
     expect(screen.getByLabelText('押金比例')).toHaveValue('41');
 
     await user.click(within(sideMenu).getByText('平台列表'));
+    // The first question may still be fading out (it takes no clicks): wait for the new one.
     const again = await waitFor(() => {
-      // The first confirmation may still be fading out: the newest is the one on top.
-      const found = screen.getAllByRole('dialog').filter((item) => item.textContent?.includes('有未保存的修改')).at(-1);
-      expect(within(found!).getByText(/放弃修改并离开/).closest('button')).not.toHaveStyle({ pointerEvents: 'none' });
-      expect(found).toBeDefined();
-      return found!;
+      const found = screen
+        .getAllByRole('dialog')
+        .filter((item) => item.textContent?.includes('有未保存的修改') && item !== ask);
+      expect(found).toHaveLength(1);
+      return found[0];
     });
     await user.click(button(again, /放弃修改并离开/));
     await waitFor(() => expect(location()).toBe('/platform/list'));

@@ -18,6 +18,7 @@ import {
 } from '@/core/urlQuery';
 import type { PageQuery, PageResult } from '@/services/types';
 import { useTableFit } from './useTableFit';
+import ListTotals, { type TotalItem } from './Totals';
 import { useCsvExport } from './useCsvExport';
 import { useListData, type TabCounts } from './useListData';
 import { useUrlSearch } from './useUrlSearch';
@@ -76,10 +77,10 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
   onLoaded?: (filters: ListQuery<Q>) => void;
   handle?: Ref<ListScreenHandle<Q>>;
   /**
-   * Shown between the search form and the table: the totals of the current filter, which
-   * the list endpoint sends with its page (`summary`), so they change together with the rows.
+   * The totals of the whole filter, shown between the search form and the table: the list
+   * endpoint sends them with its page (`summary`), so totals and rows change together.
    */
-  summary?: (summary: S | undefined, state: { loading: boolean; error: boolean }) => ReactNode;
+  totals?: (summary: S) => TotalItem[];
   scrollX?: number;
 }
 
@@ -252,7 +253,17 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
         }
         tableAlertRender={props.tableAlertRender}
         tableAlertOptionRender={props.tableAlertOptionRender}
-        tableExtraRender={props.summary ? () => props.summary!(data.summary, { loading: data.loading, error: Boolean(data.error) }) : undefined}
+        tableExtraRender={
+          props.totals
+            ? () => (
+                <ListTotals
+                  scope={t('list.totals.scope')}
+                  state={{ loading: data.loading, error: Boolean(data.error) }}
+                  items={data.summary === undefined ? undefined : props.totals!(data.summary)}
+                />
+              )
+            : undefined
+        }
         locale={{ emptyText }}
         scroll={{ x: props.scrollX ?? 1200, y: fit.bodyHeight }}
         virtual={fit.virtual}

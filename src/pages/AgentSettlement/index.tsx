@@ -3,7 +3,6 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, RowAction, RowActions } from '@/components/cells';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
-import ListTotals from '@/components/ListScreen/Totals';
 import { useAgentOptions } from '@/components/options';
 import { useCan } from '@/components/Permission';
 import { formatMoney } from '@/core/money';
@@ -101,19 +100,11 @@ export default function AgentSettlement() {
         csvColumns={csvColumns}
         handle={list}
         scrollX={1500}
-        summary={(summary, state) => (
-          <ListTotals
-            scope={t('settle.totals.scope')}
-            state={state}
-            items={
-              summary && [
-                { label: t('settle.totals.count'), value: t('settle.totals.count.value', { count: summary.count }) },
-                { label: t('settle.totals.orderAmount'), value: <Money fen={summary.orderAmount} /> },
-                { label: t('settle.totals.amount'), value: <Money fen={summary.settleAmount} /> },
-              ]
-            }
-          />
-        )}
+        totals={(summary) => [
+          { label: t('settle.totals.count'), value: t('list.totals.count', { count: summary.count }) },
+          { label: t('settle.totals.orderAmount'), value: <Money fen={summary.orderAmount} /> },
+          { label: t('settle.totals.amount'), value: <Money fen={summary.settleAmount} /> },
+        ]}
       />
       {confirmDialog}
       {used && (

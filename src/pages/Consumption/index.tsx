@@ -4,7 +4,6 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useLoad } from '@/components/async';
 import { CopyableNo, Money, Status } from '@/components/cells';
 import ListScreen, { type ListQuery } from '@/components/ListScreen';
-import ListTotals from '@/components/ListScreen/Totals';
 import { platformSelectProps } from '@/components/options';
 import type { CsvColumn } from '@/core/csv';
 import { fenToYuanText } from '@/core/money';
@@ -84,19 +83,11 @@ export default function ConsumptionScreen() {
       csvColumns={csvColumns}
       exportAction="finance:export"
       scrollX={1300}
-      summary={(summary, state) => (
-        <ListTotals
-          scope={t('recharge.totals.scope')}
-          state={state}
-          items={
-            summary && [
-              { label: t('consume.totals.count'), value: t('recharge.totals.count.value', { count: summary.count }) },
-              { label: t('consume.totals.quantity'), value: String(summary.quantity) },
-              { label: t('consume.totals.amount'), value: <Money fen={summary.amount} />, tone: 'expense' },
-            ]
-          }
-        />
-      )}
+      totals={(summary) => [
+        { label: t('consume.totals.count'), value: t('list.totals.count', { count: summary.count }) },
+        { label: t('consume.totals.quantity'), value: String(summary.quantity) },
+        { label: t('consume.totals.amount'), value: <Money fen={summary.amount} />, tone: 'expense' },
+      ]}
     />
   );
 }

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { CopyableNo, Money, SignedMoney } from '@/components/cells';
 import ListScreen, { type ListQuery } from '@/components/ListScreen';
-import ListTotals from '@/components/ListScreen/Totals';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import type { CsvColumn } from '@/core/csv';
 import { fenToYuanText, formatSignedMoney } from '@/core/money';
@@ -84,24 +83,16 @@ export default function FinanceFlowScreen() {
       csvColumns={csvColumns}
       exportAction="finance:export"
       scrollX={1400}
-      summary={(summary, state) => (
-        <ListTotals
-          scope={t('recharge.totals.scope')}
-          state={state}
-          items={
-            summary && [
-              { label: t('flow.totals.count'), value: t('recharge.totals.count.value', { count: summary.count }) },
-              { label: t('flow.totals.income'), value: formatSignedMoney(summary.income, 'income'), tone: 'income' },
-              { label: t('flow.totals.expense'), value: formatSignedMoney(summary.expense, 'expense'), tone: 'expense' },
-              {
-                label: t('flow.totals.net'),
-                value: formatSignedMoney(Math.abs(summary.net), summary.net < 0 ? 'expense' : 'income'),
-                tone: summary.net < 0 ? 'expense' : 'income',
-              },
-            ]
-          }
-        />
-      )}
+      totals={(summary) => [
+        { label: t('flow.totals.count'), value: t('list.totals.count', { count: summary.count }) },
+        { label: t('flow.totals.income'), value: formatSignedMoney(summary.income, 'income'), tone: 'income' },
+        { label: t('flow.totals.expense'), value: formatSignedMoney(summary.expense, 'expense'), tone: 'expense' },
+        {
+          label: t('flow.totals.net'),
+          value: formatSignedMoney(Math.abs(summary.net), summary.net < 0 ? 'expense' : 'income'),
+          tone: summary.net < 0 ? 'expense' : 'income',
+        },
+      ]}
     />
   );
 }

@@ -5,7 +5,6 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { CopyableNo, Money, Stacked, StatusTag, Sub } from '@/components/cells';
 import ListScreen, { type ListQuery, type ListScreenHandle } from '@/components/ListScreen';
-import ListTotals from '@/components/ListScreen/Totals';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import Permission from '@/components/Permission';
 import type { CsvColumn } from '@/core/csv';
@@ -112,19 +111,11 @@ export default function RechargeScreen() {
         exportAction="finance:export"
         handle={list}
         scrollX={1300}
-        summary={(summary, state) => (
-          <ListTotals
-            scope={t('recharge.totals.scope')}
-            state={state}
-            items={
-              summary && [
-                { label: t('recharge.totals.count'), value: t('recharge.totals.count.value', { count: summary.count }) },
-                { label: t('recharge.totals.amount'), value: <Money fen={summary.amount} /> },
-                { label: t('recharge.totals.credited'), value: <Money fen={summary.creditedAmount} />, tone: 'income' },
-              ]
-            }
-          />
-        )}
+        totals={(summary) => [
+          { label: t('recharge.totals.count'), value: t('list.totals.count', { count: summary.count }) },
+          { label: t('recharge.totals.amount'), value: <Money fen={summary.amount} /> },
+          { label: t('recharge.totals.credited'), value: <Money fen={summary.creditedAmount} />, tone: 'income' },
+        ]}
         toolBarRender={() => [
           <Permission key="recharge" action="finance:recharge">
             <Button
