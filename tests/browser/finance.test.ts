@@ -120,7 +120,7 @@ describe('money screens in Chromium', () => {
     expect(await seriousA11yFindings(risk)).toEqual([]);
   });
 
-  it('asks before a menu click leaves unsaved risk settings', async () => {
+  it('asks before a menu click or closing the tab leaves unsaved risk settings', async () => {
     const page = await openSignedIn(harness, '/platform/risk?platformId=101');
     await page.getByLabel('最低信用分').fill('600');
     await page.getByText('将修改 1 项').first().waitFor();
@@ -130,5 +130,15 @@ describe('money screens in Chromium', () => {
     await ask.getByRole('button', { name: /留下继续编辑/ }).click();
     expect(page.url()).toContain('/platform/risk');
     expect(await page.getByLabel('最低信用分').inputValue()).toBe('600');
+
+    // Closing the tab asks the browser's own question while changes are unsaved.
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
   });
 });
