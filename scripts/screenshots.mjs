@@ -199,7 +199,7 @@ try {
     await page.getByTestId('tab-1').click();
     await page.waitForURL(/tab=1/);
     await rows(page).first().getByRole('button', { name: '上传凭证' }).click();
-    await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+    await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAA+klEQVR4nLWUEbYCYBhEZyVBEARBEARBEARBEARBEARB0JnzIAgeBEHwoBXNclrC28AMzn8u3vudoR/f8AaUpe0jBUPK0vbjoBFlaftx0JiytP04aEJZ2n4cNKUsbT8OmlGWth8HzSlL28eCsqRDbR9LypKCto8VZUlB28easqSg7WNDWVLQ9rGlLClo+9hRlhS0fewpSwrafvwYD5Sl7cdBR8rS9uOgE2Vp+3HQmbK0/TjoQlnafhx0pSxtPw66UZa2Hwf9UJa2jztlSYfaPh6UJQVtH7+UJQVtH0/KkoK2jxdlSUHbx5uypKDt44+ypKDt40NZUtD2/wHI5ETEmQOCWQAAAABJRU5ErkJggg==', 'base64') });
     await page.getByRole('dialog').locator('.ant-upload-list-item-done').waitFor({ state: 'attached' });
     await shot(page, 'settlement-voucher');
     await context.close();

@@ -36,7 +36,8 @@ describe('money screens in Chromium', () => {
     await listReady(page);
     const firstRow = page.locator('.ant-table-row').first();
     const name = (await firstRow.locator('td').first().locator('a').first().textContent())!.trim();
-    const balanceCell = () => page.locator('.ant-table-row').filter({ hasText: name }).locator('td').nth(4);
+    // The first money cell of the row is the balance.
+    const balanceCell = () => page.locator('.ant-table-row').filter({ hasText: name }).locator('td').filter({ hasText: '¥' }).first();
     const before = yuan((await balanceCell().textContent())!.replace('余额不足', ''));
 
     await viaMenu(page, '财务管理', '充值记录');

@@ -50,6 +50,13 @@ export function agentColumns(
       width: 210,
       render: (_, row) => <Stacked ellipsis main={<a onClick={() => openDetail(row)}>{row.name}</a>} sub={<CopyableNo value={row.agentNo} />} />,
     },
+    {
+      title: t('agent.col.status'),
+      key: 'statusText',
+      hideInSearch: true,
+      width: 90,
+      render: (_, row) => <StatusTag value={row.status} labels={statusLabels} tones={AGENT_STATUS_TONES} />,
+    },
     { title: t('agent.col.type'), key: 'typeText', hideInSearch: true, width: 70, render: (_, row) => t(`agent.type.${row.type}`) },
     {
       title: t('agent.col.contact'),
@@ -68,13 +75,6 @@ export function agentColumns(
       hideInSearch: true,
       width: 200,
       render: (_, row) => <Stacked main={row.bankName} sub={<Masked kind="bankAccount" value={row.bankAccountMasked} />} />,
-    },
-    {
-      title: t('agent.col.status'),
-      key: 'statusText',
-      hideInSearch: true,
-      width: 90,
-      render: (_, row) => <StatusTag value={row.status} labels={statusLabels} tones={AGENT_STATUS_TONES} />,
     },
     { title: t('agent.col.createTime'), dataIndex: 'createTime', hideInSearch: true, width: 165 },
     { title: t('agent.col.actions'), key: 'actions', hideInSearch: true, fixed: 'right', width: 110, render: (_, row) => renderActions(row) },
