@@ -9,8 +9,9 @@ import { createPluginManager } from '@@/core/plugin';
 // The app creates Umi's plugin manager before anything runs; locale lookups need it.
 createPluginManager();
 
-// antd on two cores needs more than Testing Library's default second.
-configure({ asyncUtilTimeout: 8000 });
+// antd on two cores needs more than Testing Library's default second; beside a CPU hog, a
+// file's first render (its screen's modules transformed on first import) took 9–10 s.
+configure({ asyncUtilTimeout: 20_000 });
 
 // antd's static notices animate outside React's act(); their warnings say nothing about
 // the behaviour under test, so only those are silenced.
