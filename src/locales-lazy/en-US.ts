@@ -7,9 +7,10 @@ import list from './en-US/list';
 import agent from './en-US/agent';
 import finance from './en-US/finance';
 import menu from './en-US/menu';
+import settle from './en-US/settle';
 import ship from './en-US/ship';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
-const enUS: Messages = { ...common, ...layout, ...login, ...kit, ...list, ...menu, ...ship, ...agent, ...finance };
+const enUS: Messages = { ...common, ...layout, ...login, ...kit, ...list, ...menu, ...ship, ...agent, ...settle, ...finance };
 
 export default enUS;

@@ -14,10 +14,11 @@ import login from './zh-CN/login';
 import type { Messages as AgentMessages } from './zh-CN/agent';
 import type { Messages as FinanceMessages } from './zh-CN/finance';
 import type { Messages as MenuMessages } from './zh-CN/menu';
+import type { Messages as SettleMessages } from './zh-CN/settle';
 import type { Messages as ShipMessages } from './zh-CN/ship';
 
 const zhCN = { ...common, ...layout, ...login };
 
 export default zhCN;
 /** Every message of every area (what en-US, loaded whole, must have). */
-export type Messages = typeof zhCN & KitMessages & ListMessages & ShipMessages & MenuMessages & AgentMessages & FinanceMessages;
+export type Messages = typeof zhCN & KitMessages & ListMessages & ShipMessages & MenuMessages & AgentMessages & SettleMessages & FinanceMessages;

@@ -137,7 +137,6 @@ const messages: Messages = {
   'consume.totals.count': 'Records',
   'consume.totals.quantity': 'Quantity',
   'consume.totals.amount': 'Charged (succeeded)',
-  'finance.options.failed': 'Platforms could not be loaded',
   'risk.title': 'Risk settings',
   'risk.platform': 'Platform',
   'risk.platform.placeholder': 'Choose a platform',

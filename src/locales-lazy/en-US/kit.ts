@@ -23,6 +23,8 @@ const messages: Messages = {
   'notes.empty': 'Nothing yet',
   'notes.placeholder': 'What happened, what comes next',
   'notes.tooLong': 'At most {max} characters',
+  'options.agents.failed': 'Agents could not be loaded',
+  'options.platforms.failed': 'Platforms could not be loaded',
   'upload.pick': 'Choose file',
   'upload.preview': 'Preview',
   'upload.required': 'Please upload {label}',

@@ -135,7 +135,6 @@ const messages = {
   'consume.totals.count': '记录数',
   'consume.totals.quantity': '数量合计',
   'consume.totals.amount': '实扣金额合计（成功）',
-  'finance.options.failed': '平台列表加载失败',
   'risk.title': '风控设置',
   'risk.platform': '平台',
   'risk.platform.placeholder': '选择要设置的平台',

@@ -21,6 +21,8 @@ const messages = {
   'notes.empty': '还没有记录',
   'notes.placeholder': '写下跟进情况',
   'notes.tooLong': '最多 {max} 字',
+  'options.agents.failed': '代理商列表加载失败',
+  'options.platforms.failed': '平台列表加载失败',
   'upload.pick': '选择文件',
   'upload.preview': '预览',
   'upload.required': '请上传{label}',

@@ -43,7 +43,7 @@ export function settleColumns(
       dataIndex: 'agentId',
       hideInTable: true,
       valueType: 'select',
-      fieldProps: agentSelectProps(agents.options, agents.failed ? t('agent.options.failed') : undefined),
+      fieldProps: agentSelectProps(agents.options, agents.failed ? t('options.agents.failed') : undefined),
     },
     {
       title: t('settle.col.period'),

@@ -7,7 +7,7 @@ import { useAgentOptions } from '@/components/options';
 import { useCan } from '@/components/Permission';
 import { formatMoney } from '@/core/money';
 import { toast } from '@/core/notice';
-import agentMessages from '@/locales/zh-CN/agent';
+import settleMessages from '@/locales/zh-CN/settle';
 import {
   agentSettlementStatusCount,
   confirmDelivery,
@@ -19,7 +19,7 @@ import {
 } from '@/services/settlement';
 import { SETTLE_FILTERS, SETTLE_STATUSES, settleColumns, settleCsvColumns } from './columns';
 
-addScreenMessages(agentMessages);
+addScreenMessages(settleMessages);
 
 const VoucherDialog = lazy(() => import(/* webpackChunkName: "screen-settlement-voucher" */ './VoucherDialog'));
 const VoucherView = lazy(() => import(/* webpackChunkName: "screen-settlement-voucher" */ './VoucherView'));

@@ -9,11 +9,13 @@ import { forgetOptions } from '@/components/options';
 import Permission, { useCan } from '@/components/Permission';
 import { toast } from '@/core/notice';
 import agentMessages from '@/locales/zh-CN/agent';
+import settleMessages from '@/locales/zh-CN/settle';
 import { getAgentList, getAgentStatusMap, type Agent, type AgentListQuery } from '@/services/agent';
 import type { AgentFormTarget } from './AgentForm';
 import { AGENT_FILTERS, agentColumns, agentCsvColumns } from './columns';
 
-addScreenMessages(agentMessages);
+// The agent drawer shows the agent's settlements awaiting a voucher.
+addScreenMessages({ ...agentMessages, ...settleMessages });
 
 /** The form and the detail drawer load the first time they open. */
 const AgentForm = lazy(() => import(/* webpackChunkName: "screen-agents-form" */ './AgentForm'));

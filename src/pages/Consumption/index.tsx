@@ -33,14 +33,14 @@ export default function ConsumptionScreen() {
         dataIndex: 'type',
         hideInTable: true,
         valueType: 'select',
-        fieldProps: { allowClear: true, options: options.data?.types ?? [], notFoundContent: options.error ? t('finance.options.failed') : undefined },
+        fieldProps: { allowClear: true, options: options.data?.types ?? [], notFoundContent: options.error ? t('options.platforms.failed') : undefined },
       },
       {
         title: t('consume.col.platform'),
         dataIndex: 'platformId',
         hideInTable: true,
         valueType: 'select',
-        fieldProps: platformSelectProps(options.data?.platforms, options.error ? t('finance.options.failed') : undefined),
+        fieldProps: platformSelectProps(options.data?.platforms, options.error ? t('options.platforms.failed') : undefined),
       },
       { title: t('consume.col.date'), dataIndex: 'date', hideInTable: true, valueType: 'dateRange' },
 

@@ -32,7 +32,7 @@ export default function FinanceFlowScreen() {
         dataIndex: 'platformId',
         hideInTable: true,
         valueType: 'select',
-        fieldProps: platformSelectProps(platforms.options, platforms.failed ? t('finance.options.failed') : undefined),
+        fieldProps: platformSelectProps(platforms.options, platforms.failed ? t('options.platforms.failed') : undefined),
       },
       {
         title: t('flow.col.direction'),

@@ -56,7 +56,7 @@ export function platformColumns(
       dataIndex: 'agentId',
       hideInTable: true,
       valueType: 'select',
-      fieldProps: agentSelectProps(options.agents, options.agentsFailed ? t('agent.options.failed') : undefined),
+      fieldProps: agentSelectProps(options.agents, options.agentsFailed ? t('options.agents.failed') : undefined),
     },
 
     {

@@ -8,12 +8,11 @@ import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
 import { forgetOptions, useAgentOptions } from '@/components/options';
 import Permission, { useCan } from '@/components/Permission';
 import { toast } from '@/core/notice';
-import agentMessages from '@/locales/zh-CN/agent';
 import financeMessages from '@/locales/zh-CN/finance';
 import { getPlatformList, getScopeSets, type Platform, type PlatformListQuery } from '@/services/platform';
 import { PLATFORM_FILTERS, platformColumns, platformCsvColumns } from './columns';
 
-addScreenMessages({ ...agentMessages, ...financeMessages });
+addScreenMessages(financeMessages);
 
 const PlatformForm = lazy(() => import(/* webpackChunkName: "screen-platforms-form" */ './PlatformForm'));
 const PlatformDetail = lazy(() => import(/* webpackChunkName: "screen-platforms-detail" */ './PlatformDetail'));

@@ -44,7 +44,7 @@ export default function RechargeScreen() {
         dataIndex: 'platformId',
         hideInTable: true,
         valueType: 'select',
-        fieldProps: platformSelectProps(platforms.options, platforms.failed ? t('finance.options.failed') : undefined),
+        fieldProps: platformSelectProps(platforms.options, platforms.failed ? t('options.platforms.failed') : undefined),
       },
       { title: t('recharge.col.payType'), dataIndex: 'payType', hideInTable: true, valueType: 'select', fieldProps: { allowClear: true, options: options('recharge.payType', [1, 2, 3]) } },
       { title: t('recharge.col.status'), dataIndex: 'status', hideInTable: true, valueType: 'select', fieldProps: { allowClear: true, options: options('recharge.status', [0, 1, 2]) } },

@@ -110,7 +110,7 @@ export default function RiskScreen() {
             placeholder={t('risk.platform.placeholder')}
             value={platformId}
             onChange={(value?: number) => pick(value)}
-            {...platformSelectProps(platforms.options, platforms.failed ? t('finance.options.failed') : undefined)}
+            {...platformSelectProps(platforms.options, platforms.failed ? t('options.platforms.failed') : undefined)}
           />
         </Space>
       </Card>
