@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { message, notification, unstableSetRender } from 'antd';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { clearData } from '@/components/data';
 import { resetDb } from '@mock/db';
 import { server } from '@mock/node';
 import { createPluginManager } from '@@/core/plugin';
@@ -82,6 +83,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // Each test starts with nothing loaded, as a fresh sign-in does.
+  clearData();
   // antd keeps one container for its static notices; destroy the notices, keep the container.
   notification.destroy();
   message.destroy();

@@ -5,6 +5,7 @@ import { useMessages } from '@/adapters/intl';
 import { Alert, Button, Dropdown } from 'antd';
 import { toast } from '@/core/notice';
 import { useEffect, useMemo } from 'react';
+import { clearData, DataProvider } from '@/components/data';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import DemoBadge from '@/components/DemoBadge';
 import LangSwitch from '@/components/LangSwitch';
@@ -41,11 +42,17 @@ export default function SecurityLayout() {
   const menuData = useMemo(() => toMenuData(routes ?? []), [routes]);
   const user = initialState?.currentUser;
 
+  // What was loaded belongs to the signed-in user: forgotten when another one signs in in
+  // this tab, and when the layout goes (sign-out, a 109, another tab's logout).
+  const userId = user?.id;
+  useEffect(() => () => clearData(), [userId]);
+
   // Logged out in another tab of the console: this one goes to the login page too.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (sessionChangeFrom(event, { signedIn: true, token: readToken() })?.kind !== 'signedOut') return;
       abortSessionCalls();
+      clearData();
       removeToken();
       void setInitialState(emptyState());
       history.replace(loginUrl(`${history.location.pathname}${history.location.search}`));
@@ -62,6 +69,7 @@ export default function SecurityLayout() {
     // Nothing of the old session goes on: calls in flight and running exports stop.
     abortSessionCalls();
     clearSession();
+    clearData();
     await setInitialState(emptyState());
     toast('success', t('layout.logout.done'));
     history.replace('/main/login');
@@ -122,7 +130,9 @@ export default function SecurityLayout() {
       )}
       {/* One broken screen keeps the layout and menus alive; a new path starts afresh. */}
       <ErrorBoundary key={location.pathname}>
-        <Outlet />
+        <DataProvider>
+          <Outlet />
+        </DataProvider>
       </ErrorBoundary>
     </ProLayout>
   );

@@ -34,6 +34,6 @@ export interface CurrentUser {
   permissions: PermissionEntry[];
 }
 
-export const login = endpoint<LoginRequest, LoginResult>('POST', '/api/auth/login');
+export const login = endpoint<LoginRequest, LoginResult>('POST', '/api/auth/login', { changes: ['user'] });
 export const sendMessage = endpoint<SendMessageRequest, SendMessageResult>('POST', '/api/sendMessage');
-export const getLoginUserInfo = endpoint<void, CurrentUser>('GET', '/api/user/getLoginUserInfo');
+export const getLoginUserInfo = endpoint<void, CurrentUser>('GET', '/api/user/getLoginUserInfo', { reads: ['user'] });

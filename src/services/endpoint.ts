@@ -1,16 +1,64 @@
 import { callApi, type CallOptions, type HttpMethod } from '@/core/request';
 
 /**
- * One endpoint of the spec: its method and path, and a typed function that calls it.
- * Screens import these functions; they never see a URL, a token or the envelope.
+ * What the console's data is about. A reading endpoint names what it reads, a changing one
+ * what it changes; the data layer refreshes every loaded answer that read something a
+ * successful change touched (confirm delivery changes `settlement` and `agent`, so the
+ * settlement list, its tab counts and the agents' amounts load again). The method says
+ * nothing here: `getPlatformInfo` is a POST that reads, `handDeductionFee` a GET that moves
+ * money.
+ */
+export type Resource =
+  | 'shipping'
+  | 'orderFilters'
+  | 'agent'
+  | 'agentOptions'
+  | 'settlement'
+  | 'platform'
+  | 'platformOptions'
+  | 'recharge'
+  | 'flow'
+  | 'consumption'
+  | 'risk'
+  | 'menus'
+  | 'buttons'
+  | 'user';
+
+export interface EndpointEffects {
+  /** What its answer is about (a reading call): loaded answers are keyed and refreshed by it. */
+  reads?: readonly Resource[];
+  /** What a successful call changes: every loaded answer that reads one of these reloads. */
+  changes?: readonly Resource[];
+}
+
+/**
+ * One endpoint of the spec: its method and path, what it reads or changes, and a typed
+ * function that calls it. Screens import these functions; they never see a URL, a token or
+ * the envelope.
  */
 export interface Endpoint<Req, Res> {
   (payload: Req, options?: CallOptions): Promise<Res>;
   readonly method: HttpMethod;
   readonly path: string;
+  readonly reads: readonly Resource[];
+  readonly changes: readonly Resource[];
 }
 
-export function endpoint<Req = void, Res = unknown>(method: HttpMethod, path: string): Endpoint<Req, Res> {
-  const call = (payload: Req, options?: CallOptions) => callApi<Res>(method, path, payload, options);
-  return Object.assign(call, { method, path });
+type ChangeListener = (changed: readonly Resource[]) => void;
+const changeListeners = new Set<ChangeListener>();
+
+/** The data layer listens here: a successful change refreshes what read the resources. */
+export function onDataChanged(listener: ChangeListener): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+export function endpoint<Req = void, Res = unknown>(method: HttpMethod, path: string, effects: EndpointEffects = {}): Endpoint<Req, Res> {
+  const changes = effects.changes ?? [];
+  const call = async (payload: Req, options?: CallOptions) => {
+    const result = await callApi<Res>(method, path, payload, options);
+    if (changes.length > 0) for (const listener of changeListeners) listener(changes);
+    return result;
+  };
+  return Object.assign(call, { method, path, reads: effects.reads ?? [], changes });
 }

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { getIntl, RawIntlProvider } from '@@/plugin-locale/localeExports';
+import { DataProvider } from '@/components/data';
 import FormDialog from '@/components/FormDialog';
 import MoneyField from '@/components/MoneyInput';
 import UploadField from '@/components/UploadField';
@@ -27,6 +28,7 @@ function Harness({ onDone, initiallyOpen = true }: { onDone: (result: Recharge) 
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <RawIntlProvider value={getIntl('zh-CN')}>
+      <DataProvider>
       <button type="button" onClick={() => setOpen(true)}>
         打开
       </button>
@@ -45,6 +47,7 @@ function Harness({ onDone, initiallyOpen = true }: { onDone: (result: Recharge) 
         <UploadField name="vouchers" label="转账凭证" kind="voucher" max={3} />
         <ProFormText name="remark" label="备注" />
       </FormDialog>
+      </DataProvider>
     </RawIntlProvider>
   );
 }

@@ -2,7 +2,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { useSubmit } from '@/components/async';
+import { useSubmit } from '@/components/data';
 import { newRequestId } from '@/core/requestId';
 import '@/components/kitMessages';
 

@@ -2,7 +2,7 @@ import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-for
 import { Alert, Button } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { useSubmit } from '@/components/async';
+import { useSubmit } from '@/components/data';
 import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
 import { submissionKeys } from '@/core/requestId';
 import '@/components/kitMessages';

@@ -2,7 +2,7 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-table';
 import { useMessages } from '@/adapters/intl';
 import { Alert, Badge, Button, Empty, Result } from 'antd';
-import { useEffect, useImperativeHandle, useMemo, useRef, type Ref, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Permission from '@/components/Permission';
 import type { CsvColumn } from '@/core/csv';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/core/pagination';
@@ -16,6 +16,7 @@ import {
   TAB_KEY,
   type FilterSpec,
 } from '@/core/urlQuery';
+import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import { useTableFit } from './useTableFit';
 import ListTotals, { type TotalItem } from './Totals';
@@ -38,14 +39,7 @@ export interface ListTabs<Q extends PageQuery> {
    * Counts per tab key for the filters on screen (without the tab's own parameter), loaded
    * with the rows so that badges and rows always change together.
    */
-  counts?: (filters: ListQuery<Q>, options?: { signal?: AbortSignal }) => Promise<TabCounts>;
-}
-
-export interface ListScreenHandle<Q extends PageQuery = PageQuery> {
-  /** Loads the page and the tab counts again (after an action changed them). */
-  reload: () => void;
-  /** The filters of the current view (for exports, totals and the like). */
-  filters: ListQuery<Q>;
+  counts?: Endpoint<ListQuery<Q>, TabCounts>;
 }
 
 // ProTable types rows as Record<string, any>; interfaces (no index signature) only fit that.
@@ -64,7 +58,8 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
   columns: ProColumns<T>[];
   /** The filters kept in the URL; each name is a parameter of the endpoint's query. */
   filters: FilterSpec<ListQuery<Q>>[];
-  fetchPage: (query: Q, options?: { signal?: AbortSignal }) => Promise<PageResult<T, S>>;
+  /** The list endpoint: rows load again by themselves when a call changes what it reads. */
+  fetchPage: Endpoint<Q, PageResult<T, S>>;
   tabs?: ListTabs<Q>;
   csvColumns?: CsvColumn<T>[];
   /** The permission action that shows the export button (none: always shown). */
@@ -75,7 +70,6 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
   tableAlertOptionRender?: ProTableProps<T, ListFilters>['tableAlertOptionRender'];
   /** Runs after every load that succeeded, with the filters it used. */
   onLoaded?: (filters: ListQuery<Q>) => void;
-  handle?: Ref<ListScreenHandle<Q>>;
   /**
    * The totals of the whole filter, shown between the search form and the table: the list
    * endpoint sends them with its page (`summary`), so totals and rows change together.
@@ -108,22 +102,24 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   const hasFilters = Object.keys(formValues).length > 0;
 
   // The endpoint's own types are checked at the props; inside, the URL's values are plain.
-  const fetchPage = props.fetchPage as unknown as (query: ListFilters & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T, S>>;
-  const fetchCounts = props.tabs?.counts
-    ? (query: ListFilters, options?: { signal?: AbortSignal }) => {
-        const { [props.tabs!.param]: _tab, ...rest } = query;
-        return props.tabs!.counts!(rest as unknown as ListQuery<Q>, options);
+  const fetchPage = props.fetchPage as unknown as Endpoint<ListFilters & PageQuery, PageResult<T, S>>;
+  const countsEndpoint = props.tabs?.counts;
+  const fetchCounts = countsEndpoint
+    ? {
+        endpoint: countsEndpoint as unknown as Endpoint<never, TabCounts>,
+        load: (query: ListFilters, options?: { signal?: AbortSignal }) => {
+          const { [props.tabs!.param]: _tab, ...rest } = query;
+          return countsEndpoint(rest as unknown as ListQuery<Q>, options);
+        },
       }
     : undefined;
-  const data = useListData<T, ListFilters, S>(fetchPage, page, filters, searchKey, fetchCounts);
+  const data = useListData<T, ListFilters, S>(fetchPage, page, filters, fetchCounts);
   const fit = useTableFit(page.pageSize);
   const columns = useMemo(
     () => (fit.narrow ? props.columns.map((column) => ({ ...column, fixed: undefined })) : props.columns),
     [fit.narrow, props.columns],
   );
   const csv = useCsvExport<T, ListFilters>({ title: props.title, columns: props.csvColumns ?? [], fetchPage });
-
-  useImperativeHandle(props.handle, () => ({ reload: data.reload, filters: filters as ListQuery<Q> }), [data.reload, filters]);
 
   const onLoaded = useRef(props.onLoaded);
   onLoaded.current = props.onLoaded;
@@ -148,7 +144,9 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     const pageSize = changes.pageSize ?? page.pageSize;
     if (current > 1) next.set(PAGE_KEY, String(current));
     if (pageSize !== DEFAULT_PAGE_SIZE) next.set(SIZE_KEY, String(pageSize));
-    setSearch(next);
+    // 查询 with the filters already on screen still loads afresh: the operator asked for it.
+    if (next.toString() === search.toString()) data.reload();
+    else setSearch(next);
   };
 
   const errorText = data.error ? t('list.error', { reason: data.error.message }) : undefined;

@@ -1,41 +1,47 @@
-import { useLoad } from '@/components/async';
+import { useDeferredValue } from 'react';
+import { useDataQuery } from '@/components/data';
 import { fetchTablePage, type TablePage, type TableResult } from '@/core/pagination';
+import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 
 /** Tab badge counts by tab key (`all` and one per status). */
 export type TabCounts = Partial<Record<string, number>>;
 
 /**
- * Loads one page, and the tab counts for the same filters, whenever `key` (the URL query)
- * changes: rows and counts arrive together, so the badges never describe other rows than
- * the ones on screen. A failing count call leaves the badges out; the rows still show.
+ * Loads one page, and the tab counts for the same filters, as one answer keyed by both
+ * endpoints and the query: rows and counts arrive together, so the badges never describe
+ * other rows than the ones on screen. A failing count call leaves the badges out; the rows
+ * still show. A change to what the list reads (its endpoint's `reads`) loads it again.
  */
 export function useListData<T, F extends object, S = never>(
-  fetchPage: (query: F & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T, S>>,
+  fetchPage: Endpoint<F & PageQuery, PageResult<T, S>>,
   page: TablePage,
   filters: F,
-  key: string,
-  fetchCounts?: (filters: F, options?: { signal?: AbortSignal }) => Promise<TabCounts>,
+  fetchCounts?: { endpoint: Endpoint<never, TabCounts>; load: (filters: F, options?: { signal?: AbortSignal }) => Promise<TabCounts> },
 ) {
-  const load = useLoad<{ page: TableResult<T, S>; counts?: TabCounts }>(
-    (signal) =>
-      Promise.all([
-        fetchTablePage(fetchPage, page, filters, signal),
-        fetchCounts?.(filters, { signal }).catch(() => undefined),
-      ]).then(([rows, counts]) => ({ page: rows, counts })),
-    [key],
-    // Later pages replace rows already on screen, as a transition that yields to the browser.
-    { transition: true },
-  );
+  const query = useDataQuery<{ page: TableResult<T, S>; counts?: TabCounts }>({
+    key: [fetchPage.path, fetchCounts?.endpoint.path ?? null, filters, page.current ?? 1, page.pageSize ?? null],
+    reads: [...fetchPage.reads, ...(fetchCounts?.endpoint.reads ?? [])],
+    load: (signal) =>
+      Promise.all([fetchTablePage(fetchPage, page, filters, signal), fetchCounts?.load(filters, { signal }).catch(() => undefined)]).then(
+        ([rows, counts]) => ({ page: rows, counts }),
+      ),
+    keepPrevious: true,
+  });
+  // Later pages replace rows already on screen in a render the browser can interrupt (a
+  // page of 100 rows is a long render); the first rows show at once.
+  const deferred = useDeferredValue(query.data);
+  const shown = deferred ?? query.data;
   return {
-    rows: load.data?.page.data ?? [],
-    total: load.data?.page.total ?? 0,
-    counts: load.data?.counts,
-    summary: load.data?.page.summary,
-    loading: load.loading,
-    slow: load.slow,
-    error: load.error,
-    loaded: load.loaded,
-    reload: load.reload,
+    rows: shown?.page.data ?? [],
+    total: shown?.page.total ?? 0,
+    counts: shown?.counts,
+    summary: shown?.page.summary,
+    // Still loading until the new rows are the ones on screen.
+    loading: query.loading || (deferred !== undefined && deferred !== query.data),
+    slow: query.slow,
+    error: query.error,
+    loaded: query.loaded,
+    reload: query.reload,
   };
 }

@@ -1,7 +1,7 @@
 import { Button, Empty, Input, Timeline } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { useSubmit } from '@/components/async';
+import { useSubmit } from '@/components/data';
 import { toast } from '@/core/notice';
 import '@/components/kitMessages';
 
@@ -25,7 +25,10 @@ export default function Notes({ notes, add, canAdd, label }: { notes: Note[]; ad
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const send = useSubmit((content: string) => add!(content));
-  const all = [...notes, ...added].sort((a, b) => b.createTime.localeCompare(a.createTime));
+  // A note just added shows at once; once the record has loaded again with it, once only.
+  const same = (a: Note, b: Note) => a.content === b.content && a.createTime === b.createTime && a.operatorName === b.operatorName;
+  const pending = added.filter((note) => !notes.some((known) => same(known, note)));
+  const all = [...notes, ...pending].sort((a, b) => b.createTime.localeCompare(a.createTime));
 
   const submit = async () => {
     const content = text.trim();

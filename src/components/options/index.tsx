@@ -1,48 +1,27 @@
 /**
- * Option lists several screens share (agents, platforms): loaded once, kept for a few
- * minutes, and dropped when an action changes them (a new agent shows in every agent
- * select at once). A failed load is not kept, so the next screen tries again.
+ * Option lists several screens share (agents, platforms): loaded once through the data
+ * layer and kept fresh for a few minutes; a call that changes them (a new agent, a new
+ * platform: their endpoints' `changes`) loads them again in every select at once, and
+ * sign-out forgets them with the rest of the user's data. A failed load is not kept.
  */
 import type { SelectProps } from 'antd';
-import { useLoad } from '@/components/async';
+import { useApiQuery } from '@/components/data';
 import { getAgentListMap, type AgentOption } from '@/services/agent';
 import { getConsumeSelectList } from '@/services/consumption';
 import type { Option } from '@/services/types';
 
-const KEEP_MS = 5 * 60_000;
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+const FRESH_MS = 5 * 60_000;
 
-function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < KEEP_MS) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { at: Date.now(), value });
-  value.catch(() => {
-    if (cache.get(key)?.value === value) cache.delete(key);
-  });
-  return value;
-}
-
-/** Forget a shared list after an action changed it (or every list, on sign-out). */
-export function forgetOptions(key?: 'agents' | 'platforms') {
-  if (key) cache.delete(key);
-  else cache.clear();
-}
-
-function useShared<T>(key: string, load: () => Promise<T>) {
-  // The shared request is not tied to one screen's signal: another screen may be waiting for it.
-  const state = useLoad(() => shared(key, load), [key]);
+/** Every agent, for the agent selects of the console (getAgentListMap). */
+export function useAgentOptions(): { options?: AgentOption[]; failed: boolean; loading: boolean } {
+  const state = useApiQuery(getAgentListMap, undefined, { staleTime: FRESH_MS });
   return { options: state.data, failed: Boolean(state.error), loading: state.loading };
 }
 
-/** Every agent, for the agent selects of the console (getAgentListMap). */
-export function useAgentOptions() {
-  return useShared<AgentOption[]>('agents', () => getAgentListMap());
-}
-
 /** Every platform, for the platform selects of the finance screens (select_list). */
-export function usePlatformOptions() {
-  return useShared<Option<number>[]>('platforms', () => getConsumeSelectList().then((lists) => lists.platforms));
+export function usePlatformOptions(): { options?: Option<number>[]; failed: boolean; loading: boolean } {
+  const state = useApiQuery(getConsumeSelectList, undefined, { staleTime: FRESH_MS });
+  return { options: state.data?.platforms, failed: Boolean(state.error), loading: state.loading };
 }
 
 /** An agent select searchable by name or agent number, showing the number beside the name. */

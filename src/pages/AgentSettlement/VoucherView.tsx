@@ -1,7 +1,7 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Empty, Image, List, Modal, Result, Skeleton, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
-import { useLoad } from '@/components/async';
+import { useApiQuery } from '@/components/data';
 import { getSettlementVoucher } from '@/services/settlement';
 
 const isImage = (url: string) => /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.test(url);
@@ -10,7 +10,7 @@ const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url
 /** A settlement's vouchers (getSettlementVoucher): images with a preview, every file with a download. */
 export default function VoucherView({ settleNo, onClose }: { settleNo: string | undefined; onClose: () => void }) {
   const { t } = useMessages();
-  const voucher = useLoad((signal) => getSettlementVoucher({ settleNo: settleNo! }, { signal }), [settleNo], { enabled: Boolean(settleNo) });
+  const voucher = useApiQuery(getSettlementVoucher, { settleNo: settleNo ?? '' }, { enabled: Boolean(settleNo) });
   const urls = voucher.data?.voucherUrls ?? [];
   return (
     <Modal open={Boolean(settleNo)} title={settleNo ? t('settle.voucher.view', { settleNo }) : ''} onCancel={onClose} footer={null} width={640} destroyOnHidden>

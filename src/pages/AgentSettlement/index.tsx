@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, RowAction, RowActions } from '@/components/cells';
 import { useConfirmAction } from '@/components/ConfirmAction';
-import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
+import ListScreen from '@/components/ListScreen';
 import { useAgentOptions } from '@/components/options';
 import { useCan } from '@/components/Permission';
 import { formatMoney } from '@/core/money';
@@ -34,7 +34,6 @@ export default function AgentSettlement() {
   const canConfirm = useCan('settlement:confirm');
   const canUpload = useCan('settlement:voucher');
   const agents = useAgentOptions();
-  const list = useRef<ListScreenHandle<SettlementListQuery>>(null);
   const [confirm, confirmDialog] = useConfirmAction();
   const [uploading, setUploading] = useState<Settlement>();
   const [viewing, setViewing] = useState<string>();
@@ -48,7 +47,6 @@ export default function AgentSettlement() {
       run: (requestId) => confirmDelivery({ settleNo: row.settleNo, requestId }),
       onDone: () => {
         toast('success', t('settle.confirm.done', { settleNo: row.settleNo }));
-        list.current?.reload();
       },
     });
 
@@ -98,7 +96,6 @@ export default function AgentSettlement() {
         fetchPage={getAgentSettlementList}
         tabs={{ param: 'status', items: tabItems, counts: agentSettlementStatusCount }}
         csvColumns={csvColumns}
-        handle={list}
         scrollX={1500}
         totals={(summary) => [
           { label: t('settle.totals.count'), value: t('list.totals.count', { count: summary.count }) },
@@ -116,7 +113,6 @@ export default function AgentSettlement() {
             onDone={(row) => {
               setUploading(undefined);
               toast('success', t('settle.voucher.done', { settleNo: row.settleNo }));
-              list.current?.reload();
             }}
           />
           <VoucherView settleNo={viewing} onClose={() => setViewing(undefined)} />

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Empty, Image, Result, Skeleton, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { useLoad } from '@/components/async';
+import { useApiQuery } from '@/components/data';
 import { CopyableNo, DateTime, Masked, Money, StatusTag, type StatusLabels } from '@/components/cells';
 import DetailDrawer from '@/components/DetailDrawer';
 import Notes from '@/components/Notes';
@@ -20,23 +20,18 @@ const PLATFORM_PAGE = 5;
  */
 export default function AgentDetail({
   id,
-  version,
   statusLabels,
   onClose,
   onEdit,
-  onChanged,
 }: {
   id: number | undefined;
-  /** Changes after an edit elsewhere: the profile loads again. */
-  version: number;
   statusLabels: StatusLabels;
   onClose: () => void;
   onEdit: (agent: Agent) => void;
-  onChanged: () => void;
 }) {
   const { t } = useMessages();
   const canEdit = useCan('agent:edit');
-  const agent = useLoad((signal) => getAgentInfo({ id: id! }, { signal }), [id, version], { enabled: id !== undefined });
+  const agent = useApiQuery(getAgentInfo, { id: id ?? 0 }, { enabled: id !== undefined });
   const data = id !== undefined && agent.data?.id === id ? agent.data : undefined;
 
   return (
@@ -66,7 +61,7 @@ export default function AgentDetail({
               label: t('agent.detail.remarks', { count: data.remarks.length }),
               children: <Notes notes={data.remarks} canAdd={canEdit} label={t('agent.remark.label')} add={(content) => addAgentRemark({ id: data.id, content })} />,
             },
-            { key: 'settlements', label: t('agent.detail.toSettle'), children: <AwaitingVoucher agent={data} onChanged={() => { agent.reload(); onChanged(); }} /> },
+            { key: 'settlements', label: t('agent.detail.toSettle'), children: <AwaitingVoucher agent={data} /> },
           ]}
         />
       )}
@@ -106,7 +101,7 @@ function Profile({ agent, statusLabels }: { agent: Agent; statusLabels: StatusLa
 function SignedPlatforms({ id }: { id: number }) {
   const { t } = useMessages();
   const [page, setPage] = useState(1);
-  const list = useLoad((signal) => shareAgentSignPlatformList({ id, page, limit: PLATFORM_PAGE }, { signal }), [id, page]);
+  const list = useApiQuery(shareAgentSignPlatformList, { id, page, limit: PLATFORM_PAGE }, { keepPrevious: true });
   if (list.error && !list.data) return <Result status="error" title={list.error.message} extra={<Button onClick={list.reload}>{t('list.retry')}</Button>} />;
   return (
     <Table
@@ -131,11 +126,11 @@ function SignedPlatforms({ id }: { id: number }) {
 }
 
 /** The agent's confirmed settlements awaiting a payment voucher. */
-function AwaitingVoucher({ agent, onChanged }: { agent: Agent; onChanged: () => void }) {
+function AwaitingVoucher({ agent }: { agent: Agent }) {
   const { t } = useMessages();
   const canUpload = useCan('settlement:voucher');
   const [uploading, setUploading] = useState<Settlement>();
-  const list = useLoad((signal) => getAgentSettlementList({ agentId: agent.id, status: 1, page: 1, limit: 50 }, { signal }), [agent.id]);
+  const list = useApiQuery(getAgentSettlementList, { agentId: agent.id, status: 1, page: 1, limit: 50 });
   if (list.error && !list.data) return <Result status="error" title={list.error.message} extra={<Button onClick={list.reload}>{t('list.retry')}</Button>} />;
   return (
     <>
@@ -167,11 +162,7 @@ function AwaitingVoucher({ agent, onChanged }: { agent: Agent; onChanged: () => 
         row={uploading}
         send={uploadAgentSettlementVoucher}
         onClose={() => setUploading(undefined)}
-        onDone={() => {
-          setUploading(undefined);
-          list.reload();
-          onChanged();
-        }}
+        onDone={() => setUploading(undefined)}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { ProFormDependency, ProFormRadio, ProFormSelect, ProFormText } from '@an
 import { Alert, Result, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { useLoad } from '@/components/async';
+import { useApiQuery } from '@/components/data';
 import { statusLabel, type StatusLabels } from '@/components/cells';
 import FormDialog from '@/components/FormDialog';
 import PercentField from '@/components/PercentField';
@@ -39,8 +39,9 @@ export default function AgentForm({
 }) {
   const { t } = useMessages();
   const editId = target?.mode === 'edit' ? target.id : undefined;
-  const loaded = useLoad((signal) => getAgentInfo({ id: editId! }, { signal }), [editId], { enabled: editId !== undefined });
-  const agent = editId !== undefined && loaded.data?.id === editId ? loaded.data : undefined;
+  const loaded = useApiQuery(getAgentInfo, { id: editId ?? 0 }, { enabled: editId !== undefined });
+  // An edit starts from the agent as the server has it now, not from what a drawer loaded earlier.
+  const agent = editId !== undefined && !loaded.loading && loaded.data?.id === editId ? loaded.data : undefined;
   const [changes, setChanges] = useState<AgentChange[]>([]);
   const labelOf = (status: number) => statusLabel(statusLabels, status);
   const changed = (field: string) => (changes.some((change) => change.field === field) ? { className: styles.changed } : {});

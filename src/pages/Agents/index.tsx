@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
-import { useLoad } from '@/components/async';
+import { useApiQuery } from '@/components/data';
 import { RowAction, RowActions } from '@/components/cells';
-import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
-import { forgetOptions } from '@/components/options';
+import ListScreen from '@/components/ListScreen';
 import Permission, { useCan } from '@/components/Permission';
 import { toast } from '@/core/notice';
 import agentMessages from '@/locales/zh-CN/agent';
@@ -26,13 +25,11 @@ export default function Agents() {
   const messages = useMessages();
   const { t } = messages;
   const canEdit = useCan('agent:edit');
-  const list = useRef<ListScreenHandle<AgentListQuery>>(null);
   // The status labels come from the server (getAgentStatusMap); tabs show once they have.
-  const statusMap = useLoad((signal) => getAgentStatusMap(undefined, { signal }), []);
+  const statusMap = useApiQuery(getAgentStatusMap, undefined, { staleTime: 5 * 60_000 });
   const statusLabels = statusMap.data;
   const [form, setForm] = useState<AgentFormTarget>();
   const [detailId, setDetailId] = useState<number>();
-  const [version, setVersion] = useState(0);
   const [used, setUsed] = useState({ form: false, detail: false });
 
   const openForm = (target: AgentFormTarget) => {
@@ -70,9 +67,6 @@ export default function Agents() {
   const saved = (message: string) => {
     setForm(undefined);
     toast('success', message);
-    forgetOptions('agents');
-    setVersion((current) => current + 1);
-    list.current?.reload();
   };
 
   return (
@@ -86,7 +80,6 @@ export default function Agents() {
         fetchPage={getAgentList}
         tabs={{ param: 'status', items: tabItems }}
         csvColumns={csvColumns}
-        handle={list}
         scrollX={1500}
         toolBarRender={() => [
           <Permission key="add" action="agent:add">
@@ -101,11 +94,9 @@ export default function Agents() {
         {used.detail && (
           <AgentDetail
             id={detailId}
-            version={version}
             statusLabels={statusLabels}
             onClose={() => setDetailId(undefined)}
             onEdit={(agent) => openForm({ mode: 'edit', id: agent.id, name: agent.name })}
-            onChanged={() => list.current?.reload()}
           />
         )}
       </Suspense>

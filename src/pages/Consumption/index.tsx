@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-table';
 import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
-import { useLoad } from '@/components/async';
+import { useApiQuery } from '@/components/data';
 import { CopyableNo, Money, Status } from '@/components/cells';
 import ListScreen, { type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps } from '@/components/options';
@@ -24,7 +24,7 @@ const RESULT_TONES = { 成功: 'success', 失败: 'error', 已退回: 'warning' 
 export default function ConsumptionScreen() {
   const { t } = useMessages();
   // The type and platform options come from select_list.
-  const options = useLoad((signal) => getConsumeSelectList(undefined, { signal }), []);
+  const options = useApiQuery(getConsumeSelectList, undefined, { staleTime: 5 * 60_000 });
 
   const columns = useMemo(
     (): ProColumns<ConsumeLog>[] => [

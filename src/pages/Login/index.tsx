@@ -4,8 +4,8 @@ import { useMessages } from '@/adapters/intl';
 import { Button, Checkbox, Form, Input, Radio, Space } from 'antd';
 import { toast } from '@/core/notice';
 import { useCooldown } from './useCooldown';
+import { useOneAtATime } from './useOneAtATime';
 import { useEffect, useState } from 'react';
-import { useSubmit } from '@/components/async';
 import { demoInfo } from '@/core/demo';
 import { resetUnauthorizedGuard } from '@/core/request';
 import { safeTarget } from '@/core/safeRedirect';
@@ -70,7 +70,7 @@ export default function Login() {
   };
 
   // A double click (or Enter held down) sends one request; a failure keeps what was typed.
-  const signIn = useSubmit(async (values: LoginValues) => {
+  const signIn = useOneAtATime(async (values: LoginValues) => {
     const payload: LoginRequest =
       mode === 'account'
         ? { type: 'account', username: values.username!.trim(), password: values.password! }
@@ -81,7 +81,7 @@ export default function Login() {
   });
 
   // Signed in in another tab of the console: this one continues too, without a reload.
-  const { run: follow } = useSubmit(async (token: string) => {
+  const { start: follow } = useOneAtATime(async (token: string) => {
     adoptToken(token);
     await enter();
   });
@@ -93,8 +93,8 @@ export default function Login() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [follow]);
-  const submit = (values: LoginValues) => void signIn.run(values);
-  const submitting = signIn.submitting;
+  const submit = (values: LoginValues) => void signIn.start(values);
+  const submitting = signIn.running;
 
   useEffect(() => {
     if (arrivedAt && initialState?.currentUser) history.replace(arrivedAt);

@@ -2,7 +2,7 @@ import { useMessages } from '@/adapters/intl';
 import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { submissionKeys } from '@/core/requestId';
-import { useSubmit } from '@/components/async';
+import { useSubmit } from '@/components/data';
 import { useCan } from '@/components/Permission';
 import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
 import { EXPRESS_CODES, MAX_PRINTS, planPrint, printable } from './printRules';

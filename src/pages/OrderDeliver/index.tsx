@@ -2,8 +2,8 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import shipMessages from '@/locales/zh-CN/ship';
 import { Button, Space, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import ListScreen from '@/components/ListScreen';
 import { RowAction, RowActions, statusLabel } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
 import { getShipList, getShipTabStat, type CloudPrintItem, type ExpressCode, type Shipment, type ShipListQuery, type ShipStatus } from '@/services/shipping';
@@ -30,7 +30,6 @@ export default function OrderDeliver() {
   const canPrint = useCan('ship:print');
   const canReprint = useCan('ship:reprint');
   const options = useFilterOptions();
-  const list = useRef<ListScreenHandle<ShipListQuery>>(null);
   const [selected, setSelected] = useState<Shipment[]>([]);
   const [printing, setPrinting] = useState<{ rows: Shipment[]; carrier?: ExpressCode }>();
   const [results, setResults] = useState<{ items: CloudPrintItem[]; rows: Shipment[]; carrier: ExpressCode }>();
@@ -78,7 +77,6 @@ export default function OrderDeliver() {
     setPrinting(undefined);
     setResults({ items, rows, carrier });
     setSelected([]);
-    list.current?.reload();
   };
 
   const retryFailed = (failedIds: string[]) => {
@@ -100,7 +98,6 @@ export default function OrderDeliver() {
         tabs={{ param: 'shipStatus', items: tabItems, counts: getShipTabStat }}
         csvColumns={csvColumns}
         exportAction="ship:export"
-        handle={list}
         scrollX={1700}
         onLoaded={() => {
           // Keep the same array when nothing is selected: a new one re-renders the table.

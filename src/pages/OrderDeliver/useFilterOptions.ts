@@ -1,4 +1,4 @@
-import { useLoad } from '@/components/async';
+import { useDataQuery } from '@/components/data';
 import { getFilterMchList, getFilterPlatList, getStatusDescList, type MerchantOption, type OrderStatus } from '@/services/orders';
 import { getShipOperateList, getShipPlatList } from '@/services/shipping';
 import type { Option } from '@/services/types';
@@ -27,7 +27,11 @@ const LOADERS = {
  * note) and never stops the list itself from loading.
  */
 export function useFilterOptions(): FilterOptions {
-  const load = useLoad(async (signal) => {
+  const load = useDataQuery<FilterOptions>({
+    key: ['orderDeliver.filterOptions'],
+    reads: ['orderFilters'],
+    staleTime: 5 * 60_000,
+    load: async (signal) => {
     const keys = Object.keys(LOADERS) as (keyof typeof LOADERS)[];
     const settled = await Promise.allSettled(keys.map((key) => LOADERS[key](undefined, { signal })));
     const options: FilterOptions = { failed: new Set() };
@@ -36,7 +40,8 @@ export function useFilterOptions(): FilterOptions {
       else options.failed.add(keys[index]);
     });
     return options;
-  }, []);
+    },
+  });
   return load.data ?? EMPTY;
 }
 

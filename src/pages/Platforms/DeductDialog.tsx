@@ -1,7 +1,7 @@
 import { ProFormTextArea } from '@ant-design/pro-form';
 import { Alert, Descriptions, Skeleton } from 'antd';
 import { useMessages } from '@/adapters/intl';
-import { useLoad } from '@/components/async';
+import { useApiQuery } from '@/components/data';
 import { Money } from '@/components/cells';
 import FormDialog from '@/components/FormDialog';
 import MoneyField from '@/components/MoneyInput';
@@ -18,8 +18,9 @@ type Values = { amount: number; reason: string } & Record<string, unknown>;
  */
 export default function DeductDialog({ platform, onClose, onDone }: { platform: Platform | undefined; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useMessages();
-  const fresh = useLoad((signal) => getPlatformInfo({ id: platform!.id }, { signal }), [platform?.id], { enabled: Boolean(platform) });
-  const balance = fresh.data?.id === platform?.id ? fresh.data?.balance : undefined;
+  const fresh = useApiQuery(getPlatformInfo, { id: platform?.id ?? 0 }, { enabled: Boolean(platform) });
+  // The balance as the server has it now: a cached one may be older than the last move.
+  const balance = !fresh.loading && fresh.data?.id === platform?.id ? fresh.data?.balance : undefined;
   const name = platform?.name ?? '';
   return (
     <FormDialog<Values, { balanceAfter: number }>

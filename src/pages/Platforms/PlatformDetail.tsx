@@ -1,6 +1,6 @@
 import { Button, Descriptions, Result, Skeleton, Tabs } from 'antd';
 import { useMessages } from '@/adapters/intl';
-import { useLoad } from '@/components/async';
+import { useApiQuery } from '@/components/data';
 import { CopyableNo, Masked, Money, StatusTag } from '@/components/cells';
 import DetailDrawer from '@/components/DetailDrawer';
 import Notes from '@/components/Notes';
@@ -10,10 +10,10 @@ import type { Option } from '@/services/types';
 import { Balance, PLATFORM_STATUSES, PLATFORM_TONES, scopeNames } from './columns';
 
 /** One platform in a drawer (getPlatformInfo): its profile and balance, and its notes with a form to add one. */
-export default function PlatformDetail({ id, version, scopes, onClose }: { id: number | undefined; version: number; scopes?: Option<number>[]; onClose: () => void }) {
+export default function PlatformDetail({ id, scopes, onClose }: { id: number | undefined; scopes?: Option<number>[]; onClose: () => void }) {
   const { t } = useMessages();
   const canNote = useCan('platform:note');
-  const info = useLoad((signal) => getPlatformInfo({ id: id! }, { signal }), [id, version], { enabled: id !== undefined });
+  const info = useApiQuery(getPlatformInfo, { id: id ?? 0 }, { enabled: id !== undefined });
   const data = info.data?.id === id ? info.data : undefined;
   const statusLabels = Object.fromEntries(PLATFORM_STATUSES.map((status) => [status, t(`platform.status.${status}`)]));
   return (

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
-import { useLoad } from '@/components/async';
+import { useApiQuery } from '@/components/data';
 import { RowAction, RowActions } from '@/components/cells';
-import ListScreen, { type ListScreenHandle } from '@/components/ListScreen';
-import { forgetOptions, useAgentOptions } from '@/components/options';
+import ListScreen from '@/components/ListScreen';
+import { useAgentOptions } from '@/components/options';
 import Permission, { useCan } from '@/components/Permission';
 import { toast } from '@/core/notice';
 import financeMessages from '@/locales/zh-CN/finance';
@@ -24,12 +24,10 @@ export default function Platforms() {
   const { t } = messages;
   const canDeduct = useCan('platform:deduct');
   const agents = useAgentOptions();
-  const scopes = useLoad((signal) => getScopeSets(undefined, { signal }), []);
-  const list = useRef<ListScreenHandle<PlatformListQuery>>(null);
+  const scopes = useApiQuery(getScopeSets, undefined, { staleTime: 5 * 60_000 });
   const [adding, setAdding] = useState(false);
   const [detailId, setDetailId] = useState<number>();
   const [deducting, setDeducting] = useState<Platform>();
-  const [version, setVersion] = useState(0);
   const [used, setUsed] = useState({ form: false, detail: false, deduct: false });
   const markUsed = (part: keyof typeof used) => setUsed((current) => (current[part] ? current : { ...current, [part]: true }));
 
@@ -67,8 +65,6 @@ export default function Platforms() {
 
   const changed = (message: string) => {
     toast('success', message);
-    setVersion((current) => current + 1);
-    list.current?.reload();
   };
 
   return (
@@ -81,7 +77,6 @@ export default function Platforms() {
         filters={PLATFORM_FILTERS}
         fetchPage={getPlatformList}
         csvColumns={csvColumns}
-        handle={list}
         scrollX={1600}
         toolBarRender={() => [
           <Permission key="add" action="platform:add">
@@ -107,12 +102,11 @@ export default function Platforms() {
             onClose={() => setAdding(false)}
             onSaved={(name) => {
               setAdding(false);
-              forgetOptions('platforms');
               changed(t('platform.added', { name }));
             }}
           />
         )}
-        {used.detail && <PlatformDetail id={detailId} version={version} scopes={scopes.data} onClose={() => setDetailId(undefined)} />}
+        {used.detail && <PlatformDetail id={detailId} scopes={scopes.data} onClose={() => setDetailId(undefined)} />}
         {used.deduct && (
           <DeductDialog
             platform={deducting}

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-table';
 import { Button } from 'antd';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { CopyableNo, Money, Stacked, StatusTag, Sub } from '@/components/cells';
-import ListScreen, { type ListQuery, type ListScreenHandle } from '@/components/ListScreen';
+import ListScreen, { type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import Permission from '@/components/Permission';
 import type { CsvColumn } from '@/core/csv';
@@ -31,7 +31,6 @@ export default function RechargeScreen() {
   const messages = useMessages();
   const { t } = messages;
   const platforms = usePlatformOptions();
-  const list = useRef<ListScreenHandle<RechargeListQuery>>(null);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
 
@@ -109,7 +108,6 @@ export default function RechargeScreen() {
         fetchPage={getRechargeList}
         csvColumns={csvColumns}
         exportAction="finance:export"
-        handle={list}
         scrollX={1300}
         totals={(summary) => [
           { label: t('recharge.totals.count'), value: t('list.totals.count', { count: summary.count }) },
@@ -140,7 +138,6 @@ export default function RechargeScreen() {
             onDone={(result) => {
               setOpen(false);
               toast('success', t('recharge.done', { name: result.platformName, amount: formatMoney(result.amount), after: formatMoney(result.balanceAfter) }));
-              list.current?.reload();
             }}
           />
         </Suspense>

@@ -3,7 +3,7 @@ import { useSearchParams } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
-import { useLoad } from '@/components/async';
+import { useApiQuery } from '@/components/data';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import PercentField from '@/components/PercentField';
@@ -28,8 +28,7 @@ export default function RiskScreen() {
   const [search, setSearch] = useSearchParams();
   const platformId = Number(search.get('platformId')) || undefined;
   const platformName = platforms.options?.find((option) => option.value === platformId)?.label ?? (platformId ? String(platformId) : '');
-  const [version, setVersion] = useState(0);
-  const scale = useLoad((signal) => getRiskScale({ platformId: platformId! }, { signal }), [platformId, version], { enabled: platformId !== undefined });
+  const scale = useApiQuery(getRiskScale, { platformId: platformId ?? 0 }, { enabled: platformId !== undefined });
   const saved = scale.data?.platformId === platformId ? scale.data : undefined;
   const [changes, setChanges] = useState<RiskChange[]>([]);
   const formRef = useRef<ProFormInstance<RiskFormValues>>();
@@ -83,7 +82,6 @@ export default function RiskScreen() {
       onDone: () => {
         toast('success', t('risk.saved', { name: platformName }));
         setChanges([]);
-        setVersion((current) => current + 1);
       },
     });
   };
@@ -127,7 +125,7 @@ export default function RiskScreen() {
               <Typography.Paragraph type="secondary">{t('risk.updated', { time: saved.updateTime, operator: saved.operatorName ?? '-' })}</Typography.Paragraph>
             )}
             <ProForm<RiskFormValues>
-              key={`${platformId}-${saved.updateTime ?? ''}-${version}`}
+              key={`${platformId}-${saved.updateTime ?? ''}`}
               formRef={formRef}
               layout="vertical"
               initialValues={initialValues}

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { loadMenus } from '@/adapters/sessionState';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import menuMessages from '@/locales/zh-CN/menu';
-import { useLoad } from '@/components/async';
+import { useApiQuery } from '@/components/data';
 import { RowAction, RowActions, Status, Sub } from '@/components/cells';
 import MenuIcon from '@/components/MenuIcon';
 import Permission, { useCan } from '@/components/Permission';
@@ -27,9 +27,8 @@ export default function SystemMenu() {
   const { initialState, setInitialState } = useModel('@@initialState');
   const [modal, modalHolder] = Modal.useModal();
   const can = { add: useCan('menu:add'), edit: useCan('menu:edit'), remove: useCan('menu:delete'), status: useCan('menu:status'), sort: useCan('menu:sort') };
-  const [nonce, setNonce] = useState(0);
-  const load = useLoad((signal) => getMenuList({ scene: 'manage' }, { signal }), [nonce]);
-  const buttons = useLoad((signal) => getButtonSelectList(undefined, { signal }), []);
+  const load = useApiQuery(getMenuList, { scene: 'manage' });
+  const buttons = useApiQuery(getButtonSelectList, undefined, { staleTime: 5 * 60_000 });
   const [tree, setTree] = useState<MenuRecord[]>([]);
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<number[]>();
@@ -44,9 +43,8 @@ export default function SystemMenu() {
   // Everything open by default and while searching, so a match is always in view.
   const expandedKeys = keyword.trim() ? flatten(shown).map((item) => item.id) : (expanded ?? allIds);
 
-  /** After a change: the list again, and the side menu of this console. */
+  /** After a change (the tree reloads through the menus' `changes`): the side menu of this console. */
   const changed = async () => {
-    setNonce((n) => n + 1);
     if (!initialState?.currentUser) return;
     try {
       const routes = await loadMenus(initialState.currentUser);

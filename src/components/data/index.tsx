@@ -1,0 +1,200 @@
+/**
+ * The one way to load and to change data: TanStack Query, with the console's rules on top.
+ *
+ *   const agent = useApiQuery(getAgentInfo, { id });          // keyed by endpoint + params
+ *   const list = useDataQuery({ key, reads, load });           // several calls as one answer
+ *   const save = useSubmit((values: Input) => addAgent(values)); // one run at a time
+ *
+ * - A load is keyed by its endpoint and parameters; a newer key cancels the older load (its
+ *   request is aborted, its answer ignored), and the last data stays on screen beside an
+ *   error or while the next loads (`keepPrevious`).
+ * - What is loaded is refreshed when a call changes what it reads: every endpoint declares
+ *   `reads` / `changes` (src/services), and a successful change invalidates the loaded
+ *   answers that read one of its resources, wherever the change was made. No screen wires
+ *   a reload by hand.
+ * - Nothing retries on its own: the request layer has told the operator why a call failed,
+ *   and money-moving calls must never be resent behind the operator's back.
+ * - The cache belongs to the signed-in user: the secure layout clears it at sign-out and
+ *   whenever the user changes (`clearData`), so a second account never sees the first's.
+ */
+import {
+  keepPreviousData,
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ApiError, CallOptions } from '@/core/request';
+import { onDataChanged, type Endpoint, type Resource } from '@/services/endpoint';
+
+/** How long a load may take before the screen says it is slow. */
+export const SLOW_AFTER_MS = 2000;
+
+function makeClient() {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        // A screen opened again shows what it had at once and loads afresh behind it.
+        staleTime: 0,
+        gcTime: 5 * 60_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+  onDataChanged((changed) => {
+    const touched = new Set<Resource>(changed);
+    void client.invalidateQueries({
+      predicate: (query) => ((query.meta?.reads as Resource[] | undefined) ?? []).some((resource) => touched.has(resource)),
+    });
+  });
+  return client;
+}
+
+let sharedClient: QueryClient | undefined;
+
+/** The console's one query client (made on first use: the login page never loads this module). */
+export function dataClient(): QueryClient {
+  sharedClient ??= makeClient();
+  return sharedClient;
+}
+
+/** Forgets everything loaded (sign-out, another user): cancels loads in flight too. */
+export function clearData(): void {
+  sharedClient?.cancelQueries();
+  sharedClient?.clear();
+}
+
+export function DataProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={dataClient()}>{children}</QueryClientProvider>;
+}
+
+export interface LoadState<T> {
+  data?: T;
+  error?: ApiError;
+  loading: boolean;
+  /** The load has taken longer than SLOW_AFTER_MS. */
+  slow: boolean;
+  /** Whether any load has succeeded yet (so an error can keep the last data on screen). */
+  loaded: boolean;
+  /** Loads again now (the retry buttons, the list's reload and 查询 with the same filters). */
+  reload: () => void;
+}
+
+export interface DataQuery<T> {
+  /** What identifies the answer: the endpoints it calls and their parameters. */
+  key: QueryKey;
+  /** What the answer is about: a change to one of these loads it again. */
+  reads: readonly Resource[];
+  load: (signal: AbortSignal) => Promise<T>;
+  /** When false nothing loads until it turns true. */
+  enabled?: boolean;
+  /** Keep the previous key's data on screen while the next key loads (lists, pages). */
+  keepPrevious?: boolean;
+  /** How long an answer counts as fresh (shared option lists); 0 by default. */
+  staleTime?: number;
+}
+
+/** True once `active` has lasted SLOW_AFTER_MS. */
+function useSlow(active: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setSlow(false);
+      return undefined;
+    }
+    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+  return slow;
+}
+
+const isAbort = (error: unknown) => (error as ApiError)?.kind === 'aborted' || (error as Error)?.name === 'AbortError';
+
+/** Loads an answer made of one or more calls; see DataQuery. */
+export function useDataQuery<T>(query: DataQuery<T>): LoadState<T> {
+  const enabled = query.enabled ?? true;
+  const result = useQuery<T, ApiError>({
+    queryKey: query.key,
+    queryFn: ({ signal }) => query.load(signal),
+    enabled,
+    meta: { reads: query.reads },
+    placeholderData: query.keepPrevious ? keepPreviousData : undefined,
+    staleTime: query.staleTime,
+  });
+  const { refetch } = result;
+  const reload = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
+  const fetching = enabled && result.isFetching;
+  const slow = useSlow(fetching);
+  // An aborted load (a newer one replaced it, or sign-out) is no error to show.
+  const error = result.error && !isAbort(result.error) ? result.error : undefined;
+  return {
+    data: result.data,
+    // A failed load shows its error, not a spinner; a refetch after it shows the spinner.
+    error: fetching ? undefined : error,
+    loading: fetching,
+    slow,
+    loaded: result.data !== undefined,
+    reload,
+  };
+}
+
+export interface ApiQueryOptions {
+  enabled?: boolean;
+  keepPrevious?: boolean;
+  staleTime?: number;
+}
+
+/** Loads one endpoint's answer, keyed by the endpoint and its parameters. */
+export function useApiQuery<Req, Res>(call: Endpoint<Req, Res>, params: Req, options: ApiQueryOptions = {}): LoadState<Res> {
+  return useDataQuery<Res>({
+    key: [call.path, params ?? null],
+    reads: call.reads,
+    load: (signal) => call(params, { signal } satisfies CallOptions),
+    ...options,
+  });
+}
+
+export type SubmitResult<R> = { ok: true; value: R } | { ok: false; error?: ApiError };
+
+/**
+ * Runs `submit` at most once at a time (a TanStack mutation). `run` resolves
+ * `{ ok: true, value }`, or `{ ok: false }` when a run was already under way or the call
+ * failed (the request layer has shown why; `error` keeps it for the form to show next to
+ * its fields). What the call changed is refreshed through its endpoint's `changes`.
+ */
+export function useSubmit<A extends unknown[], R>(submit: (...args: A) => Promise<R>) {
+  const latest = useRef(submit);
+  latest.current = submit;
+  const inFlight = useRef(false);
+  const mutation = useMutation<R, ApiError, A>({ mutationFn: (args) => latest.current(...args) });
+  const { mutateAsync, reset } = mutation;
+
+  const run = useCallback(
+    async (...args: A): Promise<SubmitResult<R>> => {
+      if (inFlight.current) return { ok: false };
+      inFlight.current = true;
+      try {
+        return { ok: true, value: await mutateAsync(args) };
+      } catch (failure) {
+        const error = isAbort(failure) ? undefined : (failure as ApiError);
+        if (!error) reset();
+        return { ok: false, error };
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [mutateAsync, reset],
+  );
+
+  const error = mutation.error && !isAbort(mutation.error) ? mutation.error : undefined;
+  return { run, submitting: mutation.isPending, error, clearError: reset };
+}
+
+/** The query client of the tree (tests and the rare screen that reads the cache itself). */
+export const useDataClient = useQueryClient;
