@@ -1,11 +1,11 @@
-import type { PermissionEntry } from '@/services/auth';
+import type { PermissionAction, PermissionEntry } from '@/services/auth';
 import type { InitialState } from '@/core/initialState';
 
 /** The one user name that is denied the admin screens (spec section 6). */
 export const NO_ADMIN_USER = 'dontHaveAccess';
 
 /** A permission check passes when the list holds an entry with that action. */
-export function hasPermission(permissions: readonly PermissionEntry[] | undefined, action: string): boolean {
+export function hasPermission(permissions: readonly PermissionEntry[] | undefined, action: PermissionAction): boolean {
   return Boolean(permissions?.some((entry) => entry.action === action));
 }
 
@@ -14,7 +14,7 @@ export default function access(initialState: InitialState | undefined) {
   const permissions = initialState?.permissions ?? [];
   return {
     canSeeAdmin: initialState?.currentUser?.name !== NO_ADMIN_USER,
-    can: (action: string) => hasPermission(permissions, action),
+    can: (action: PermissionAction) => hasPermission(permissions, action),
   };
 }
 

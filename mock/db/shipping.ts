@@ -6,7 +6,7 @@ import { beijingTime, MOCK_NOW, seededRandom, type Random } from './random';
 /** What one cloud-printed waybill costs the platform, in fen. */
 export const WAYBILL_FEE = 50;
 /** Reprint limit (domain.md: e.g. 10 times in 2 days). */
-export const MAX_PRINTS = 10;
+export { MAX_PRINTS } from '../../src/services/rules';
 
 export const EXPRESS_NAMES: Record<ExpressCode, string> = {
   SF: '顺丰速运',

@@ -1,34 +1,13 @@
-import type { CurrentUser } from '../../src/services/auth';
+import { PERMISSION_ACTIONS, type CurrentUser, type PermissionAction } from '../../src/services/auth';
 
 export interface MockUser extends CurrentUser {
   password: string;
 }
 
-/** Every action the console gates a button with. */
-export const ALL_ACTIONS = [
-  'ship:print',
-  'ship:reprint',
-  'ship:export',
-  'agent:add',
-  'agent:edit',
-  'settlement:view',
-  'settlement:confirm',
-  'settlement:voucher',
-  'finance:recharge',
-  'platform:add',
-  'platform:deduct',
-  'platform:note',
-  'finance:export',
-  'risk:view',
-  'risk:edit',
-  'menu:add',
-  'menu:edit',
-  'menu:delete',
-  'menu:status',
-  'menu:sort',
-] as const;
+/** Every action the console gates something with: the services' own list, not a copy. */
+export const ALL_ACTIONS = PERMISSION_ACTIONS;
 
-const entries = (actions: readonly string[]) => actions.map((action) => ({ action }));
+const entries = (actions: readonly PermissionAction[]) => actions.map((action) => ({ action }));
 
 /** The demo accounts (README): an administrator, an operator with a subset, and the no-admin user. */
 export function seedUsers(): MockUser[] {

@@ -16,10 +16,8 @@ import { AGENT_STATUS_LABELS, rateOf, type MockAgent } from '../db/agent';
 import { nowText } from '../db/random';
 import { attachVoucher } from './settlement';
 import { can, noteFrom, inDays, num, paginate, refuse, serve, type Refusal } from './serve';
+import { BANK_ACCOUNT_PATTERN, ID_CARD_PATTERN, MOBILE_PATTERN } from '../../src/services/rules';
 
-const MOBILE = /^1[3-9]\d{9}$/;
-const ID_CARD = /^\d{17}[\dX]$/;
-const BANK_ACCOUNT = /^\d{12,19}$/;
 
 /** What the backend masks itself (bank account, ID number); the mobile it sends whole. */
 function maskTail(value: string, head: number, tail: number): string {
@@ -55,15 +53,15 @@ function checkAgent(input: Partial<AgentInput>, partial: boolean, selfId?: numbe
   if (missing('name') || (input.name !== undefined && !String(input.name).trim())) return refuse(400, '请输入代理商名称');
   if (missing('type') || (input.type !== undefined && input.type !== 1 && input.type !== 2)) return refuse(400, '请选择代理商类型');
   if (missing('contactName')) return refuse(400, '请输入联系人');
-  if (missing('mobile') || (input.mobile !== undefined && !MOBILE.test(input.mobile))) return refuse(400, '手机号格式不正确');
+  if (missing('mobile') || (input.mobile !== undefined && !MOBILE_PATTERN.test(input.mobile))) return refuse(400, '手机号格式不正确');
   if (input.mobile && db.agents.some((agent) => agent.mobile === input.mobile && agent.id !== selfId)) return refuse(400, '该手机号已被其他代理商使用');
   if (missing('commissionRate') || (input.commissionRate !== undefined && basisPoints(input.commissionRate) === undefined)) {
     return refuse(400, '佣金比例须在 0–100% 之间，最多两位小数');
   }
   if (missing('bankName')) return refuse(400, '请输入开户银行');
-  if (missing('bankAccount') || (input.bankAccount !== undefined && !BANK_ACCOUNT.test(input.bankAccount))) return refuse(400, '银行账号须为 12–19 位数字');
+  if (missing('bankAccount') || (input.bankAccount !== undefined && !BANK_ACCOUNT_PATTERN.test(input.bankAccount))) return refuse(400, '银行账号须为 12–19 位数字');
   if (missing('accountHolder')) return refuse(400, '请输入开户名');
-  if (!partial && input.type === 1 && !ID_CARD.test(input.idCard ?? '')) return refuse(400, '个人代理商须填写正确的 18 位身份证号');
+  if (!partial && input.type === 1 && !ID_CARD_PATTERN.test(input.idCard ?? '')) return refuse(400, '个人代理商须填写正确的 18 位身份证号');
   if (!partial && input.type === 2 && !input.licenseImg) return refuse(400, '企业代理商须上传营业执照');
   return undefined;
 }

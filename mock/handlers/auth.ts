@@ -2,8 +2,8 @@ import { getLoginUserInfo, login, sendMessage } from '../../src/services/auth';
 import { db } from '../db';
 import { MOCK_SMS_CODE } from '../db/users';
 import { issueToken, refuse, serve, servePublic } from './serve';
+import { MOBILE_PATTERN } from '../../src/services/rules';
 
-const MOBILE = /^1[3-9]\d{9}$/;
 
 export default [
   servePublic(login, ({ body }) => {
@@ -20,7 +20,7 @@ export default [
   }),
 
   servePublic(sendMessage, ({ body }) => {
-    if (!body.mobile || !MOBILE.test(body.mobile)) return refuse(400, '手机号格式不正确');
+    if (!body.mobile || !MOBILE_PATTERN.test(body.mobile)) return refuse(400, '手机号格式不正确');
     if (!db.users.some((user) => user.mobile === body.mobile)) return refuse(400, '该手机号未注册');
     return { expireIn: 300 };
   }),

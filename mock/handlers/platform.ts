@@ -13,9 +13,8 @@ import { deductFee } from '../db/ledger';
 import { platformView, SCOPES, type MockPlatform } from '../db/platform';
 import { nowText } from '../db/random';
 import { can, noteFrom, num, paginate, refuse, serve, type Refusal } from './serve';
+import { ALIPAY_APP_ID_PATTERN, MOBILE_PATTERN } from '../../src/services/rules';
 
-const MOBILE = /^1[3-9]\d{9}$/;
-const APP_ID = /^\d{16}$/;
 
 function findPlatform(id: unknown): MockPlatform | undefined {
   return db.platforms.find((platform) => platform.id === Number(id));
@@ -24,11 +23,11 @@ function findPlatform(id: unknown): MockPlatform | undefined {
 function checkPlatform(input: Partial<PlatformInput>): Refusal | undefined {
   if (!input.name?.trim()) return refuse(400, '请输入平台名称');
   if (db.platforms.some((platform) => platform.name === input.name?.trim())) return refuse(400, `平台名称「${input.name.trim()}」已存在`);
-  if (!input.alipayAppId || !APP_ID.test(input.alipayAppId)) return refuse(400, '支付宝 AppID 须为 16 位数字');
+  if (!input.alipayAppId || !ALIPAY_APP_ID_PATTERN.test(input.alipayAppId)) return refuse(400, '支付宝 AppID 须为 16 位数字');
   if (db.platforms.some((platform) => platform.alipayAppId === input.alipayAppId)) return refuse(400, '该支付宝 AppID 已绑定其他平台');
   if (!input.companyName?.trim()) return refuse(400, '请输入公司名称');
   if (!input.contactName?.trim()) return refuse(400, '请输入联系人');
-  if (!input.mobile || !MOBILE.test(input.mobile)) return refuse(400, '手机号格式不正确');
+  if (!input.mobile || !MOBILE_PATTERN.test(input.mobile)) return refuse(400, '手机号格式不正确');
   if (input.agentId !== undefined && input.agentId !== null && !db.agents.some((agent) => agent.id === input.agentId && agent.status === 1)) {
     return refuse(400, '所选代理商不存在或未启用');
   }

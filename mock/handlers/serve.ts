@@ -1,4 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { PermissionAction } from '../../src/services/auth';
+import { MAX_NOTE_LENGTH } from '../../src/services/rules';
 import type { Endpoint } from '../../src/services/endpoint';
 import { db } from '../db';
 import type { MockUser } from '../db/users';
@@ -72,7 +74,7 @@ function idFromToken(token: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function can(user: MockUser, action: string): boolean {
+export function can(user: MockUser, action: PermissionAction): boolean {
   return user.permissions.some((entry) => entry.action === action);
 }
 
@@ -203,6 +205,6 @@ export function inDays(time: string, query: { startTime?: string; endTime?: stri
 export function noteFrom(content: string | undefined, user: MockUser, now: string): Refusal | { content: string; operatorName: string; createTime: string } {
   const text = content?.trim();
   if (!text) return refuse(400, '请输入备注内容');
-  if (text.length > 500) return refuse(400, '备注不能超过 500 字');
+  if (text.length > MAX_NOTE_LENGTH) return refuse(400, `备注不能超过 ${MAX_NOTE_LENGTH} 字`);
   return { content: text, operatorName: user.nickname, createTime: now };
 }

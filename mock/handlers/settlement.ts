@@ -12,9 +12,9 @@ import { nowText } from '../db/random';
 import { SETTLEMENT_STATUS_LABELS, type MockSettlement } from '../db/settlement';
 import type { MockUser } from '../db/users';
 import { can, num, paginate, refuse, serve, type WireQuery } from './serve';
+import { MAX_SETTLEMENT_VOUCHERS } from '../../src/services/rules';
 
 const STATUSES = Object.keys(SETTLEMENT_STATUS_LABELS).map(Number) as SettlementStatus[];
-const MAX_VOUCHERS = 9;
 
 function view({ commissionBp, ...row }: MockSettlement): Settlement {
   return { ...row, commissionRate: commissionBp / 10_000 };
@@ -45,7 +45,7 @@ export function attachVoucher(body: { settleNo?: string; voucherUrls?: string[];
   if (row.status !== 1) return refuse(400, `结算单${SETTLEMENT_STATUS_LABELS[row.status]}，不能上传凭证`);
   const urls = (body.voucherUrls ?? []).filter((url) => typeof url === 'string' && url.trim());
   if (urls.length === 0) return refuse(400, '请上传打款凭证');
-  if (urls.length > MAX_VOUCHERS) return refuse(400, `最多上传 ${MAX_VOUCHERS} 个凭证`);
+  if (urls.length > MAX_SETTLEMENT_VOUCHERS) return refuse(400, `最多上传 ${MAX_SETTLEMENT_VOUCHERS} 个凭证`);
   row.voucherUrls = urls;
   row.voucherUploadTime = nowText();
   row.operatorName = user.nickname;

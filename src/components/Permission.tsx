@@ -1,12 +1,13 @@
 import { useAccess } from '@umijs/max';
 import type { ReactNode } from 'react';
+import type { PermissionAction } from '@/services/auth';
 
 /** True when the operator holds `action` (button-level authorization, spec section 6). */
-export function useCan(action: string): boolean {
+export function useCan(action: PermissionAction): boolean {
   return useAccess().can(action);
 }
 
 /** Renders its children only for operators holding `action`; the one way screens gate buttons. */
-export default function Permission({ action, children, fallback = null }: { action: string; children: ReactNode; fallback?: ReactNode }) {
+export default function Permission({ action, children, fallback = null }: { action: PermissionAction; children: ReactNode; fallback?: ReactNode }) {
   return <>{useCan(action) ? children : fallback}</>;
 }

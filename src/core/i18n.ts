@@ -3,7 +3,15 @@
  * hub installs the real translator (src/adapters/intl.ts, over Umi's locale plugin);
  * until then a message shows its id. Screens use `useMessages()` from that adapter.
  */
-export type Translate = (id: string, values?: Record<string, string | number>) => string;
+import type { Messages } from '@/locales/zh-CN';
+
+/** Every message id of every area: a misspelt id (or one no locale has) fails the type check. */
+export type MessageKey = keyof Messages & string;
+
+/** The rest of every message id under `prefix.` (field labels by field name, say). */
+export type KeysUnder<P extends string> = MessageKey extends infer K ? (K extends `${P}.${infer Rest}` ? Rest : never) : never;
+
+export type Translate = (id: MessageKey, values?: Record<string, string | number>) => string;
 
 let translate: Translate = (id) => id;
 
@@ -11,6 +19,6 @@ export function setTranslator(next: Translate): void {
   translate = next;
 }
 
-export function t(id: string, values?: Record<string, string | number>): string {
+export function t(id: MessageKey, values?: Record<string, string | number>): string {
   return translate(id, values);
 }

@@ -1,8 +1,14 @@
 import { endpoint } from './endpoint';
 import type { DateTimeText, Fen, Option, PageQuery, PageResult } from './types';
 
-/** 0 待审核 pending · 1 正常 active · 2 禁用 disabled · 3 已驳回 rejected */
-export type AgentStatus = 0 | 1 | 2 | 3;
+/** An agent's status on the wire: 待审核, 正常, 禁用, 已驳回 (labels from getAgentStatusMap). */
+/** 个人 (an individual, with an ID number) or 企业 (a company, with its licence). */
+export const AGENT_TYPE = { individual: 1, company: 2 } as const;
+export type AgentType = (typeof AGENT_TYPE)[keyof typeof AGENT_TYPE];
+export const AGENT_TYPES = Object.values(AGENT_TYPE) as AgentType[];
+
+export const AGENT_STATUS = { pending: 0, active: 1, disabled: 2, rejected: 3 } as const;
+export type AgentStatus = (typeof AGENT_STATUS)[keyof typeof AGENT_STATUS];
 
 export interface AgentRemark {
   content: string;
@@ -14,8 +20,7 @@ export interface Agent {
   id: number;
   agentNo: string;
   name: string;
-  /** 1 个人 individual, 2 企业 company */
-  type: 1 | 2;
+  type: AgentType;
   contactName: string;
   mobile: string;
   commissionRate: number;
@@ -43,7 +48,7 @@ export interface AgentListQuery extends PageQuery {
 
 export interface AgentInput {
   name: string;
-  type: 1 | 2;
+  type: AgentType;
   contactName: string;
   mobile: string;
   commissionRate: number;

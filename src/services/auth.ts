@@ -19,7 +19,40 @@ export interface SendMessageResult {
   expireIn: number;
 }
 
-/** One permission entry: its action governs button-level access (spec section 6). */
+/**
+ * Every permission action the console gates something with (spec section 6: button-level
+ * authorization). Screens, the access function, the export gate and the mock's accounts all
+ * take this type, so a misspelt action fails the type check.
+ */
+export const PERMISSION_ACTIONS = [
+  'ship:print',
+  'ship:reprint',
+  'ship:export',
+  'agent:add',
+  'agent:edit',
+  'settlement:view',
+  'settlement:confirm',
+  'settlement:voucher',
+  'finance:recharge',
+  'platform:add',
+  'platform:deduct',
+  'platform:note',
+  'finance:export',
+  'risk:view',
+  'risk:edit',
+  'menu:add',
+  'menu:edit',
+  'menu:delete',
+  'menu:status',
+  'menu:sort',
+] as const;
+
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+/**
+ * One permission entry: its action governs button-level access. The server may grant
+ * actions this console does not know (another app's); they are kept and never match.
+ */
 export interface PermissionEntry {
   action: string;
 }

@@ -1,10 +1,18 @@
 import { endpoint } from './endpoint';
 import type { DateTimeText, Fen, PageQuery, PageResult } from './types';
 
-/** 1 线下转账 bank transfer · 2 支付宝 · 3 微信 */
-export type PayType = 1 | 2 | 3;
-/** 0 待审核 · 1 已到账 · 2 已驳回 */
-export type RechargeStatus = 0 | 1 | 2;
+/** How a recharge was paid: 线下转账 (bank transfer, a voucher required), 支付宝, 微信. */
+/** A flow row's direction: money in (income) or out (expense). */
+export const FLOW_DIRECTIONS = ['income', 'expense'] as const;
+export type FlowDirection = (typeof FLOW_DIRECTIONS)[number];
+
+export const PAY_TYPE = { transfer: 1, alipay: 2, wechat: 3 } as const;
+export type PayType = (typeof PAY_TYPE)[keyof typeof PAY_TYPE];
+export const PAY_TYPES = Object.values(PAY_TYPE) as PayType[];
+/** A recharge's status: 待审核 (waits for the backend's review), 已到账 (credited), 已驳回. */
+export const RECHARGE_STATUS = { pending: 0, credited: 1, rejected: 2 } as const;
+export type RechargeStatus = (typeof RECHARGE_STATUS)[keyof typeof RECHARGE_STATUS];
+export const RECHARGE_STATUSES = Object.values(RECHARGE_STATUS) as RechargeStatus[];
 
 export interface Recharge {
   rechargeNo: string;
@@ -45,7 +53,7 @@ export interface FinanceFlow {
   flowNo: string;
   platformId: number;
   platformName: string;
-  direction: 'income' | 'expense';
+  direction: FlowDirection;
   type: FlowType;
   amount: Fen;
   balanceAfter: Fen;

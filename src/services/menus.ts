@@ -2,8 +2,13 @@ import type { ServerMenuItem } from '@/core/menus';
 import { endpoint } from './endpoint';
 import type { Option } from './types';
 
-export type MenuType = 1 | 2 | 3; // 1 目录 directory, 2 菜单 menu, 3 按钮 button
-export type MenuStatus = 0 | 1; // 0 停用 disabled, 1 正常 active
+/** A menu entry's type: 目录 (directory), 菜单 (a screen), 按钮 (a button permission). */
+export const MENU_TYPE = { directory: 1, menu: 2, button: 3 } as const;
+export type MenuType = (typeof MENU_TYPE)[keyof typeof MENU_TYPE];
+export const MENU_TYPES = Object.values(MENU_TYPE) as MenuType[];
+/** A menu entry's status: 停用 (disabled) or 正常 (active). */
+export const MENU_STATUS = { disabled: 0, active: 1 } as const;
+export type MenuStatus = (typeof MENU_STATUS)[keyof typeof MENU_STATUS];
 
 /** A menu entry as the management screen edits it. */
 export interface MenuRecord extends ServerMenuItem {

@@ -1,8 +1,10 @@
 import { endpoint } from './endpoint';
 import type { DateTimeText, Fen, Option, PageQuery, PageResult } from './types';
 
-/** 0 待审核 · 1 正常 · 2 禁用 · 3 已到期 */
-export type PlatformStatus = 0 | 1 | 2 | 3;
+/** A platform's status on the wire: 待审核, 正常, 禁用, 已到期. */
+export const PLATFORM_STATUS = { pending: 0, active: 1, disabled: 2, expired: 3 } as const;
+export type PlatformStatus = (typeof PLATFORM_STATUS)[keyof typeof PLATFORM_STATUS];
+export const PLATFORM_STATUSES = Object.values(PLATFORM_STATUS) as PlatformStatus[];
 
 export interface PlatformNote {
   content: string;

@@ -1,8 +1,10 @@
 import { endpoint } from './endpoint';
 import type { DateTimeText, Fen, PageQuery, PageResult } from './types';
 
-/** 0 待确认 · 1 待上传凭证 · 2 已结算 · 3 已驳回 · 4 已取消 */
-export type SettlementStatus = 0 | 1 | 2 | 3 | 4;
+/** A settlement's status on the wire: 待确认, 待上传凭证, 已结算, 已驳回, 已取消. */
+export const SETTLEMENT_STATUS = { pending: 0, awaitingVoucher: 1, settled: 2, rejected: 3, cancelled: 4 } as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUS)[keyof typeof SETTLEMENT_STATUS];
+export const SETTLEMENT_STATUSES = Object.values(SETTLEMENT_STATUS) as SettlementStatus[];
 
 export interface Settlement {
   settleNo: string;

@@ -2,10 +2,16 @@ import { endpoint } from './endpoint';
 import type { DateTimeText, Fen, Option, PageQuery, PageResult } from './types';
 import type { OrderStatus } from './orders';
 
-/** 0 待发货 to ship · 1 已打单 label printed · 2 已发货 shipped · 3 已签收 signed · 4 异常 exception */
-export type ShipStatus = 0 | 1 | 2 | 3 | 4;
-/** 0 未打印 · 1 打印中 · 2 成功 · 3 失败 */
-export type PrintStatus = 0 | 1 | 2 | 3;
+/** A shipment's status on the wire: 待发货, 已打单 (label printed), 已发货, 已签收, 异常. */
+export const SHIP_STATUS = { toShip: 0, labelPrinted: 1, shipped: 2, signed: 3, exception: 4 } as const;
+export type ShipStatus = (typeof SHIP_STATUS)[keyof typeof SHIP_STATUS];
+export const SHIP_STATUSES = Object.values(SHIP_STATUS) as ShipStatus[];
+/** Shipped or signed: nothing is printed for it any more. */
+export const isShipped = (status: ShipStatus) => status === SHIP_STATUS.shipped || status === SHIP_STATUS.signed;
+
+/** A waybill's print status: 未打印, 打印中, 成功, 失败. */
+export const PRINT_STATUS = { none: 0, printing: 1, printed: 2, failed: 3 } as const;
+export type PrintStatus = (typeof PRINT_STATUS)[keyof typeof PRINT_STATUS];
 export type ExpressCode = 'SF' | 'ZTO' | 'YTO' | 'STO' | 'YD' | 'JD' | 'EMS';
 
 export interface Shipment {

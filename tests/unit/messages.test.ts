@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 // The react-intl that Umi's locale plugin uses (aliased in vitest.config.mts).
 import { createIntl } from '../../node_modules/@umijs/plugins/node_modules/react-intl';
 import { cachedMessages } from '@/adapters/intl';
+import type { MessageKey } from '@/core/i18n';
 import shared from '@/locales/zh-CN';
 import ship from '@/locales/zh-CN/ship';
 
@@ -38,7 +39,7 @@ describe('cached messages', () => {
   it('starts afresh for another language', () => {
     const chinese = intlFor({ hello: '你好' });
     const english = intlFor({ hello: 'Hello' });
-    expect(cachedMessages(chinese.intl).t('hello')).toBe('你好');
-    expect(cachedMessages(english.intl).t('hello')).toBe('Hello');
+    expect(cachedMessages(chinese.intl).t('hello' as MessageKey)).toBe('你好');
+    expect(cachedMessages(english.intl).t('hello' as MessageKey)).toBe('Hello');
   });
 });

@@ -16,6 +16,7 @@ import {
   TAB_KEY,
   type FilterSpec,
 } from '@/core/urlQuery';
+import type { PermissionAction } from '@/services/auth';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import { useTableFit } from './useTableFit';
@@ -63,7 +64,7 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
   tabs?: ListTabs<Q>;
   csvColumns?: CsvColumn<T>[];
   /** The permission action that shows the export button (none: always shown). */
-  exportAction?: string;
+  exportAction?: PermissionAction;
   toolBarRender?: () => ReactNode[];
   rowSelection?: ProTableProps<T, ListFilters>['rowSelection'];
   tableAlertRender?: ProTableProps<T, ListFilters>['tableAlertRender'];

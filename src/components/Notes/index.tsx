@@ -4,6 +4,7 @@ import { useMessages } from '@/adapters/intl';
 import { useSubmit } from '@/components/data';
 import { toast } from '@/core/notice';
 import '@/components/kitMessages';
+import { MAX_NOTE_LENGTH } from '@/services/rules';
 
 export interface Note {
   content: string;
@@ -11,8 +12,6 @@ export interface Note {
   createTime: string;
 }
 
-/** The longest note the backends take. */
-export const MAX_NOTE_LENGTH = 500;
 
 /**
  * Remarks and notes on an entity (agents, platforms) as a timeline, newest first, with a

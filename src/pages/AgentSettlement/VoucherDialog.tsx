@@ -5,8 +5,8 @@ import FormDialog from '@/components/FormDialog';
 import UploadField from '@/components/UploadField';
 import { formatMoney } from '@/core/money';
 import type { Settlement } from '@/services/settlement';
+import { MAX_SETTLEMENT_VOUCHERS } from '@/services/rules';
 
-const MAX_VOUCHERS = 9;
 
 type Values = { voucherUrls: string[]; remark?: string };
 
@@ -42,7 +42,7 @@ export default function VoucherDialog({
           {t('settle.voucher.summary', { agent: row.agentName, period: row.period, amount: formatMoney(row.settleAmount) })}
         </Typography.Paragraph>
       )}
-      <UploadField name="voucherUrls" label={t('settle.voucher.files')} kind="voucher" max={MAX_VOUCHERS} required />
+      <UploadField name="voucherUrls" label={t('settle.voucher.files')} kind="voucher" max={MAX_SETTLEMENT_VOUCHERS} required />
       <ProFormTextArea name="remark" label={t('settle.voucher.remark')} fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }} />
     </FormDialog>
   );

@@ -9,7 +9,7 @@ import { fenToYuanText } from '@/core/money';
 import { formatPercent, fractionToBp } from '@/core/percent';
 import type { FilterSpec } from '@/core/urlQuery';
 import type { AgentOption } from '@/services/agent';
-import type { Settlement, SettlementListQuery, SettlementStatus } from '@/services/settlement';
+import { SETTLEMENT_STATUSES, type Settlement, type SettlementListQuery, type SettlementStatus } from '@/services/settlement';
 
 export const SETTLE_FILTERS: FilterSpec<ListQuery<SettlementListQuery>>[] = [
   { name: 'keyword', kind: 'text' },
@@ -17,7 +17,6 @@ export const SETTLE_FILTERS: FilterSpec<ListQuery<SettlementListQuery>>[] = [
   { name: 'period', kind: 'text' },
 ];
 
-export const SETTLE_STATUSES: SettlementStatus[] = [0, 1, 2, 3, 4];
 export const SETTLE_TONES: Record<SettlementStatus, Tone> = { 0: 'warning', 1: 'processing', 2: 'success', 3: 'error', 4: 'default' };
 
 /** The last `count` settlement periods (`YYYY-MM`), newest first, counted from `today`. */
@@ -35,7 +34,7 @@ export function settleColumns(
   agents: { options?: AgentOption[]; failed: boolean },
   renderActions: (row: Settlement) => ReactNode,
 ): ProColumns<Settlement>[] {
-  const statusLabels = Object.fromEntries(SETTLE_STATUSES.map((status) => [status, t(`settle.status.${status}`)]));
+  const statusLabels = Object.fromEntries(SETTLEMENT_STATUSES.map((status) => [status, t(`settle.status.${status}`)]));
   return [
     { title: t('settle.col.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('settle.col.keyword.placeholder'), allowClear: true } },
     {

@@ -12,12 +12,14 @@ import {
   agentSettlementStatusCount,
   confirmDelivery,
   getAgentSettlementList,
+  SETTLEMENT_STATUS,
+  SETTLEMENT_STATUSES,
   uploadSettlementVoucher,
   type Settlement,
   type SettlementListQuery,
   type SettlementSummary,
 } from '@/services/settlement';
-import { SETTLE_FILTERS, SETTLE_STATUSES, settleColumns, settleCsvColumns } from './columns';
+import { SETTLE_FILTERS, settleColumns, settleCsvColumns } from './columns';
 
 addScreenMessages(settleMessages);
 
@@ -52,8 +54,8 @@ export default function AgentSettlement() {
 
   const rowActions = (row: Settlement) => (
     <RowActions>
-      {row.status === 0 && canConfirm && <RowAction label={t('settle.action.confirm')} onClick={() => askConfirm(row)} />}
-      {row.status === 1 && canUpload && (
+      {row.status === SETTLEMENT_STATUS.pending && canConfirm && <RowAction label={t('settle.action.confirm')} onClick={() => askConfirm(row)} />}
+      {row.status === SETTLEMENT_STATUS.awaitingVoucher && canUpload && (
         <RowAction
           label={t('settle.action.upload')}
           onClick={() => {
@@ -81,7 +83,11 @@ export default function AgentSettlement() {
   );
   const csvColumns = useMemo(() => settleCsvColumns(messages), [messages]);
   const tabItems = [
-    ...SETTLE_STATUSES.map((status) => ({ key: String(status), label: t(`settle.status.${status}`), highlight: status === 0 || status === 1 })),
+    ...SETTLEMENT_STATUSES.map((status) => ({
+      key: String(status),
+      label: t(`settle.status.${status}`),
+      highlight: status === SETTLEMENT_STATUS.pending || status === SETTLEMENT_STATUS.awaitingVoucher,
+    })),
     { key: 'all', label: t('settle.tab.all') },
   ];
 

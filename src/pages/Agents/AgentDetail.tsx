@@ -7,7 +7,7 @@ import DetailDrawer from '@/components/DetailDrawer';
 import Notes from '@/components/Notes';
 import { useCan } from '@/components/Permission';
 import { addAgentRemark, getAgentInfo, shareAgentSignPlatformList, uploadAgentSettlementVoucher, type Agent } from '@/services/agent';
-import { getAgentSettlementList, type Settlement } from '@/services/settlement';
+import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
 import VoucherDialog from '@/pages/AgentSettlement/VoucherDialog';
 import { AGENT_STATUS_TONES, rateText } from './columns';
 
@@ -130,7 +130,7 @@ function AwaitingVoucher({ agent }: { agent: Agent }) {
   const { t } = useMessages();
   const canUpload = useCan('settlement:voucher');
   const [uploading, setUploading] = useState<Settlement>();
-  const list = useApiQuery(getAgentSettlementList, { agentId: agent.id, status: 1, page: 1, limit: 50 });
+  const list = useApiQuery(getAgentSettlementList, { agentId: agent.id, status: SETTLEMENT_STATUS.awaitingVoucher, page: 1, limit: 50 });
   if (list.error && !list.data) return <Result status="error" title={list.error.message} extra={<Button onClick={list.reload}>{t('list.retry')}</Button>} />;
   return (
     <>

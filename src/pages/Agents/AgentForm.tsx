@@ -8,16 +8,18 @@ import FormDialog from '@/components/FormDialog';
 import PercentField from '@/components/PercentField';
 import UploadField from '@/components/UploadField';
 import { ApiError } from '@/core/request';
-import { addAgent, editAgentInfo, getAgentInfo } from '@/services/agent';
+import type { KeysUnder } from '@/core/i18n';
+import { addAgent, AGENT_TYPES, editAgentInfo, getAgentInfo } from '@/services/agent';
 import { addPayload, agentChanges, editPayload, type AgentChange, type AgentFormValues } from './agentEdit';
 import styles from './agents.less';
+import { BANK_ACCOUNT_PATTERN, ID_CARD_PATTERN, MOBILE_PATTERN } from '@/services/rules';
+
+/** Typed in lower case too: the x is upper-cased before sending. */
+const ID_CARD_INPUT = new RegExp(ID_CARD_PATTERN.source, 'i');
 
 /** What the form does: onboard a new agent, or edit one (loaded afresh by id). */
 export type AgentFormTarget = { mode: 'add' } | { mode: 'edit'; id: number; name: string };
 
-const MOBILE = /^1[3-9]\d{9}$/;
-const BANK_ACCOUNT = /^\d{12,19}$/;
-const ID_CARD = /^\d{17}[\dXx]$/;
 
 type Values = AgentFormValues & Record<string, unknown>;
 
@@ -47,7 +49,7 @@ export default function AgentForm({
   const changed = (field: string) => (changes.some((change) => change.field === field) ? { className: styles.changed } : {});
 
   const required = (label: string) => ({ required: true, whitespace: true, message: t('form.required', { label }) });
-  const fieldLabel = (key: string) => t(`agent.field.${key}`);
+  const fieldLabel = (key: KeysUnder<'agent.field'>) => t(`agent.field.${key}`);
 
   const title = target?.mode === 'edit' ? t('agent.edit.title', { name: target.name }) : t('agent.add');
   const waiting = editId !== undefined && !agent;
@@ -107,7 +109,7 @@ export default function AgentForm({
             label={fieldLabel('type')}
             disabled={Boolean(agent)}
             radioType="button"
-            options={[1, 2].map((value) => ({ value, label: t(`agent.type.${value}`) }))}
+            options={AGENT_TYPES.map((value) => ({ value, label: t(`agent.type.${value}`) }))}
             rules={[{ required: true, message: t('form.select', { label: fieldLabel('type') }) }]}
           />
           <ProFormDependency name={['type']}>
@@ -122,7 +124,7 @@ export default function AgentForm({
             label={fieldLabel('mobile')}
             formItemProps={changed('mobile')}
             fieldProps={{ maxLength: 11, inputMode: 'numeric' }}
-            rules={[required(fieldLabel('mobile')), { pattern: MOBILE, message: t('form.mobile.invalid') }]}
+            rules={[required(fieldLabel('mobile')), { pattern: MOBILE_PATTERN, message: t('form.mobile.invalid') }]}
           />
           <div {...changed('commissionRate')}>
             <PercentField name="commissionRate" label={fieldLabel('rate')} wire="fraction" extra={t('agent.field.rate.extra')} />
@@ -144,7 +146,7 @@ export default function AgentForm({
             placeholder={agent ? agent.bankAccountMasked : undefined}
             extra={agent ? t('agent.edit.keepSecret') : undefined}
             fieldProps={{ maxLength: 19, inputMode: 'numeric', autoComplete: 'off' }}
-            rules={[...(agent ? [] : [required(fieldLabel('bankAccount'))]), { pattern: BANK_ACCOUNT, message: t('agent.field.bankAccount.invalid') }]}
+            rules={[...(agent ? [] : [required(fieldLabel('bankAccount'))]), { pattern: BANK_ACCOUNT_PATTERN, message: t('agent.field.bankAccount.invalid') }]}
           />
           <ProFormText name="accountHolder" label={fieldLabel('accountHolder')} formItemProps={changed('accountHolder')} fieldProps={{ maxLength: 50 }} rules={[required(fieldLabel('accountHolder'))]} />
           <h4 className={styles.section}>{t('agent.section.identity')}</h4>
@@ -162,7 +164,7 @@ export default function AgentForm({
                   placeholder={agent ? agent.idCardMasked : undefined}
                   extra={agent ? t('agent.edit.keepSecret') : undefined}
                   fieldProps={{ maxLength: 18, autoComplete: 'off' }}
-                  rules={[...(agent ? [] : [required(fieldLabel('idCard'))]), { pattern: ID_CARD, message: t('agent.field.idCard.invalid') }]}
+                  rules={[...(agent ? [] : [required(fieldLabel('idCard'))]), { pattern: ID_CARD_INPUT, message: t('agent.field.idCard.invalid') }]}
                 />
               )
             }

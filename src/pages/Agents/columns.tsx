@@ -8,7 +8,7 @@ import { maskBankAccount, maskIdCard, maskMobile } from '@/core/mask';
 import { fenToYuanText } from '@/core/money';
 import { formatPercent, fractionToBp } from '@/core/percent';
 import type { FilterSpec } from '@/core/urlQuery';
-import type { Agent, AgentListQuery, AgentStatus } from '@/services/agent';
+import { AGENT_TYPES, type Agent, type AgentListQuery, type AgentStatus } from '@/services/agent';
 
 export const AGENT_FILTERS: FilterSpec<ListQuery<AgentListQuery>>[] = [
   { name: 'keyword', kind: 'text' },
@@ -38,7 +38,7 @@ export function agentColumns(
       dataIndex: 'type',
       hideInTable: true,
       valueType: 'select',
-      fieldProps: { allowClear: true, options: [1, 2].map((value) => ({ value, label: t(`agent.type.${value}`) })) },
+      fieldProps: { allowClear: true, options: AGENT_TYPES.map((value) => ({ value, label: t(`agent.type.${value}`) })) },
     },
     { title: t('agent.col.createTime.range'), dataIndex: 'date', hideInTable: true, valueType: 'dateRange' },
 

@@ -8,7 +8,7 @@ import type { CsvColumn } from '@/core/csv';
 import { fenToYuanText, formatSignedMoney } from '@/core/money';
 import type { FilterSpec } from '@/core/urlQuery';
 import financeMessages from '@/locales/zh-CN/finance';
-import { getFlowList, type FinanceFlow, type FlowListQuery, type FlowSummary, type FlowType } from '@/services/finance';
+import { FLOW_DIRECTIONS, getFlowList, type FinanceFlow, type FlowListQuery, type FlowSummary, type FlowType } from '@/services/finance';
 
 addScreenMessages(financeMessages);
 
@@ -39,7 +39,7 @@ export default function FinanceFlowScreen() {
         dataIndex: 'direction',
         hideInTable: true,
         valueType: 'select',
-        fieldProps: { allowClear: true, options: ['income', 'expense'].map((value) => ({ value, label: t(`flow.direction.${value}`) })) },
+        fieldProps: { allowClear: true, options: FLOW_DIRECTIONS.map((value) => ({ value, label: t(`flow.direction.${value}`) })) },
       },
       { title: t('flow.col.type'), dataIndex: 'type', hideInTable: true, valueType: 'select', fieldProps: { allowClear: true, options: TYPES.map((value) => ({ value, label: t(`flow.type.${value}`) })) } },
       { title: t('flow.col.date'), dataIndex: 'date', hideInTable: true, valueType: 'dateRange' },

@@ -10,10 +10,11 @@ import { demoInfo } from '@/core/demo';
 import { resetUnauthorizedGuard } from '@/core/request';
 import { safeTarget } from '@/core/safeRedirect';
 import { adoptToken, saveToken, sessionChangeFrom, TOKEN_KEY } from '@/core/session';
+import type { MessageKey } from '@/core/i18n';
 import { login, sendMessage, type LoginRequest } from '@/services/auth';
+import { MOBILE_PATTERN } from '@/services/rules';
 
 export const SMS_COOLDOWN_SECONDS = 60;
-const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 type LoginMode = 'account' | 'mobile';
 
@@ -52,8 +53,8 @@ export default function Login() {
   const [sending, setSending] = useState(false);
   const [secondsLeft, startCooldown] = useCooldown();
 
-  const label = (id: string) => t(id);
-  const required = (id: string) => ({ required: true, message: t('form.required', { label: label(id) }) });
+  const label = (id: MessageKey) => t(id);
+  const required = (id: MessageKey) => ({ required: true, message: t('form.required', { label: label(id) }) });
   const mobileRule = { pattern: MOBILE_PATTERN, message: label('form.mobile.invalid') };
 
   /** With a token stored: load the user and menus, then go to `target`. */

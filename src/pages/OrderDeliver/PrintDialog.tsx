@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import { submissionKeys } from '@/core/requestId';
 import { useSubmit } from '@/components/data';
 import { useCan } from '@/components/Permission';
+import type { PrintBlock } from './printRules';
 import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
 import { EXPRESS_CODES, MAX_PRINTS, planPrint, printable } from './printRules';
 
@@ -49,7 +50,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   };
   const sending = print.submitting;
 
-  const blockedText = (row: Shipment, reason: string) =>
+  const blockedText = (row: Shipment, reason: PrintBlock) =>
     reason === 'limit'
       ? t('ship.print.blocked.limit', { count: row.printCount, max: MAX_PRINTS })
       : t(`ship.print.blocked.${reason}`);

@@ -1,6 +1,6 @@
 import { useMessages } from '@/adapters/intl';
 import { cellStyles, Danger, Stacked, Status, Sub, type Tone } from '@/components/cells';
-import type { PrintStatus, Shipment, ShipStatus } from '@/services/shipping';
+import { PRINT_STATUS, type PrintStatus, type Shipment, type ShipStatus } from '@/services/shipping';
 
 const SHIP_TONE: Record<ShipStatus, Tone> = { 0: 'warning', 1: 'processing', 2: 'default', 3: 'success', 4: 'error' };
 const PRINT_TONE: Record<PrintStatus, Tone> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error' };
@@ -17,7 +17,7 @@ export function PrintStatusCell({ row }: { row: Shipment }) {
     <div className={cellStyles.stack}>
       <Status tone={PRINT_TONE[row.printStatus]}>{t(`ship.print.${row.printStatus}`)}</Status>
       {row.printCount > 0 && <Sub>{t('ship.printCount', { count: row.printCount })}</Sub>}
-      {row.printStatus === 3 && row.printFailReason && (
+      {row.printStatus === PRINT_STATUS.failed && row.printFailReason && (
         <span className={cellStyles.ellipsis} title={row.printFailReason}>
           <Danger>{row.printFailReason}</Danger>
         </span>

@@ -6,12 +6,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import ListScreen from '@/components/ListScreen';
 import { RowAction, RowActions, statusLabel } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
-import { getShipList, getShipTabStat, type CloudPrintItem, type ExpressCode, type Shipment, type ShipListQuery, type ShipStatus } from '@/services/shipping';
+import { getShipList, getShipTabStat, isShipped, SHIP_STATUS, SHIP_STATUSES, type CloudPrintItem, type ExpressCode, type Shipment, type ShipListQuery, type ShipStatus } from '@/services/shipping';
 import { shipColumns, shipCsvColumns, SHIP_FILTERS } from './columns';
 import { MAX_PRINTS } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
 
-const TAB_ORDER: (ShipStatus | 'all')[] = [0, 1, 2, 3, 4, 'all'];
+const TAB_ORDER: (ShipStatus | 'all')[] = [...SHIP_STATUSES, 'all'];
 
 addScreenMessages(shipMessages);
 
@@ -44,7 +44,7 @@ export default function OrderDeliver() {
   const orderStatusLabel = (value: number) => statusLabel(options.statuses, value);
 
   const rowActions = (row: Shipment) => {
-    const shipped = row.shipStatus === 2 || row.shipStatus === 3;
+    const shipped = isShipped(row.shipStatus);
     return (
       <RowActions>
         {!shipped && row.printCount === 0 && canPrint && <RowAction label={t('ship.action.print')} onClick={() => setPrinting({ rows: [row] })} />}
@@ -70,7 +70,7 @@ export default function OrderDeliver() {
   const tabItems = TAB_ORDER.map((key) => ({
     key: String(key),
     label: key === 'all' ? t('ship.tab.all') : t(`ship.status.${key}`),
-    highlight: key === 0,
+    highlight: key === SHIP_STATUS.toShip,
   }));
 
   const afterPrint = (items: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode) => {
@@ -108,7 +108,7 @@ export default function OrderDeliver() {
             ? {
                 selectedRowKeys: selected.map((row) => row.id),
                 onChange: (_, rows) => setSelected(rows.filter(Boolean)),
-                getCheckboxProps: (row) => ({ disabled: row.shipStatus === 2 || row.shipStatus === 3 }),
+                getCheckboxProps: (row) => ({ disabled: isShipped(row.shipStatus) }),
               }
             : undefined
         }

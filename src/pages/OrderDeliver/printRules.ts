@@ -1,10 +1,11 @@
-import type { ExpressCode, Shipment } from '@/services/shipping';
+import { MAX_PRINTS } from '@/services/rules';
+import { isShipped, type ExpressCode, type Shipment } from '@/services/shipping';
 
 /** The carriers the warehouse prints for, in the order the operator sees them. */
 export const EXPRESS_CODES: ExpressCode[] = ['SF', 'JD', 'ZTO', 'YTO', 'STO', 'YD', 'EMS'];
 
-/** Reprint limit per order (domain.md: carriers cap reprints, e.g. 10 in 2 days). */
-export const MAX_PRINTS = 10;
+// Reprint limit per order (domain.md: carriers cap reprints, e.g. 10 in 2 days).
+export { MAX_PRINTS };
 
 export type PrintBlock = 'shipped' | 'limit' | 'noReprintRight';
 
@@ -21,7 +22,7 @@ export interface PrintPlan {
 export function planPrint(rows: Shipment[], rights: { canReprint: boolean }): PrintPlan {
   const plan: PrintPlan = { fresh: [], reprints: [], blocked: [] };
   for (const row of rows) {
-    if (row.shipStatus === 2 || row.shipStatus === 3) plan.blocked.push({ row, reason: 'shipped' });
+    if (isShipped(row.shipStatus)) plan.blocked.push({ row, reason: 'shipped' });
     else if (row.printCount >= MAX_PRINTS) plan.blocked.push({ row, reason: 'limit' });
     else if (row.printCount > 0 && !rights.canReprint) plan.blocked.push({ row, reason: 'noReprintRight' });
     else if (row.printCount > 0) plan.reprints.push(row);

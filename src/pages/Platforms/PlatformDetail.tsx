@@ -5,9 +5,9 @@ import { CopyableNo, Masked, Money, StatusTag } from '@/components/cells';
 import DetailDrawer from '@/components/DetailDrawer';
 import Notes from '@/components/Notes';
 import { useCan } from '@/components/Permission';
-import { addPlatformNote, getPlatformInfo } from '@/services/platform';
+import { addPlatformNote, getPlatformInfo, PLATFORM_STATUSES } from '@/services/platform';
 import type { Option } from '@/services/types';
-import { Balance, PLATFORM_STATUSES, PLATFORM_TONES, scopeNames } from './columns';
+import { Balance, PLATFORM_TONES, scopeNames } from './columns';
 
 /** One platform in a drawer (getPlatformInfo): its profile and balance, and its notes with a form to add one. */
 export default function PlatformDetail({ id, scopes, onClose }: { id: number | undefined; scopes?: Option<number>[]; onClose: () => void }) {

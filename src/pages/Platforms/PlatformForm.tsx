@@ -5,12 +5,12 @@ import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
 import MoneyField from '@/components/MoneyInput';
 import { agentSelectProps } from '@/components/options';
+import type { KeysUnder } from '@/core/i18n';
 import type { AgentOption } from '@/services/agent';
 import { addPlatform, type PlatformInput } from '@/services/platform';
 import type { Option } from '@/services/types';
+import { ALIPAY_APP_ID_PATTERN, MOBILE_PATTERN } from '@/services/rules';
 
-const MOBILE = /^1[3-9]\d{9}$/;
-const APP_ID = /^\d{16}$/;
 /** The price range of a credit query the backend takes, in fen. */
 const PRICE = { min: 1, max: 10_000 };
 
@@ -32,7 +32,7 @@ export default function PlatformForm({
 }) {
   const { t } = useMessages();
   const required = (label: string) => ({ required: true, whitespace: true, message: t('form.required', { label }) });
-  const label = (key: string) => t(`platform.field.${key}`);
+  const label = (key: KeysUnder<'platform.field'>) => t(`platform.field.${key}`);
   return (
     <FormDialog<Values, unknown>
       kind="drawer"
@@ -62,14 +62,14 @@ export default function PlatformForm({
         name="alipayAppId"
         label={label('appId')}
         fieldProps={{ maxLength: 16, inputMode: 'numeric' }}
-        rules={[required(label('appId')), { pattern: APP_ID, message: t('platform.field.appId.invalid') }]}
+        rules={[required(label('appId')), { pattern: ALIPAY_APP_ID_PATTERN, message: t('platform.field.appId.invalid') }]}
       />
       <ProFormText name="contactName" label={label('contactName')} fieldProps={{ maxLength: 20 }} rules={[required(label('contactName'))]} />
       <ProFormText
         name="mobile"
         label={label('mobile')}
         fieldProps={{ maxLength: 11, inputMode: 'numeric' }}
-        rules={[required(label('mobile')), { pattern: MOBILE, message: t('form.mobile.invalid') }]}
+        rules={[required(label('mobile')), { pattern: MOBILE_PATTERN, message: t('form.mobile.invalid') }]}
       />
       <ProFormSelect name="agentId" label={label('agent')} extra={t('platform.field.agent.extra')} fieldProps={agentSelectProps(agents)} />
       <ProFormCheckbox.Group

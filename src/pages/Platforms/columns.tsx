@@ -9,7 +9,7 @@ import { maskMobile } from '@/core/mask';
 import { fenToYuanText } from '@/core/money';
 import type { FilterSpec } from '@/core/urlQuery';
 import type { AgentOption } from '@/services/agent';
-import { LOW_BALANCE_FEN, type Platform, type PlatformListQuery, type PlatformStatus } from '@/services/platform';
+import { LOW_BALANCE_FEN, PLATFORM_STATUSES, type Platform, type PlatformListQuery, type PlatformStatus } from '@/services/platform';
 import type { Option } from '@/services/types';
 import styles from './platforms.less';
 
@@ -19,7 +19,6 @@ export const PLATFORM_FILTERS: FilterSpec<ListQuery<PlatformListQuery>>[] = [
   { name: 'agentId', kind: 'number' },
 ];
 
-export const PLATFORM_STATUSES: PlatformStatus[] = [0, 1, 2, 3];
 export const PLATFORM_TONES: Record<PlatformStatus, Tone> = { 0: 'warning', 1: 'success', 2: 'default', 3: 'error' };
 
 export const scopeNames = (ids: number[], scopes: Option<number>[] | undefined) =>

@@ -6,12 +6,11 @@ import MoneyField from '@/components/MoneyInput';
 import { platformSelectProps } from '@/components/options';
 import UploadField from '@/components/UploadField';
 import { formatMoney, toChineseCapital } from '@/core/money';
-import { MAX_RECHARGE_FEN, recharge, type PayType, type Recharge } from '@/services/finance';
+import { MAX_RECHARGE_FEN, PAY_TYPES, recharge, type PayType, type Recharge } from '@/services/finance';
 import type { Option } from '@/services/types';
 
 type Values = { platformId: number; amount: number; payType: PayType; vouchers?: string[]; remark?: string } & Record<string, unknown>;
 
-const PAY_TYPES: PayType[] = [1, 2, 3];
 
 /**
  * Funds a platform: platform, amount (yuan typed, fen sent, 大写 shown), pay type, the

@@ -12,7 +12,7 @@ import { fenToYuanText, formatMoney } from '@/core/money';
 import { toast } from '@/core/notice';
 import type { FilterSpec } from '@/core/urlQuery';
 import financeMessages from '@/locales/zh-CN/finance';
-import { getRechargeList, type Recharge, type RechargeListQuery, type RechargeSummary } from '@/services/finance';
+import { getRechargeList, PAY_TYPES, RECHARGE_STATUSES, type Recharge, type RechargeListQuery, type RechargeSummary } from '@/services/finance';
 
 addScreenMessages(financeMessages);
 
@@ -36,7 +36,7 @@ export default function RechargeScreen() {
 
   const columns = useMemo((): ProColumns<Recharge>[] => {
     const statusLabels = { 0: t('recharge.status.0'), 1: t('recharge.status.1'), 2: t('recharge.status.2') };
-    const options = (prefix: string, values: number[]) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+
     return [
       {
         title: t('recharge.col.platform'),
@@ -45,8 +45,8 @@ export default function RechargeScreen() {
         valueType: 'select',
         fieldProps: platformSelectProps(platforms.options, platforms.failed ? t('options.platforms.failed') : undefined),
       },
-      { title: t('recharge.col.payType'), dataIndex: 'payType', hideInTable: true, valueType: 'select', fieldProps: { allowClear: true, options: options('recharge.payType', [1, 2, 3]) } },
-      { title: t('recharge.col.status'), dataIndex: 'status', hideInTable: true, valueType: 'select', fieldProps: { allowClear: true, options: options('recharge.status', [0, 1, 2]) } },
+      { title: t('recharge.col.payType'), dataIndex: 'payType', hideInTable: true, valueType: 'select', fieldProps: { allowClear: true, options: PAY_TYPES.map((value) => ({ value, label: t(`recharge.payType.${value}`) })) } },
+      { title: t('recharge.col.status'), dataIndex: 'status', hideInTable: true, valueType: 'select', fieldProps: { allowClear: true, options: RECHARGE_STATUSES.map((value) => ({ value, label: t(`recharge.status.${value}`) })) } },
       { title: t('recharge.col.date'), dataIndex: 'date', hideInTable: true, valueType: 'dateRange' },
 
       { title: t('recharge.col.rechargeNo'), key: 'no', hideInSearch: true, fixed: 'left', width: 200, render: (_, row) => <Stacked main={<CopyableNo value={row.rechargeNo} />} sub={row.createTime} /> },

@@ -10,6 +10,7 @@ import PercentField from '@/components/PercentField';
 import { useCan } from '@/components/Permission';
 import { toast } from '@/core/notice';
 import financeMessages from '@/locales/zh-CN/finance';
+import type { KeysUnder } from '@/core/i18n';
 import { getRiskScale, saveRiskScale } from '@/services/risk';
 import { ratioSumProblem, riskChanges, riskPayload, scoreOf, SCORE, type RiskChange, type RiskFormValues } from './riskRules';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -59,7 +60,7 @@ export default function RiskScreen() {
     return undefined;
   };
 
-  const label = (field: string) => t(`risk.field.${field}`);
+  const label = (field: KeysUnder<'risk.field'>) => t(`risk.field.${field}`);
   const sumRule = {
     validator: () => {
       const sum = ratioSumProblem(formRef.current?.getFieldsValue() ?? {});

@@ -4,7 +4,7 @@ import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
 import MenuIcon from '@/components/MenuIcon';
 import { MENU_ICON_NAMES, type MenuIconName } from '@/core/menus';
-import { addMenu, editMenu, type MenuInput, type MenuRecord, type SaasButton } from '@/services/menus';
+import { addMenu, editMenu, MENU_STATUS, MENU_TYPE, MENU_TYPES, type MenuInput, type MenuRecord, type SaasButton } from '@/services/menus';
 import { parentChoices, pathProblem, siblingsOf } from './menuTree';
 
 /** What the form edits: a new entry (under `parentId`, 0 for the top) or an existing one. */
@@ -42,7 +42,7 @@ export default function MenuForm({
       : t('menu.form.add');
   const initialValues: Partial<Values> = entry
     ? { ...entry, children: undefined, menu_icon: entry.menu_icon, buttons: entry.buttons ?? [] }
-    : { menu_pid: target?.mode === 'add' ? target.parentId : TOP, path: '', type: 2, status: 1, sort: 10, buttons: [] };
+    : { menu_pid: target?.mode === 'add' ? target.parentId : TOP, path: '', type: MENU_TYPE.menu, status: MENU_STATUS.active, sort: 10, buttons: [] };
   const siblingsUnder = (parentId: number) => (parentId === TOP ? tree : (siblingsOf(tree, parentId).find((item) => item.id === parentId)?.children ?? []));
 
   return (
@@ -124,7 +124,7 @@ export default function MenuForm({
         name="type"
         label={t('menu.field.type')}
         radioType="button"
-        options={[1, 2, 3].map((type) => ({ value: type, label: t(`menu.type.${type}`) }))}
+        options={MENU_TYPES.map((type) => ({ value: type, label: t(`menu.type.${type}`) }))}
       />
       <ProFormText name="perms" label={t('menu.field.perms')} fieldProps={{ placeholder: t('menu.field.perms.placeholder') }} />
       <ProFormSelect

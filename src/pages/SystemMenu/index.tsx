@@ -11,7 +11,7 @@ import MenuIcon from '@/components/MenuIcon';
 import Permission, { useCan } from '@/components/Permission';
 import { normalizeIcon } from '@/core/menus';
 import { toast } from '@/core/notice';
-import { deleteMenu, getButtonSelectList, getMenuList, updateMenuSort, updateMenuStatus, type MenuRecord } from '@/services/menus';
+import { deleteMenu, getButtonSelectList, getMenuList, updateMenuSort, updateMenuStatus, MENU_STATUS, MENU_TYPE, type MenuRecord, type MenuType } from '@/services/menus';
 import MenuForm, { type MenuFormTarget } from './MenuForm';
 import { descendantIds, filterTree, flatten, moveEntry } from './menuTree';
 
@@ -123,7 +123,7 @@ export default function SystemMenu() {
       title: t('menu.col.type'),
       dataIndex: 'type',
       width: 80,
-      render: (type: number) => <Tag bordered={type !== 3}>{t(`menu.type.${type}`)}</Tag>,
+      render: (type: MenuType) => <Tag bordered={type !== MENU_TYPE.button}>{t(`menu.type.${type}`)}</Tag>,
     },
     { title: t('menu.col.perms'), dataIndex: 'perms', width: 130, render: (perms?: string) => (perms ? <code>{perms}</code> : <Sub>-</Sub>) },
     {
@@ -142,7 +142,7 @@ export default function SystemMenu() {
         can.status ? (
           <Switch
             size="small"
-            checked={item.status === 1}
+            checked={item.status === MENU_STATUS.active}
             loading={busy === item.id}
             checkedChildren={t('menu.status.1')}
             unCheckedChildren={t('menu.status.0')}
@@ -150,7 +150,7 @@ export default function SystemMenu() {
             onChange={(on) => void toggle(item, on)}
           />
         ) : (
-          <Status tone={item.status === 1 ? 'success' : 'default'}>{t(`menu.status.${item.status}`)}</Status>
+          <Status tone={item.status === MENU_STATUS.active ? 'success' : 'default'}>{t(`menu.status.${item.status}`)}</Status>
         ),
     },
     {
