@@ -1,7 +1,6 @@
 import { defineConfig } from '@umijs/max';
-import { mkdirSync, writeFileSync } from 'fs';
 import { resolve } from 'path';
-import { UNUSED_PRO_FIELDS } from './plugins/proFields';
+import { applyStandIns } from './plugins/standIns';
 import { assertBuildEnv } from './plugins/security';
 
 /**
@@ -20,8 +19,6 @@ const isDev = process.env.NODE_ENV === 'development';
 /** The demo's mock backend: on for `npm start` and `npm run build:demo` (MOCK=on), off for `npm run build`. */
 const mock = process.env.MOCK ? process.env.MOCK !== 'none' : isDev;
 
-/** pro-form modules no screen renders, replaced by src/vendor/unusedProForm.js (paths under pro-form/es). */
-const PRO_FORM_STAND_INS = ['layouts/StepsForm', 'layouts/LightFilter', 'components/List'];
 const apiHost = (process.env.API_HOST ?? '').replace(/\/+$/, '');
 
 export default defineConfig({
@@ -73,65 +70,8 @@ export default defineConfig({
   chainWebpack(memo, { webpack }) {
     // Spec section 9: page scripts load with a 120-second timeout.
     memo.output.chunkLoadTimeout(120_000);
-    // ProField types no screen uses: one small stand-in module each, naming its type
-    // (plugins/proFields.ts, src/vendor/unusedProField.js).
-    const standIns = resolve(__dirname, 'node_modules/.cache/unused-pro-fields');
-    mkdirSync(standIns, { recursive: true });
-    for (const type of UNUSED_PRO_FIELDS) {
-      writeFileSync(
-        resolve(standIns, `${type}.js`),
-        `import { standIn } from ${JSON.stringify(resolve(__dirname, 'src/vendor/unusedProField.js'))};\n` +
-          `const Field = standIn(${JSON.stringify(type)});\nexport default Field;\n` +
-          // pro-field imports the time range field by name from the TimePicker module.
-          `export const FieldTimeRangePicker = Field;\n`,
-      );
-    }
-    memo.plugin('unused-pro-fields').use(webpack.NormalModuleReplacementPlugin, [
-      new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/](${UNUSED_PRO_FIELDS.join('|')})[\\\\/]index\\.js$`),
-      (resource: { createData?: { resource?: string } }) => {
-        const type = /components[\\/](\w+)[\\/]index\.js$/.exec(resource.createData?.resource ?? '')?.[1];
-        if (type && resource.createData) resource.createData.resource = resolve(standIns, `${type}.js`);
-      },
-    ]);
-    // Parts of pro-form no screen shows: one stand-in for all (src/vendor/unusedProForm.js).
-    memo.plugin('unused-pro-form').use(webpack.NormalModuleReplacementPlugin, [
-      new RegExp(`pro-form[\\\\/]es[\\\\/](${PRO_FORM_STAND_INS.join('|')})[\\\\/]index\\.js$`),
-      resolve(__dirname, 'src/vendor/unusedProForm.js'),
-    ]);
-    // antd's Tree, for the table filter dropdown only (tree-mode filters: none; src/vendor/unusedTree.js).
-    memo.plugin('unused-table-filter-tree').use(webpack.NormalModuleReplacementPlugin, [
-      /antd[\\/]es[\\/]tree[\\/]index\.js$/,
-      (resource: { contextInfo?: { issuer?: string }; createData?: { resource?: string; request?: string; userRequest?: string } }) => {
-        const data = resource.createData;
-        if (!data?.resource || !/table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/.test(resource.contextInfo?.issuer ?? '')) return;
-        // A module is known by its request: rename it too, or the real Tree (which the lazy
-        // column settings import) and the stand-in would be taken for one module.
-        const standIn = resolve(__dirname, 'src/vendor/unusedTree.js');
-        data.request = data.request?.replace(data.resource, standIn);
-        data.userRequest = data.userRequest?.replace(data.resource, standIn);
-        data.resource = standIn;
-      },
-    ]);
-    // Column settings load when their button is first pointed at (src/vendor/lazyColumnSetting.js).
-    memo.plugin('lazy-column-setting').use(webpack.NormalModuleReplacementPlugin, [
-      /pro-table[\\/]es[\\/]components[\\/]ColumnSetting[\\/]index\.js$/,
-      resolve(__dirname, 'src/vendor/lazyColumnSetting.js'),
-    ]);
-    // Date pickers load when a date field is first displayed (src/vendor/lazyPickerField.js).
-    for (const field of ['DatePicker', 'RangePicker']) {
-      memo.plugin(`lazy-pro-field-${field}`).use(webpack.NormalModuleReplacementPlugin, [
-        new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/]${field}[\\\\/]index\\.js$`),
-        resolve(__dirname, `src/vendor/lazy${field}Field.js`),
-      ]);
-    }
-    // Production builds only: a size measure, and the dev server's transforms turn the
-    // stand-in into CommonJS inside msw's strict ES module.
-    if (!isDev) {
-      memo.plugin('msw-cookie-store').use(webpack.NormalModuleReplacementPlugin, [
-        /msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/,
-        resolve(__dirname, 'src/vendor/mswCookieStore.js'),
-      ]);
-    }
+    // Library modules no screen uses, replaced by small stand-ins (plugins/standIns.ts).
+    applyStandIns(memo, webpack, { production: !isDev });
     return memo;
   },
   routes: [

@@ -2,7 +2,7 @@
  * ProTable's column settings on demand. The settings popover (a draggable tree of columns:
  * rc-tree and antd's Tree with their styles, about 30 KiB gzip) is needed only when an
  * operator opens it, yet pro-table imports it on every table screen. At build time
- * (chainWebpack in .umirc.ts) it is replaced by this button, which loads the real one when
+ * (plugins/standIns.ts) it is replaced by this button, which loads the real one when
  * pointed at, focused or clicked; a click made before it arrived opens it once it has.
  * The remembered column state itself lives in ProTable's store, not here, so hidden
  * columns stay hidden from the first render.

@@ -2,7 +2,7 @@
  * Date pickers on demand. pro-field imports its date and date-range fields up front, and
  * with them rc-picker, antd's picker styles and dayjs plugins: about 40 KiB gzip on every
  * table screen, although a screen's date filters usually sit in the collapsed part of its
- * search form. At build time (chainWebpack in .umirc.ts) the two field modules are replaced
+ * search form. At build time (plugins/standIns.ts) the two field modules are replaced
  * by `lazyPickerField(load, readText)`:
  *  - read mode (a table cell, a description) formats the value right away, as pro-field does;
  *  - edit mode shows a read-only input that looks like the picker, and loads the real field

@@ -1,6 +1,6 @@
 /**
  * Stands in, at build time, for msw's cookie store (msw/lib/core/utils/cookieStore.mjs; see
- * chainWebpack in .umirc.ts). That store keeps cookies set by mocked responses with
+ * plugins/standIns.ts). That store keeps cookies set by mocked responses with
  * tough-cookie and a public-suffix list: about 60 KiB gzip loaded on every screen of the
  * demo. The fake backend never sets a cookie (the console sends its token in a header), so
  * this store holds none; msw still reads `document.cookie` for requests on its own.

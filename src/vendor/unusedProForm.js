@@ -4,7 +4,7 @@
  * all, and with them antd's Steps and their styles, into every screen with a table (about
  * 25 KiB gzip). Each replaced module's exports are here: its contexts stay real (other
  * pro-form modules read them), its components fail loudly if a screen ever renders one.
- * To use one, remove its line from PRO_FORM_STAND_INS in .umirc.ts.
+ * To use one, remove its line from PRO_FORM_STAND_INS in plugins/standIns.ts.
  *
  * Plain JavaScript without JSX: it replaces modules of node_modules and gets their loaders.
  */
@@ -12,7 +12,7 @@ import React from 'react';
 
 function unused(name) {
   function Unused() {
-    throw new Error(`pro-form's ${name} is not part of this build: remove it from PRO_FORM_STAND_INS in .umirc.ts`);
+    throw new Error(`pro-form's ${name} is not part of this build: remove it from PRO_FORM_STAND_INS in plugins/standIns.ts`);
   }
   Unused.displayName = `Unused(${name})`;
   return Unused;

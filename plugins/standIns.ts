@@ -1,0 +1,68 @@
+/**
+ * Build-time stand-ins for library code every table screen would carry and none shows
+ * (README, "Decisions"). Each entry replaces one module of node_modules with a small file
+ * of src/vendor that keeps its exports and fails loudly if a screen ever uses what it
+ * replaced. `.umirc.ts` applies them in `chainWebpack`.
+ */
+import { mkdirSync, writeFileSync } from 'fs';
+import { resolve } from 'path';
+import { UNUSED_PRO_FIELDS } from './proFields';
+
+const root = resolve(__dirname, '..');
+const vendor = (file: string) => resolve(root, 'src/vendor', file);
+
+/** pro-form modules no screen renders, replaced by src/vendor/unusedProForm.js (paths under pro-form/es). */
+export const PRO_FORM_STAND_INS = ['layouts/StepsForm', 'layouts/LightFilter', 'components/List'];
+
+type ModuleResource = { createData?: { resource?: string } };
+
+// The webpack Umi bundles, as chainWebpack hands it over.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Webpack = { NormalModuleReplacementPlugin: any };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Chain = { plugin: (name: string) => { use: (plugin: any, args: unknown[]) => unknown } };
+
+/** Every stand-in, by name. `production` ones only in builds (the dev server's transforms differ). */
+export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { production: boolean }): void {
+  const replace = (name: string, pattern: RegExp, target: string | ((resource: ModuleResource) => void)) =>
+    memo.plugin(name).use(webpack.NormalModuleReplacementPlugin, [pattern, target]);
+
+  // ProField types no screen uses: one small stand-in module each, naming its type
+  // (plugins/proFields.ts, src/vendor/unusedProField.js).
+  const standIns = resolve(root, 'node_modules/.cache/unused-pro-fields');
+  mkdirSync(standIns, { recursive: true });
+  for (const type of UNUSED_PRO_FIELDS) {
+    writeFileSync(
+      resolve(standIns, `${type}.js`),
+      `import { standIn } from ${JSON.stringify(vendor('unusedProField.js'))};\n` +
+        `const Field = standIn(${JSON.stringify(type)});\nexport default Field;\n` +
+        // pro-field imports the time range field by name from the TimePicker module.
+        `export const FieldTimeRangePicker = Field;\n`,
+    );
+  }
+  replace('unused-pro-fields', new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/](${UNUSED_PRO_FIELDS.join('|')})[\\\\/]index\\.js$`), (resource) => {
+    const type = /components[\\/](\w+)[\\/]index\.js$/.exec(resource.createData?.resource ?? '')?.[1];
+    if (type && resource.createData) resource.createData.resource = resolve(standIns, `${type}.js`);
+  });
+
+  // Parts of pro-form no screen shows: one stand-in for all (src/vendor/unusedProForm.js).
+  replace('unused-pro-form', new RegExp(`pro-form[\\\\/]es[\\\\/](${PRO_FORM_STAND_INS.join('|')})[\\\\/]index\\.js$`), vendor('unusedProForm.js'));
+
+  // ProTable's editable rows (inline editing): every change goes through a FormDialog.
+  replace('editable-rows', /pro-utils[\\/]es[\\/]useEditableArray[\\/]index\.js$/, vendor('unusedEditableRows.js'));
+
+  // antd Table's column filters (header funnels): every filter is a search form field.
+  replace('table-column-filters', /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/, vendor('unusedTableFilter.js'));
+
+  // Column settings load when their button is first pointed at (src/vendor/lazyColumnSetting.js).
+  replace('lazy-column-setting', /pro-table[\\/]es[\\/]components[\\/]ColumnSetting[\\/]index\.js$/, vendor('lazyColumnSetting.js'));
+
+  // Date pickers load when a date field is first reached for (src/vendor/lazyPickerField.js).
+  for (const field of ['DatePicker', 'RangePicker']) {
+    replace(`lazy-pro-field-${field}`, new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/]${field}[\\\\/]index\\.js$`), vendor(`lazy${field}Field.js`));
+  }
+
+  // Production builds only: a size measure, and the dev server's transforms turn the
+  // stand-in into CommonJS inside msw's strict ES module.
+  if (production) replace('msw-cookie-store', /msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/, vendor('mswCookieStore.js'));
+}
