@@ -44,7 +44,7 @@ export default defineConfig({
     'resize-observer-polyfill$': resolve(__dirname, 'src/vendor/resizeObserver.js'),
   },
   model: {},
-  initialState: { loading: '@/components/BootBlank' },
+  initialState: { loading: '@/layouts/shell/BootBlank' },
   access: {},
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, useLocalStorage: true, title: false },
   antd: {},

@@ -1,5 +1,5 @@
 import type { PermissionAction, PermissionEntry } from '@/services/auth';
-import type { InitialState } from '@/core/initialState';
+import type { InitialState } from '@/adapters/initialState';
 
 /** The one user name that is denied the admin screens (spec section 6). */
 export const NO_ADMIN_USER = 'dontHaveAccess';

@@ -12,14 +12,14 @@ import { umiTranslator } from '@/adapters/intl';
 import { prepareInitialLocale } from '@/adapters/locale';
 import { antdNotices } from '@/adapters/notice';
 import { setTranslator } from '@/core/i18n';
-import { emptyState, isPublicPath, type InitialState } from '@/core/initialState';
+import { emptyState, isPublicPath, type InitialState } from '@/adapters/initialState';
 import { framingAllowed } from '@/core/bridge';
 import { t } from '@/core/i18n';
 import { setNoticePresenter } from '@/core/notice';
 import { config } from '@/config';
 import { setRequestGate, setRequestRouter } from '@/core/request';
 import ErrorBoundary from '@/components/ErrorBoundary';
-import PortalBridge from '@/components/PortalBridge';
+import PortalBridge from '@/layouts/shell/PortalBridge';
 
 // Framework-free code (src/core) translates and shows notices through these.
 setTranslator(umiTranslator);

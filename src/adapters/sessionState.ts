@@ -2,7 +2,7 @@
  * Loading the signed-in state: the user, then the menus. Kept apart from initialState.ts
  * so that the login page's first load carries none of it (it is imported on demand).
  */
-import { emptyState, type InitialState } from '@/core/initialState';
+import { emptyState, type InitialState } from '@/adapters/initialState';
 import { filterByAuth, toMenuRoutes, type MenuRoute } from '@/core/menus';
 import { hasToken } from '@/core/session';
 import { getLoginUserInfo, type CurrentUser } from '@/services/auth';

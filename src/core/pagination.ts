@@ -1,4 +1,15 @@
-import type { PageQuery, PageResult } from '@/services/types';
+/** The API's page parameters (what the pagination helper sends). */
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+/** The API's answer to a list call; a money list adds the totals of its whole filter. */
+export interface PageResult<T, S = never> {
+  list: T[];
+  total: number;
+  summary?: S;
+}
 
 /** Spec section 9: the pagination helper's default page size. */
 export const DEFAULT_PAGE_SIZE = 10;

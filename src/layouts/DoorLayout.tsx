@@ -1,7 +1,7 @@
 import { Outlet, useModel } from '@umijs/max';
 import { useMessages } from '@/adapters/intl';
-import LangSwitch from '@/components/LangSwitch';
-import Logo from '@/components/Logo';
+import LangSwitch from './shell/LangSwitch';
+import Logo from './shell/Logo';
 import styles from './DoorLayout.less';
 
 /** The wrapper of public pages (spec section 2): no menu, no header, only the brand. */

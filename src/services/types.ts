@@ -8,18 +8,8 @@ export type Fen = number;
 /** `YYYY-MM-DD HH:mm:ss`, Beijing time. */
 export type DateTimeText = string;
 
-/** The API's page parameters (what the pagination helper sends). */
-export interface PageQuery {
-  page: number;
-  limit: number;
-}
-
-/** The API's answer to a list call; a money list adds the totals of its whole filter. */
-export interface PageResult<T, S = never> {
-  list: T[];
-  total: number;
-  summary?: S;
-}
+/** Page parameters and list answers: the wire shape the pagination helper speaks. */
+export type { PageQuery, PageResult } from '@/core/pagination';
 
 /** A value/label pair for selects and status lists. */
 export interface Option<V = number | string> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AccessContext } from '@@/plugin-access/context';
 import access from '@/access';
 import Permission from '@/components/Permission';
-import { emptyState } from '@/core/initialState';
+import { emptyState } from '@/adapters/initialState';
 
 function renderWith(actions: string[]) {
   const state = { ...emptyState(), permissions: actions.map((action) => ({ action })) };

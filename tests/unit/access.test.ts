@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import access, { hasPermission } from '@/access';
-import { emptyState } from '@/core/initialState';
+import { emptyState } from '@/adapters/initialState';
 import type { CurrentUser } from '@/services/auth';
 
 const user = (name: string, actions: string[]): CurrentUser => ({

@@ -1,10 +1,9 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-table';
+import { ProTable, type ProTableProps } from '@ant-design/pro-table';
 import { useMessages } from '@/adapters/intl';
 import { Alert, Badge, Button, Empty, Result } from 'antd';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import Permission from '@/components/Permission';
-import type { CsvColumn } from '@/core/csv';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/core/pagination';
 import {
   apiFiltersFromSearch,
@@ -14,11 +13,13 @@ import {
   searchFromFormValues,
   SIZE_KEY,
   TAB_KEY,
-  type FilterSpec,
 } from '@/core/urlQuery';
 import type { PermissionAction } from '@/services/auth';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
+import { csvColumns, filterSpecs, hiddenByDefault, proColumns, type ListField } from './fields';
+
+export type { FieldFilter, ListField } from './fields';
 import { useTableFit } from './useTableFit';
 import ListTotals, { type TotalItem } from './Totals';
 import { useCsvExport } from './useCsvExport';
@@ -56,13 +57,20 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
   /** The screen's name, used for the export file. */
   title: string;
   rowKey: keyof T & string;
-  columns: ProColumns<T>[];
-  /** The filters kept in the URL; each name is a parameter of the endpoint's query. */
-  filters: FilterSpec<ListQuery<Q>>[];
+  /**
+   * The list's fields, each stated once (title, cell, filter and its query parameter, CSV):
+   * the columns, the search form, the URL's filters and the export all come from them.
+   */
+  fields: readonly ListField<T, ListQuery<Q>>[];
+  /** The row's actions, in a column pinned on the right (none: no actions column). */
+  rowActions?: (row: T) => ReactNode;
+  /** The actions column's width (default 140). */
+  actionsWidth?: number;
   /** The list endpoint: rows load again by themselves when a call changes what it reads. */
   fetchPage: Endpoint<Q, PageResult<T, S>>;
   tabs?: ListTabs<Q>;
-  csvColumns?: CsvColumn<T>[];
+  /** Whether the list can be exported as CSV (from the fields' `csv`). */
+  exportable?: boolean;
   /** The permission action that shows the export button (none: always shown). */
   exportAction?: PermissionAction;
   toolBarRender?: () => ReactNode[];
@@ -89,16 +97,17 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   const { search, searchKey, setSearch } = useUrlSearch();
   const formRef = useRef<SearchForm>();
 
+  const filterList = useMemo(() => filterSpecs(props.fields), [props.fields]);
   const page = readPage(search, DEFAULT_PAGE_SIZE);
   const activeTab = props.tabs ? (search.get(TAB_KEY) ?? props.tabs.items[0]?.key) : undefined;
   const filters = useMemo(() => {
-    const values: ListFilters = apiFiltersFromSearch(props.filters, search);
+    const values: ListFilters = apiFiltersFromSearch(filterList, search);
     if (props.tabs && activeTab !== undefined && activeTab !== 'all') values[props.tabs.param] = activeTab;
     return values;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchKey]);
   // Keyed by the filters alone: a new page, size or tab leaves the search form untouched.
-  const formValuesKey = JSON.stringify(formValuesFromSearch(props.filters, search));
+  const formValuesKey = JSON.stringify(formValuesFromSearch(filterList, search));
   const formValues = useMemo(() => JSON.parse(formValuesKey) as ReturnType<typeof formValuesFromSearch>, [formValuesKey]);
   const hasFilters = Object.keys(formValues).length > 0;
 
@@ -116,11 +125,27 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     : undefined;
   const data = useListData<T, ListFilters, S>(fetchPage, page, filters, fetchCounts);
   const fit = useTableFit(page.pageSize);
-  const columns = useMemo(
-    () => (fit.narrow ? props.columns.map((column) => ({ ...column, fixed: undefined })) : props.columns),
-    [fit.narrow, props.columns],
-  );
-  const csv = useCsvExport<T, ListFilters>({ title: props.title, columns: props.csvColumns ?? [], fetchPage });
+  const hiddenDefaults = useMemo(() => hiddenByDefault(props.fields), [props.fields]);
+  // Read when a row renders: the page's latest actions (its permissions, its open dialogs).
+  const rowActions = useRef(props.rowActions);
+  rowActions.current = props.rowActions;
+  const hasActions = Boolean(props.rowActions);
+  const columns = useMemo(() => {
+    const derived = proColumns<T, ListQuery<Q>>(props.fields);
+    if (hasActions) {
+      derived.push({
+        title: t('list.actions'),
+        key: 'actions',
+        hideInSearch: true,
+        fixed: 'right',
+        width: props.actionsWidth ?? 140,
+        render: (_, row) => rowActions.current?.(row),
+      });
+    }
+    return fit.narrow ? derived.map((column) => ({ ...column, fixed: undefined })) : derived;
+  }, [fit.narrow, props.fields, hasActions, props.actionsWidth, t]);
+  const exportColumns = useMemo(() => (props.exportable === false ? [] : csvColumns(props.fields)), [props.fields, props.exportable]);
+  const csv = useCsvExport<T, ListFilters>({ title: props.title, columns: exportColumns, fetchPage });
 
   const onLoaded = useRef(props.onLoaded);
   onLoaded.current = props.onLoaded;
@@ -138,7 +163,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
 
   /** A new URL from a change to the view; filters or tab changes go back to page 1. */
   const navigate = (changes: { form?: Record<string, unknown>; tab?: string; current?: number; pageSize?: number }) => {
-    const next = changes.form ? searchFromFormValues(props.filters, changes.form) : searchFromFormValues(props.filters, formValues);
+    const next = changes.form ? searchFromFormValues(filterList, changes.form) : searchFromFormValues(filterList, formValues);
     const tab = changes.tab ?? activeTab;
     if (props.tabs && tab && tab !== props.tabs.items[0]?.key) next.set(TAB_KEY, tab);
     const current = changes.current ?? (changes.form || changes.tab ? 1 : page.current);
@@ -167,7 +192,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     />
   );
 
-  const exportButton = props.csvColumns?.length ? (
+  const exportButton = exportColumns.length ? (
     <Button key="export" icon={<DownloadOutlined />} loading={csv.exporting} onClick={() => void csv.start(filters)}>
       {t('list.export')}
     </Button>
@@ -224,7 +249,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           onChange: (current, pageSize) =>
             navigate(pageSize !== page.pageSize ? { current: 1, pageSize } : { current, pageSize }),
         }}
-        columnsState={{ persistenceKey: `list-columns:${props.id}`, persistenceType: 'localStorage' }}
+        columnsState={{ persistenceKey: `list-columns:${props.id}`, persistenceType: 'localStorage', defaultValue: hiddenDefaults }}
         options={{ reload: data.reload, density: true, setting: { draggable: true, checkable: true } }}
         toolbar={
           props.tabs

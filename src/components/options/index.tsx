@@ -5,6 +5,7 @@
  * sign-out forgets them with the rest of the user's data. A failed load is not kept.
  */
 import type { SelectProps } from 'antd';
+import { useMemo } from 'react';
 import { useApiQuery } from '@/components/data';
 import { getAgentListMap, type AgentOption } from '@/services/agent';
 import { getConsumeSelectList } from '@/services/consumption';
@@ -15,13 +16,14 @@ const FRESH_MS = 5 * 60_000;
 /** Every agent, for the agent selects of the console (getAgentListMap). */
 export function useAgentOptions(): { options?: AgentOption[]; failed: boolean; loading: boolean } {
   const state = useApiQuery(getAgentListMap, undefined, { staleTime: FRESH_MS });
-  return { options: state.data, failed: Boolean(state.error), loading: state.loading };
+  return useMemo(() => ({ options: state.data, failed: Boolean(state.error), loading: state.loading }), [state.data, state.error, state.loading]);
 }
 
 /** Every platform, for the platform selects of the finance screens (select_list). */
 export function usePlatformOptions(): { options?: Option<number>[]; failed: boolean; loading: boolean } {
   const state = useApiQuery(getConsumeSelectList, undefined, { staleTime: FRESH_MS });
-  return { options: state.data?.platforms, failed: Boolean(state.error), loading: state.loading };
+  const platforms = state.data?.platforms;
+  return useMemo(() => ({ options: platforms, failed: Boolean(state.error), loading: state.loading }), [platforms, state.error, state.loading]);
 }
 
 /** An agent select searchable by name or agent number, showing the number beside the name. */

@@ -17,6 +17,7 @@ const messages: Messages = {
   'list.total': '{total} in all',
   'list.slow': 'This is taking longer than usual…',
   'list.selectRow': 'Select {key}',
+  'list.actions': 'Actions',
   'list.totals.scope': 'For the current filter (all pages)',
   'list.totals.count': '{count}',
   'list.totals.none': '—',

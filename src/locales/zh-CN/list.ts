@@ -15,6 +15,7 @@ const messages = {
   'list.total': '共 {total} 条',
   'list.slow': '数据加载较慢，请稍候…',
   'list.selectRow': '选择 {key}',
+  'list.actions': '操作',
   'list.totals.scope': '当前筛选条件下（所有页）',
   'list.totals.count': '{count} 笔',
   'list.totals.none': '—',

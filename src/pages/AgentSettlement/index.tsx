@@ -19,12 +19,12 @@ import {
   type SettlementListQuery,
   type SettlementSummary,
 } from '@/services/settlement';
-import { SETTLE_FILTERS, settleColumns, settleCsvColumns } from './columns';
+import { settleFields } from './columns';
 
 addScreenMessages(settleMessages);
 
-const VoucherDialog = lazy(() => import(/* webpackChunkName: "screen-settlement-voucher" */ './VoucherDialog'));
-const VoucherView = lazy(() => import(/* webpackChunkName: "screen-settlement-voucher" */ './VoucherView'));
+const VoucherDialog = lazy(() => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherDialog'));
+const VoucherView = lazy(() => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherView'));
 
 /**
  * 代理商结算: each month's settlement per agent and platform, from 待确认 through delivery
@@ -76,12 +76,7 @@ export default function AgentSettlement() {
     </RowActions>
   );
 
-  const columns = useMemo(
-    () => settleColumns(messages, agents, rowActions),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [messages, agents.options, agents.failed, canConfirm, canUpload],
-  );
-  const csvColumns = useMemo(() => settleCsvColumns(messages), [messages]);
+  const fields = useMemo(() => settleFields(messages, agents), [messages, agents]);
   const tabItems = [
     ...SETTLEMENT_STATUSES.map((status) => ({
       key: String(status),
@@ -97,11 +92,11 @@ export default function AgentSettlement() {
         id="agent-settlement"
         title={t('settle.title')}
         rowKey="settleNo"
-        columns={columns}
-        filters={SETTLE_FILTERS}
+        fields={fields}
+        rowActions={rowActions}
+        actionsWidth={170}
         fetchPage={getAgentSettlementList}
         tabs={{ param: 'status', items: tabItems, counts: agentSettlementStatusCount }}
-        csvColumns={csvColumns}
         scrollX={1500}
         totals={(summary) => [
           { label: t('settle.totals.count'), value: t('list.totals.count', { count: summary.count }) },

@@ -8,7 +8,7 @@ import Notes from '@/components/Notes';
 import { useCan } from '@/components/Permission';
 import { addAgentRemark, getAgentInfo, shareAgentSignPlatformList, uploadAgentSettlementVoucher, type Agent } from '@/services/agent';
 import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
-import VoucherDialog from '@/pages/AgentSettlement/VoucherDialog';
+import VoucherDialog from '@/features/settlement/VoucherDialog';
 import { AGENT_STATUS_TONES, rateText } from './columns';
 
 const PLATFORM_PAGE = 5;

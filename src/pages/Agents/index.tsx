@@ -1,17 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
 import { RowAction, RowActions } from '@/components/cells';
 import ListScreen from '@/components/ListScreen';
 import Permission, { useCan } from '@/components/Permission';
+import { useDialog } from '@/components/useDialog';
 import { toast } from '@/core/notice';
 import agentMessages from '@/locales/zh-CN/agent';
 import settleMessages from '@/locales/zh-CN/settle';
 import { getAgentList, getAgentStatusMap, type Agent, type AgentListQuery } from '@/services/agent';
 import type { AgentFormTarget } from './AgentForm';
-import { AGENT_FILTERS, agentColumns, agentCsvColumns } from './columns';
+import { agentFields } from './columns';
 
 // The agent drawer shows the agent's settlements awaiting a voucher.
 addScreenMessages({ ...agentMessages, ...settleMessages });
@@ -28,36 +29,17 @@ export default function Agents() {
   // The status labels come from the server (getAgentStatusMap); tabs show once they have.
   const statusMap = useApiQuery(getAgentStatusMap, undefined, { staleTime: 5 * 60_000 });
   const statusLabels = statusMap.data;
-  const [form, setForm] = useState<AgentFormTarget>();
-  const [detailId, setDetailId] = useState<number>();
-  const [used, setUsed] = useState({ form: false, detail: false });
+  const form = useDialog<AgentFormTarget>();
+  const detail = useDialog<number>();
+  const openDetail = detail.open;
 
-  const openForm = (target: AgentFormTarget) => {
-    setUsed((current) => ({ ...current, form: true }));
-    setForm(target);
-  };
-  const openDetail = (row: Agent) => {
-    setUsed((current) => ({ ...current, detail: true }));
-    setDetailId(row.id);
-  };
-
-  const columns = useMemo(
-    () =>
-      agentColumns(
-        messages,
-        statusLabels,
-        (row) => (
-          <RowActions>
-            <RowAction label={t('agent.action.detail')} onClick={() => openDetail(row)} />
-            {canEdit && <RowAction label={t('agent.action.edit')} onClick={() => openForm({ mode: 'edit', id: row.id, name: row.name })} />}
-          </RowActions>
-        ),
-        openDetail,
-      ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [messages, statusLabels, canEdit],
+  const fields = useMemo(() => agentFields(messages, statusLabels, (row) => openDetail(row.id)), [messages, statusLabels, openDetail]);
+  const rowActions = (row: Agent) => (
+    <RowActions>
+      <RowAction label={t('agent.action.detail')} onClick={() => detail.open(row.id)} />
+      {canEdit && <RowAction label={t('agent.action.edit')} onClick={() => form.open({ mode: 'edit', id: row.id, name: row.name })} />}
+    </RowActions>
   );
-  const csvColumns = useMemo(() => agentCsvColumns(messages, statusLabels), [messages, statusLabels]);
 
   const tabItems = [
     { key: 'all', label: t('agent.tab.all') },
@@ -65,7 +47,7 @@ export default function Agents() {
   ];
 
   const saved = (message: string) => {
-    setForm(undefined);
+    form.close();
     toast('success', message);
   };
 
@@ -75,28 +57,28 @@ export default function Agents() {
         id="agents"
         title={t('agent.title')}
         rowKey="id"
-        columns={columns}
-        filters={AGENT_FILTERS}
+        fields={fields}
+        rowActions={rowActions}
+        actionsWidth={110}
         fetchPage={getAgentList}
         tabs={{ param: 'status', items: tabItems }}
-        csvColumns={csvColumns}
         scrollX={1500}
         toolBarRender={() => [
           <Permission key="add" action="agent:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm({ mode: 'add' })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => form.open({ mode: 'add' })}>
               {t('agent.add')}
             </Button>
           </Permission>,
         ]}
       />
       <Suspense fallback={null}>
-        {used.form && <AgentForm target={form} statusLabels={statusLabels} onClose={() => setForm(undefined)} onSaved={saved} />}
-        {used.detail && (
+        {form.used && <AgentForm target={form.target} statusLabels={statusLabels} onClose={form.close} onSaved={saved} />}
+        {detail.used && (
           <AgentDetail
-            id={detailId}
+            id={detail.target}
             statusLabels={statusLabels}
-            onClose={() => setDetailId(undefined)}
-            onEdit={(agent) => openForm({ mode: 'edit', id: agent.id, name: agent.name })}
+            onClose={detail.close}
+            onEdit={(agent) => form.open({ mode: 'edit', id: agent.id, name: agent.name })}
           />
         )}
       </Suspense>

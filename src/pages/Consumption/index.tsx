@@ -1,23 +1,15 @@
-import type { ProColumns } from '@ant-design/pro-table';
 import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
 import { CopyableNo, Money, Status } from '@/components/cells';
-import ListScreen, { type ListQuery } from '@/components/ListScreen';
+import ListScreen, { type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps } from '@/components/options';
-import type { CsvColumn } from '@/core/csv';
 import { fenToYuanText } from '@/core/money';
-import type { FilterSpec } from '@/core/urlQuery';
 import financeMessages from '@/locales/zh-CN/finance';
 import { getConsumeLog, getConsumeSelectList, type ConsumeLog, type ConsumeLogQuery, type ConsumeSummary } from '@/services/consumption';
 
 addScreenMessages(financeMessages);
 
-const FILTERS: FilterSpec<ListQuery<ConsumeLogQuery>>[] = [
-  { name: 'type', kind: 'text' },
-  { name: 'platformId', kind: 'number' },
-  { name: 'date', kind: 'dateRange', apiNames: ['startTime', 'endTime'] },
-];
 const RESULT_TONES = { 成功: 'success', 失败: 'error', 已退回: 'warning' } as const;
 
 /** 消费记录: what each platform's services cost it (risk queries, SMS, e-signing, waybills…), with the totals of the filter. */
@@ -26,50 +18,49 @@ export default function ConsumptionScreen() {
   // The type and platform options come from select_list.
   const options = useApiQuery(getConsumeSelectList, undefined, { staleTime: 5 * 60_000 });
 
-  const columns = useMemo(
-    (): ProColumns<ConsumeLog>[] => [
+  const failed = options.error ? t('options.platforms.failed') : undefined;
+  const fields = useMemo(
+    (): ListField<ConsumeLog, ListQuery<ConsumeLogQuery>>[] => [
       {
+        key: 'createTime',
+        title: t('consume.col.createTime'),
+        fixed: 'left',
+        width: 165,
+        cell: 'createTime',
+        csv: (row) => row.createTime,
+      },
+      {
+        key: 'typeName',
         title: t('consume.col.type'),
-        dataIndex: 'type',
-        hideInTable: true,
-        valueType: 'select',
-        fieldProps: { allowClear: true, options: options.data?.types ?? [], notFoundContent: options.error ? t('options.platforms.failed') : undefined },
+        width: 120,
+        cell: 'typeName',
+        filter: { kind: 'text', name: 'type', select: { options: options.data?.types ?? [], notFoundContent: failed } },
+        csv: (row) => row.typeName,
       },
       {
+        key: 'platformName',
         title: t('consume.col.platform'),
-        dataIndex: 'platformId',
-        hideInTable: true,
-        valueType: 'select',
-        fieldProps: platformSelectProps(options.data?.platforms, options.error ? t('options.platforms.failed') : undefined),
+        width: 150,
+        ellipsis: true,
+        cell: 'platformName',
+        filter: { kind: 'number', name: 'platformId', select: platformSelectProps(options.data?.platforms, failed) },
+        csv: (row) => row.platformName,
       },
-      { title: t('consume.col.date'), dataIndex: 'date', hideInTable: true, valueType: 'dateRange' },
-
-      { title: t('consume.col.createTime'), dataIndex: 'createTime', hideInSearch: true, fixed: 'left', width: 165 },
-      { title: t('consume.col.type'), dataIndex: 'typeName', hideInSearch: true, width: 120 },
-      { title: t('consume.col.platform'), dataIndex: 'platformName', hideInSearch: true, width: 150, ellipsis: true },
-      { title: t('consume.col.unitPrice'), key: 'unitPrice', hideInSearch: true, align: 'right', width: 110, render: (_, row) => <Money fen={row.unitPrice} /> },
-      { title: t('consume.col.quantity'), dataIndex: 'quantity', hideInSearch: true, align: 'right', width: 70 },
-      { title: t('consume.col.amount'), key: 'amount', hideInSearch: true, align: 'right', width: 120, render: (_, row) => <Money fen={row.amount} /> },
-      { title: t('consume.col.result'), key: 'result', hideInSearch: true, width: 80, render: (_, row) => <Status tone={RESULT_TONES[row.result] ?? 'default'}>{t(`consume.result.${row.result}`)}</Status> },
-      { title: t('consume.col.balanceAfter'), key: 'balanceAfter', hideInSearch: true, align: 'right', width: 140, render: (_, row) => <Money fen={row.balanceAfter} /> },
-      { title: t('consume.col.relatedOrder'), key: 'related', hideInSearch: true, width: 220, render: (_, row) => <CopyableNo value={row.relatedOrderNo} /> },
+      { key: 'unitPrice', title: t('consume.col.unitPrice'), align: 'right', width: 110, cell: (row) => <Money fen={row.unitPrice} />, csv: (row) => fenToYuanText(row.unitPrice) },
+      { key: 'quantity', title: t('consume.col.quantity'), align: 'right', width: 70, cell: 'quantity', csv: (row) => row.quantity },
+      { key: 'amount', title: t('consume.col.amount'), align: 'right', width: 120, cell: (row) => <Money fen={row.amount} />, csv: (row) => fenToYuanText(row.amount) },
+      {
+        key: 'result',
+        title: t('consume.col.result'),
+        width: 80,
+        cell: (row) => <Status tone={RESULT_TONES[row.result] ?? 'default'}>{t(`consume.result.${row.result}`)}</Status>,
+        csv: (row) => row.result,
+      },
+      { key: 'balanceAfter', title: t('consume.col.balanceAfter'), align: 'right', width: 140, cell: (row) => <Money fen={row.balanceAfter} />, csv: (row) => fenToYuanText(row.balanceAfter) },
+      { key: 'related', title: t('consume.col.relatedOrder'), width: 220, cell: (row) => <CopyableNo value={row.relatedOrderNo} />, csv: (row) => row.relatedOrderNo },
+      { key: 'date', title: t('consume.col.date'), filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] } },
     ],
-    [t, options.data, options.error],
-  );
-
-  const csvColumns = useMemo(
-    (): CsvColumn<ConsumeLog>[] => [
-      { title: t('consume.col.createTime'), value: (row) => row.createTime },
-      { title: t('consume.col.type'), value: (row) => row.typeName },
-      { title: t('consume.col.platform'), value: (row) => row.platformName },
-      { title: t('consume.col.unitPrice'), value: (row) => fenToYuanText(row.unitPrice) },
-      { title: t('consume.col.quantity'), value: (row) => row.quantity },
-      { title: t('consume.col.amount'), value: (row) => fenToYuanText(row.amount) },
-      { title: t('consume.col.result'), value: (row) => row.result },
-      { title: t('consume.col.balanceAfter'), value: (row) => fenToYuanText(row.balanceAfter) },
-      { title: t('consume.col.relatedOrder'), value: (row) => row.relatedOrderNo },
-    ],
-    [t],
+    [t, options.data, failed],
   );
 
   return (
@@ -77,10 +68,8 @@ export default function ConsumptionScreen() {
       id="consumption"
       title={t('consume.title')}
       rowKey="id"
-      columns={columns}
-      filters={FILTERS}
+      fields={fields}
       fetchPage={getConsumeLog}
-      csvColumns={csvColumns}
       exportAction="finance:export"
       scrollX={1300}
       totals={(summary) => [

@@ -1,23 +1,14 @@
-import type { ProColumns } from '@ant-design/pro-table';
 import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { CopyableNo, Money, SignedMoney } from '@/components/cells';
-import ListScreen, { type ListQuery } from '@/components/ListScreen';
+import ListScreen, { type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
-import type { CsvColumn } from '@/core/csv';
 import { fenToYuanText, formatSignedMoney } from '@/core/money';
-import type { FilterSpec } from '@/core/urlQuery';
 import financeMessages from '@/locales/zh-CN/finance';
 import { FLOW_DIRECTIONS, getFlowList, type FinanceFlow, type FlowListQuery, type FlowSummary, type FlowType } from '@/services/finance';
 
 addScreenMessages(financeMessages);
 
-const FILTERS: FilterSpec<ListQuery<FlowListQuery>>[] = [
-  { name: 'platformId', kind: 'number' },
-  { name: 'direction', kind: 'text' },
-  { name: 'type', kind: 'text' },
-  { name: 'date', kind: 'dateRange', apiNames: ['startTime', 'endTime'] },
-];
 const TYPES: FlowType[] = ['recharge', 'usage', 'manualDeduction', 'refund', 'payout', 'adjustment'];
 
 /** 资金流水: every change of every platform's balance, + green and − red, with the totals of the filter. */
@@ -25,51 +16,54 @@ export default function FinanceFlowScreen() {
   const { t } = useMessages();
   const platforms = usePlatformOptions();
 
-  const columns = useMemo(
-    (): ProColumns<FinanceFlow>[] => [
+  const fields = useMemo(
+    (): ListField<FinanceFlow, ListQuery<FlowListQuery>>[] => [
+      { key: 'flowNo', title: t('flow.col.flowNo'), fixed: 'left', width: 200, cell: (row) => <CopyableNo value={row.flowNo} />, csv: (row) => row.flowNo },
       {
+        key: 'createTime',
+        title: t('flow.col.createTime'),
+        width: 165,
+        cell: 'createTime',
+        csv: (row) => row.createTime,
+      },
+      {
+        key: 'platformName',
         title: t('flow.col.platform'),
-        dataIndex: 'platformId',
-        hideInTable: true,
-        valueType: 'select',
-        fieldProps: platformSelectProps(platforms.options, platforms.failed ? t('options.platforms.failed') : undefined),
+        width: 150,
+        ellipsis: true,
+        cell: 'platformName',
+        filter: { kind: 'number', name: 'platformId', select: platformSelectProps(platforms.options, platforms.failed ? t('options.platforms.failed') : undefined) },
+        csv: (row) => row.platformName,
       },
       {
+        key: 'direction',
         title: t('flow.col.direction'),
-        dataIndex: 'direction',
-        hideInTable: true,
-        valueType: 'select',
-        fieldProps: { allowClear: true, options: FLOW_DIRECTIONS.map((value) => ({ value, label: t(`flow.direction.${value}`) })) },
+        filter: { kind: 'text', name: 'direction', select: { options: FLOW_DIRECTIONS.map((value) => ({ value, label: t(`flow.direction.${value}`) })) } },
+        csv: (row) => t(`flow.direction.${row.direction}`),
       },
-      { title: t('flow.col.type'), dataIndex: 'type', hideInTable: true, valueType: 'select', fieldProps: { allowClear: true, options: TYPES.map((value) => ({ value, label: t(`flow.type.${value}`) })) } },
-      { title: t('flow.col.date'), dataIndex: 'date', hideInTable: true, valueType: 'dateRange' },
-
-      { title: t('flow.col.flowNo'), key: 'flowNo', hideInSearch: true, fixed: 'left', width: 200, render: (_, row) => <CopyableNo value={row.flowNo} /> },
-      { title: t('flow.col.createTime'), dataIndex: 'createTime', hideInSearch: true, width: 165 },
-      { title: t('flow.col.platform'), dataIndex: 'platformName', hideInSearch: true, width: 150, ellipsis: true },
-      { title: t('flow.col.type'), key: 'typeText', hideInSearch: true, width: 100, render: (_, row) => t(`flow.type.${row.type}`) },
-      { title: t('flow.col.amount'), key: 'amount', hideInSearch: true, align: 'right', width: 140, render: (_, row) => <SignedMoney fen={row.amount} direction={row.direction} /> },
-      { title: t('flow.col.balanceAfter'), key: 'balanceAfter', hideInSearch: true, align: 'right', width: 140, render: (_, row) => <Money fen={row.balanceAfter} /> },
-      { title: t('flow.col.relatedNo'), key: 'relatedNo', hideInSearch: true, width: 210, render: (_, row) => <CopyableNo value={row.relatedNo} /> },
-      { title: t('flow.col.remark'), dataIndex: 'remark', hideInSearch: true, width: 220, ellipsis: true, render: (_, row) => row.remark ?? '-' },
+      {
+        key: 'typeText',
+        title: t('flow.col.type'),
+        width: 100,
+        cell: (row) => t(`flow.type.${row.type}`),
+        filter: { kind: 'text', name: 'type', select: { options: TYPES.map((value) => ({ value, label: t(`flow.type.${value}`) })) } },
+        csv: (row) => t(`flow.type.${row.type}`),
+      },
+      {
+        key: 'amount',
+        title: t('flow.col.amount'),
+        align: 'right',
+        width: 140,
+        cell: (row) => <SignedMoney fen={row.amount} direction={row.direction} />,
+        // Signed yuan, so a spreadsheet sums the column to the net.
+        csv: (row) => `${row.direction === 'expense' ? '-' : ''}${fenToYuanText(row.amount)}`,
+      },
+      { key: 'balanceAfter', title: t('flow.col.balanceAfter'), align: 'right', width: 140, cell: (row) => <Money fen={row.balanceAfter} />, csv: (row) => fenToYuanText(row.balanceAfter) },
+      { key: 'relatedNo', title: t('flow.col.relatedNo'), width: 210, cell: (row) => <CopyableNo value={row.relatedNo} />, csv: (row) => row.relatedNo },
+      { key: 'remark', title: t('flow.col.remark'), width: 220, ellipsis: true, cell: (row) => row.remark ?? '-', csv: (row) => row.remark },
+      { key: 'date', title: t('flow.col.date'), filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] } },
     ],
     [t, platforms.options, platforms.failed],
-  );
-
-  const csvColumns = useMemo(
-    (): CsvColumn<FinanceFlow>[] => [
-      { title: t('flow.col.flowNo'), value: (row) => row.flowNo },
-      { title: t('flow.col.createTime'), value: (row) => row.createTime },
-      { title: t('flow.col.platform'), value: (row) => row.platformName },
-      { title: t('flow.col.direction'), value: (row) => t(`flow.direction.${row.direction}`) },
-      { title: t('flow.col.type'), value: (row) => t(`flow.type.${row.type}`) },
-      // Signed yuan, so a spreadsheet sums the column to the net.
-      { title: t('flow.col.amount'), value: (row) => `${row.direction === 'expense' ? '-' : ''}${fenToYuanText(row.amount)}` },
-      { title: t('flow.col.balanceAfter'), value: (row) => fenToYuanText(row.balanceAfter) },
-      { title: t('flow.col.relatedNo'), value: (row) => row.relatedNo },
-      { title: t('flow.col.remark'), value: (row) => row.remark },
-    ],
-    [t],
   );
 
   return (
@@ -77,10 +71,8 @@ export default function FinanceFlowScreen() {
       id="finance-flow"
       title={t('flow.title')}
       rowKey="flowNo"
-      columns={columns}
-      filters={FILTERS}
+      fields={fields}
       fetchPage={getFlowList}
-      csvColumns={csvColumns}
       exportAction="finance:export"
       scrollX={1400}
       totals={(summary) => [

@@ -1,10 +1,7 @@
-import type { ProColumns } from '@ant-design/pro-table';
+import type { SelectProps } from 'antd';
 import type { Messages } from '@/adapters/intl';
-import type { ReactNode } from 'react';
-import type { CsvColumn } from '@/core/csv';
 import { fenToYuanText } from '@/core/money';
-import type { FilterSpec } from '@/core/urlQuery';
-import type { ListQuery } from '@/components/ListScreen';
+import type { ListField, ListQuery } from '@/components/ListScreen';
 import type { Shipment, ShipListQuery } from '@/services/shipping';
 import { CopyableNo, Money, Stacked, statusLabel } from '@/components/cells';
 import { maskMobile, maskName } from '@/core/mask';
@@ -12,18 +9,7 @@ import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
 import { groupMerchants, type FilterOptions } from './useFilterOptions';
 import { EXPRESS_CODES } from './printRules';
 
-/** The filters this screen keeps in the URL, and what the API calls them. */
-export const SHIP_FILTERS: FilterSpec<ListQuery<ShipListQuery>>[] = [
-  { name: 'keyword', kind: 'text' },
-  { name: 'platformId', kind: 'number' },
-  { name: 'mchId', kind: 'number' },
-  { name: 'orderStatus', kind: 'number' },
-  { name: 'operatorId', kind: 'number' },
-  { name: 'expressCode', kind: 'text' },
-  { name: 'date', kind: 'dateRange', apiNames: ['startTime', 'endTime'] },
-];
-
-function selectProps({ t }: Messages, options: unknown[] | undefined, failed: boolean) {
+function selectProps({ t }: Messages, options: SelectProps['options'], failed: boolean): SelectProps {
   return {
     options: options ?? [],
     showSearch: true,
@@ -33,149 +19,127 @@ function selectProps({ t }: Messages, options: unknown[] | undefined, failed: bo
   };
 }
 
-export function shipColumns(
-  messages: Messages,
-  options: FilterOptions,
-  renderActions: (row: Shipment) => ReactNode,
-  openDetail: (row: Shipment) => void,
-): ProColumns<Shipment>[] {
+/** 订单发货's fields: each one's cell, filter and CSV column together (money in yuan in the export). */
+export function shipFields(messages: Messages, options: FilterOptions, openDetail: (row: Shipment) => void): ListField<Shipment, ListQuery<ShipListQuery>>[] {
   const { t } = messages;
+  const orderStatus = (value: number) => statusLabel(options.statuses, value);
   return [
-    // Search-only fields.
+    { key: 'keyword', title: t('ship.col.keyword'), filter: { kind: 'text', name: 'keyword', placeholder: t('ship.col.keyword.placeholder') } },
     {
-      title: t('ship.col.keyword'),
-      dataIndex: 'keyword',
-      hideInTable: true,
-      fieldProps: { placeholder: t('ship.col.keyword.placeholder'), allowClear: true },
-    },
-    {
-      title: t('ship.col.platform'),
-      dataIndex: 'platformId',
-      hideInTable: true,
-      valueType: 'select',
-      fieldProps: selectProps(messages, options.platforms, options.failed.has('platforms')),
-    },
-    {
-      title: t('ship.col.merchant'),
-      dataIndex: 'mchId',
-      hideInTable: true,
-      valueType: 'select',
-      dependencies: ['platformId'],
-      fieldProps: (form) =>
-        selectProps(
-          messages,
-          groupMerchants(options.merchants, options.orderPlatforms ?? options.platforms, form?.getFieldValue?.('platformId')),
-          options.failed.has('merchants'),
-        ),
-    },
-    {
-      title: t('ship.col.orderStatus'),
-      dataIndex: 'orderStatus',
-      hideInTable: true,
-      valueType: 'select',
-      fieldProps: selectProps(messages, options.statuses, options.failed.has('statuses')),
-    },
-    {
-      title: t('ship.col.operator'),
-      dataIndex: 'operatorId',
-      hideInTable: true,
-      valueType: 'select',
-      fieldProps: selectProps(messages, options.operators, options.failed.has('operators')),
-    },
-    {
-      title: t('ship.col.express'),
-      dataIndex: 'expressCode',
-      hideInTable: true,
-      valueType: 'select',
-      fieldProps: selectProps(
-        messages,
-        EXPRESS_CODES.map((code) => ({ value: code, label: t(`ship.express.${code}`) })),
-        false,
-      ),
-    },
-    { title: t('ship.col.createTime.range'), dataIndex: 'date', hideInTable: true, valueType: 'dateRange' },
-
-    // Table columns.
-    {
+      key: 'orderNo',
       title: t('ship.col.orderNo'),
-      dataIndex: 'orderNo',
-      hideInSearch: true,
       fixed: 'left',
       width: 200,
-      render: (_, row) => (
-        <Stacked
-          main={<CopyableNo value={row.orderNo} onOpen={() => openDetail(row)} />}
-          sub={row.createTime}
-        />
-      ),
+      cell: (row) => <Stacked main={<CopyableNo value={row.orderNo} onOpen={() => openDetail(row)} />} sub={row.createTime} />,
+      csv: [
+        { title: t('ship.col.orderNo'), value: (row) => row.orderNo },
+        { title: t('ship.col.createTime'), value: (row) => row.createTime },
+      ],
     },
     {
-      title: `${t('ship.col.platform')} / ${t('ship.col.merchant')}`,
       key: 'platform',
-      hideInSearch: true,
+      title: `${t('ship.col.platform')} / ${t('ship.col.merchant')}`,
       width: 150,
-      render: (_, row) => <Stacked main={row.platformName} sub={row.mchName} />,
+      cell: (row) => <Stacked main={row.platformName} sub={row.mchName} />,
+      csv: [
+        { title: t('ship.col.platform'), value: (row) => row.platformName },
+        { title: t('ship.col.merchant'), value: (row) => row.mchName },
+      ],
+    },
+    { key: 'platformFilter', title: t('ship.col.platform'), filter: { kind: 'number', name: 'platformId', select: selectProps(messages, options.platforms, options.failed.has('platforms')) } },
+    {
+      key: 'merchantFilter',
+      title: t('ship.col.merchant'),
+      filter: {
+        kind: 'number',
+        name: 'mchId',
+        dependsOn: ['platformId'],
+        select: (form) =>
+          selectProps(
+            messages,
+            groupMerchants(options.merchants, options.orderPlatforms ?? options.platforms, form.getFieldValue('platformId') as number | undefined),
+            options.failed.has('merchants'),
+          ),
+      },
     },
     {
-      title: t('ship.col.goods'),
       key: 'goods',
-      hideInSearch: true,
+      title: t('ship.col.goods'),
       width: 220,
-      render: (_, row) => <Stacked ellipsis main={row.goodsName} sub={`${t('ship.col.sn')} ${row.sn}`} />,
+      cell: (row) => <Stacked ellipsis main={row.goodsName} sub={`${t('ship.col.sn')} ${row.sn}`} />,
+      csv: [
+        { title: t('ship.col.goods'), value: (row) => row.goodsName },
+        { title: t('ship.col.sn'), value: (row) => row.sn },
+      ],
     },
     {
-      title: t('ship.col.receiver'),
       key: 'receiver',
-      hideInSearch: true,
+      title: t('ship.col.receiver'),
       width: 220,
-      render: (_, row) => <Stacked ellipsis main={`${maskName(row.receiverName)} ${maskMobile(row.receiverMobile)}`} sub={row.receiverAddress} />,
+      cell: (row) => <Stacked ellipsis main={`${maskName(row.receiverName)} ${maskMobile(row.receiverMobile)}`} sub={row.receiverAddress} />,
+      csv: [
+        { title: t('ship.col.receiver'), value: (row) => maskName(row.receiverName) },
+        { title: t('ship.col.mobile'), value: (row) => maskMobile(row.receiverMobile) },
+        { title: t('ship.col.address'), value: (row) => row.receiverAddress },
+      ],
+    },
+    { key: 'monthlyRent', title: t('ship.col.monthlyRent'), align: 'right', width: 110, cell: (row) => <Money fen={row.monthlyRent} />, csv: (row) => fenToYuanText(row.monthlyRent) },
+    {
+      key: 'orderStatusText',
+      title: t('ship.col.orderStatus'),
+      width: 90,
+      cell: (row) => orderStatus(row.orderStatus),
+      filter: { kind: 'number', name: 'orderStatus', select: selectProps(messages, options.statuses, options.failed.has('statuses')) },
+      csv: (row) => orderStatus(row.orderStatus),
     },
     {
-      title: t('ship.col.monthlyRent'),
-      dataIndex: 'monthlyRent',
-      hideInSearch: true,
-      align: 'right',
-      width: 110,
-      render: (_, row) => <Money fen={row.monthlyRent} />,
+      key: 'express',
+      title: t('ship.col.express'),
+      width: 170,
+      cell: (row) => <ExpressCell row={row} />,
+      filter: {
+        kind: 'text',
+        name: 'expressCode',
+        select: selectProps(
+          messages,
+          EXPRESS_CODES.map((code) => ({ value: code, label: t(`ship.express.${code}`) })),
+          false,
+        ),
+      },
+      csv: [
+        { title: t('ship.col.express'), value: (row) => (row.expressCode ? t(`ship.express.${row.expressCode}`) : '') },
+        { title: t('ship.col.waybill'), value: (row) => row.waybillNo },
+      ],
     },
-    { title: t('ship.col.orderStatus'), key: 'orderStatusText', hideInSearch: true, width: 90, render: (_, row) => statusLabel(options.statuses, row.orderStatus) },
-    { title: t('ship.col.express'), key: 'express', hideInSearch: true, width: 170, render: (_, row) => <ExpressCell row={row} /> },
-    { title: t('ship.col.shipStatus'), dataIndex: 'shipStatus', hideInSearch: true, width: 100, render: (_, row) => <ShipStatusCell status={row.shipStatus} /> },
-    { title: t('ship.col.printStatus'), dataIndex: 'printStatus', hideInSearch: true, width: 150, render: (_, row) => <PrintStatusCell row={row} /> },
-    { title: t('ship.col.operator'), dataIndex: 'operatorName', hideInSearch: true, width: 90, render: (_, row) => row.operatorName ?? '-' },
-    { title: t('ship.col.printTime'), dataIndex: 'lastPrintTime', hideInSearch: true, width: 160, render: (_, row) => row.lastPrintTime ?? '-' },
+    { key: 'shipStatus', title: t('ship.col.shipStatus'), width: 100, cell: (row) => <ShipStatusCell status={row.shipStatus} />, csv: (row) => t(`ship.status.${row.shipStatus}`) },
     {
-      title: t('ship.col.actions'),
-      key: 'actions',
-      hideInSearch: true,
-      fixed: 'right',
+      key: 'printStatus',
+      title: t('ship.col.printStatus'),
       width: 150,
-      render: (_, row) => renderActions(row),
+      cell: (row) => <PrintStatusCell row={row} />,
+      csv: [
+        { title: t('ship.col.printStatus'), value: (row) => t(`ship.print.${row.printStatus}`) },
+        { title: t('ship.col.printFail'), value: (row) => row.printFailReason },
+      ],
     },
-  ];
-}
-
-/** The export's columns: every field an operator reconciles with, money in yuan. */
-export function shipCsvColumns({ t }: Messages, statusLabel: (value: number) => string): CsvColumn<Shipment>[] {
-  return [
-    { title: t('ship.col.orderNo'), value: (row) => row.orderNo },
-    { title: t('ship.col.createTime'), value: (row) => row.createTime },
-    { title: t('ship.col.platform'), value: (row) => row.platformName },
-    { title: t('ship.col.merchant'), value: (row) => row.mchName },
-    { title: t('ship.col.goods'), value: (row) => row.goodsName },
-    { title: t('ship.col.sn'), value: (row) => row.sn },
-    { title: t('ship.col.receiver'), value: (row) => maskName(row.receiverName) },
-    { title: t('ship.col.mobile'), value: (row) => maskMobile(row.receiverMobile) },
-    { title: t('ship.col.address'), value: (row) => row.receiverAddress },
-    { title: t('ship.col.monthlyRent'), value: (row) => fenToYuanText(row.monthlyRent) },
-    { title: t('ship.col.orderStatus'), value: (row) => statusLabel(row.orderStatus) },
-    { title: t('ship.col.express'), value: (row) => (row.expressCode ? t(`ship.express.${row.expressCode}`) : '') },
-    { title: t('ship.col.waybill'), value: (row) => row.waybillNo },
-    { title: t('ship.col.shipStatus'), value: (row) => t(`ship.status.${row.shipStatus}`) },
-    { title: t('ship.col.printStatus'), value: (row) => t(`ship.print.${row.printStatus}`) },
-    { title: t('ship.col.printFail'), value: (row) => row.printFailReason },
-    { title: t('ship.col.operator'), value: (row) => row.operatorName },
-    { title: t('ship.col.printTime'), value: (row) => row.lastPrintTime },
-    { title: t('ship.col.shipTime'), value: (row) => row.shipTime },
+    {
+      key: 'operatorName',
+      title: t('ship.col.operator'),
+      width: 90,
+      cell: (row) => row.operatorName ?? '-',
+      filter: { kind: 'number', name: 'operatorId', select: selectProps(messages, options.operators, options.failed.has('operators')) },
+      csv: (row) => row.operatorName,
+    },
+    {
+      key: 'lastPrintTime',
+      title: t('ship.col.printTime'),
+      width: 160,
+      cell: (row) => row.lastPrintTime ?? '-',
+      csv: [
+        { title: t('ship.col.printTime'), value: (row) => row.lastPrintTime },
+        { title: t('ship.col.shipTime'), value: (row) => row.shipTime },
+      ],
+    },
+    { key: 'date', title: t('ship.col.createTime.range'), filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] } },
   ];
 }

@@ -6,8 +6,9 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import ListScreen from '@/components/ListScreen';
 import { RowAction, RowActions, statusLabel } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
+import { useDialog } from '@/components/useDialog';
 import { getShipList, getShipTabStat, isShipped, SHIP_STATUS, SHIP_STATUSES, type CloudPrintItem, type ExpressCode, type Shipment, type ShipListQuery, type ShipStatus } from '@/services/shipping';
-import { shipColumns, shipCsvColumns, SHIP_FILTERS } from './columns';
+import { shipFields } from './columns';
 import { MAX_PRINTS } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
 
@@ -33,12 +34,8 @@ export default function OrderDeliver() {
   const [selected, setSelected] = useState<Shipment[]>([]);
   const [printing, setPrinting] = useState<{ rows: Shipment[]; carrier?: ExpressCode }>();
   const [results, setResults] = useState<{ items: CloudPrintItem[]; rows: Shipment[]; carrier: ExpressCode }>();
-  const [detail, setDetail] = useState<Shipment>();
-  const [detailUsed, setDetailUsed] = useState(false);
-  const openDetail = (row: Shipment) => {
-    setDetailUsed(true);
-    setDetail(row);
-  };
+  const detail = useDialog<Shipment>();
+  const openDetail = detail.open;
 
   // The order statuses' labels come from the server (getStatusDescList).
   const orderStatusLabel = (value: number) => statusLabel(options.statuses, value);
@@ -56,16 +53,7 @@ export default function OrderDeliver() {
     );
   };
 
-  const columns = useMemo(
-    () => shipColumns(messages, options, rowActions, openDetail),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [messages, options, canPrint, canReprint],
-  );
-  const csvColumns = useMemo(
-    () => shipCsvColumns(messages, orderStatusLabel),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [messages, options.statuses],
-  );
+  const fields = useMemo(() => shipFields(messages, options, openDetail), [messages, options, openDetail]);
 
   const tabItems = TAB_ORDER.map((key) => ({
     key: String(key),
@@ -92,11 +80,11 @@ export default function OrderDeliver() {
         id="order-deliver"
         title={t('ship.title')}
         rowKey="id"
-        columns={columns}
-        filters={SHIP_FILTERS}
+        fields={fields}
+        rowActions={rowActions}
+        actionsWidth={150}
         fetchPage={getShipList}
         tabs={{ param: 'shipStatus', items: tabItems, counts: getShipTabStat }}
-        csvColumns={csvColumns}
         exportAction="ship:export"
         scrollX={1700}
         onLoaded={() => {
@@ -131,9 +119,9 @@ export default function OrderDeliver() {
         {printing && <PrintDialog rows={printing.rows} carrier={printing.carrier} onCancel={() => setPrinting(undefined)} onPrinted={afterPrint} />}
         {results && <PrintResult results={results.items} onClose={() => setResults(undefined)} onRetryFailed={retryFailed} />}
       </Suspense>
-      {detailUsed && (
+      {detail.used && (
         <Suspense fallback={null}>
-          <ShipmentDetail row={detail} orderStatusLabel={orderStatusLabel} onClose={() => setDetail(undefined)} />
+          <ShipmentDetail row={detail.target} orderStatusLabel={orderStatusLabel} onClose={detail.close} />
         </Suspense>
       )}
     </>

@@ -1,23 +1,13 @@
-import type { ProColumns } from '@ant-design/pro-table';
-import type { ReactNode } from 'react';
 import type { Messages } from '@/adapters/intl';
 import { CopyableNo, Masked, Money, Stacked, StatusTag, type Tone } from '@/components/cells';
-import type { ListQuery } from '@/components/ListScreen';
+import type { ListField, ListQuery } from '@/components/ListScreen';
 import { agentSelectProps } from '@/components/options';
-import type { CsvColumn } from '@/core/csv';
 import { maskMobile } from '@/core/mask';
 import { fenToYuanText } from '@/core/money';
-import type { FilterSpec } from '@/core/urlQuery';
 import type { AgentOption } from '@/services/agent';
 import { LOW_BALANCE_FEN, PLATFORM_STATUSES, type Platform, type PlatformListQuery, type PlatformStatus } from '@/services/platform';
 import type { Option } from '@/services/types';
 import styles from './platforms.less';
-
-export const PLATFORM_FILTERS: FilterSpec<ListQuery<PlatformListQuery>>[] = [
-  { name: 'keyword', kind: 'text' },
-  { name: 'status', kind: 'number' },
-  { name: 'agentId', kind: 'number' },
-];
 
 export const PLATFORM_TONES: Record<PlatformStatus, Tone> = { 0: 'warning', 1: 'success', 2: 'default', 3: 'error' };
 
@@ -34,83 +24,74 @@ export function Balance({ fen, lowText }: { fen: number; lowText: string }) {
   );
 }
 
-export function platformColumns(
+/** 平台管理's fields: each one's cell, filter and CSV column together. */
+export function platformFields(
   { t }: Messages,
   options: { agents?: AgentOption[]; agentsFailed: boolean; scopes?: Option<number>[] },
-  renderActions: (row: Platform) => ReactNode,
   openDetail: (row: Platform) => void,
-): ProColumns<Platform>[] {
+): ListField<Platform, ListQuery<PlatformListQuery>>[] {
   const statusLabels = Object.fromEntries(PLATFORM_STATUSES.map((status) => [status, t(`platform.status.${status}`)]));
   return [
-    { title: t('platform.col.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('platform.col.keyword.placeholder'), allowClear: true } },
+    { key: 'keyword', title: t('platform.col.keyword'), filter: { kind: 'text', name: 'keyword', placeholder: t('platform.col.keyword.placeholder') } },
     {
-      title: t('platform.col.status'),
-      dataIndex: 'status',
-      hideInTable: true,
-      valueType: 'select',
-      fieldProps: { allowClear: true, options: PLATFORM_STATUSES.map((value) => ({ value, label: statusLabels[value] })) },
-    },
-    {
-      title: t('platform.col.agent'),
-      dataIndex: 'agentId',
-      hideInTable: true,
-      valueType: 'select',
-      fieldProps: agentSelectProps(options.agents, options.agentsFailed ? t('options.agents.failed') : undefined),
-    },
-
-    {
-      title: t('platform.col.platform'),
       key: 'platform',
-      hideInSearch: true,
+      title: t('platform.col.platform'),
       fixed: 'left',
       width: 190,
-      render: (_, row) => <Stacked ellipsis main={<a onClick={() => openDetail(row)}>{row.name}</a>} sub={<CopyableNo value={row.platformNo} />} />,
+      cell: (row) => <Stacked ellipsis main={<a onClick={() => openDetail(row)}>{row.name}</a>} sub={<CopyableNo value={row.platformNo} />} />,
+      csv: [
+        { title: t('platform.col.platformNo'), value: (row) => row.platformNo },
+        { title: t('platform.field.name'), value: (row) => row.name },
+      ],
     },
     {
-      title: t('platform.col.status'),
       key: 'statusText',
-      hideInSearch: true,
+      title: t('platform.col.status'),
       width: 90,
-      render: (_, row) => <StatusTag value={row.status} labels={statusLabels} tones={PLATFORM_TONES} />,
+      cell: (row) => <StatusTag value={row.status} labels={statusLabels} tones={PLATFORM_TONES} />,
+      filter: { kind: 'number', name: 'status', select: { options: PLATFORM_STATUSES.map((value) => ({ value, label: statusLabels[value] })) } },
+      csv: (row) => t(`platform.status.${row.status}`),
     },
     {
-      title: t('platform.col.balance'),
       key: 'balance',
-      hideInSearch: true,
+      title: t('platform.col.balance'),
       align: 'right',
       width: 150,
-      render: (_, row) => <Balance fen={row.balance} lowText={t('platform.col.lowBalance')} />,
+      cell: (row) => <Balance fen={row.balance} lowText={t('platform.col.lowBalance')} />,
+      csv: (row) => fenToYuanText(row.balance),
     },
-    { title: t('platform.col.price'), key: 'price', hideInSearch: true, align: 'right', width: 100, render: (_, row) => <Money fen={row.creditFeePrice} /> },
-    { title: t('platform.col.company'), dataIndex: 'companyName', hideInSearch: true, width: 200, ellipsis: true },
+    { key: 'price', title: t('platform.col.price'), align: 'right', width: 100, cell: (row) => <Money fen={row.creditFeePrice} />, csv: (row) => fenToYuanText(row.creditFeePrice) },
     {
-      title: t('platform.col.contact'),
-      key: 'contact',
-      hideInSearch: true,
-      width: 130,
-      render: (_, row) => <Stacked main={row.contactName} sub={<Masked kind="mobile" value={row.mobile} />} />,
+      key: 'companyName',
+      title: t('platform.col.company'),
+      width: 200,
+      ellipsis: true,
+      cell: 'companyName',
+      csv: [
+        { title: t('platform.col.company'), value: (row) => row.companyName },
+        { title: t('platform.col.appId'), value: (row) => row.alipayAppId },
+      ],
     },
-    { title: t('platform.col.agent'), key: 'agent', hideInSearch: true, width: 140, render: (_, row) => row.agentName ?? '-' },
-    { title: t('platform.col.scopes'), key: 'scopes', hideInSearch: true, width: 160, render: (_, row) => scopeNames(row.scopeIds, options.scopes) },
-    { title: t('platform.col.expire'), dataIndex: 'expireTime', hideInSearch: true, width: 165 },
-    { title: t('platform.col.actions'), key: 'actions', hideInSearch: true, fixed: 'right', width: 150, render: (_, row) => renderActions(row) },
-  ];
-}
-
-export function platformCsvColumns({ t }: Messages, scopes: Option<number>[] | undefined): CsvColumn<Platform>[] {
-  return [
-    { title: t('platform.col.platformNo'), value: (row) => row.platformNo },
-    { title: t('platform.field.name'), value: (row) => row.name },
-    { title: t('platform.col.company'), value: (row) => row.companyName },
-    { title: t('platform.col.appId'), value: (row) => row.alipayAppId },
-    { title: t('platform.field.contactName'), value: (row) => row.contactName },
-    { title: t('platform.col.mobile'), value: (row) => maskMobile(row.mobile) },
-    { title: t('platform.col.agent'), value: (row) => row.agentName },
-    { title: t('platform.col.balance'), value: (row) => fenToYuanText(row.balance) },
-    { title: t('platform.col.price'), value: (row) => fenToYuanText(row.creditFeePrice) },
-    { title: t('platform.col.scopes'), value: (row) => scopeNames(row.scopeIds, scopes) },
-    { title: t('platform.col.status'), value: (row) => t(`platform.status.${row.status}`) },
-    { title: t('platform.col.signTime'), value: (row) => row.signTime },
-    { title: t('platform.col.expire'), value: (row) => row.expireTime },
+    {
+      key: 'contact',
+      title: t('platform.col.contact'),
+      width: 130,
+      cell: (row) => <Stacked main={row.contactName} sub={<Masked kind="mobile" value={row.mobile} />} />,
+      csv: [
+        { title: t('platform.field.contactName'), value: (row) => row.contactName },
+        { title: t('platform.col.mobile'), value: (row) => maskMobile(row.mobile) },
+      ],
+    },
+    {
+      key: 'agent',
+      title: t('platform.col.agent'),
+      width: 140,
+      cell: (row) => row.agentName ?? '-',
+      filter: { kind: 'number', name: 'agentId', select: agentSelectProps(options.agents, options.agentsFailed ? t('options.agents.failed') : undefined) },
+      csv: (row) => row.agentName,
+    },
+    { key: 'scopes', title: t('platform.col.scopes'), width: 160, cell: (row) => scopeNames(row.scopeIds, options.scopes), csv: (row) => scopeNames(row.scopeIds, options.scopes) },
+    { key: 'signTime', title: t('platform.col.signTime'), csv: (row) => row.signTime },
+    { key: 'expireTime', title: t('platform.col.expire'), width: 165, cell: 'expireTime', csv: (row) => row.expireTime },
   ];
 }

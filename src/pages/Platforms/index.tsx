@@ -1,16 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
 import { RowAction, RowActions } from '@/components/cells';
 import ListScreen from '@/components/ListScreen';
 import { useAgentOptions } from '@/components/options';
 import Permission, { useCan } from '@/components/Permission';
+import { useDialog } from '@/components/useDialog';
 import { toast } from '@/core/notice';
 import financeMessages from '@/locales/zh-CN/finance';
 import { getPlatformList, getScopeSets, type Platform, type PlatformListQuery } from '@/services/platform';
-import { PLATFORM_FILTERS, platformColumns, platformCsvColumns } from './columns';
+import { platformFields } from './columns';
 
 addScreenMessages(financeMessages);
 
@@ -25,47 +26,21 @@ export default function Platforms() {
   const canDeduct = useCan('platform:deduct');
   const agents = useAgentOptions();
   const scopes = useApiQuery(getScopeSets, undefined, { staleTime: 5 * 60_000 });
-  const [adding, setAdding] = useState(false);
-  const [detailId, setDetailId] = useState<number>();
-  const [deducting, setDeducting] = useState<Platform>();
-  const [used, setUsed] = useState({ form: false, detail: false, deduct: false });
-  const markUsed = (part: keyof typeof used) => setUsed((current) => (current[part] ? current : { ...current, [part]: true }));
+  const adding = useDialog();
+  const detail = useDialog<number>();
+  const deducting = useDialog<Platform>();
+  const openDetail = detail.open;
 
-  const openDetail = (row: Platform) => {
-    markUsed('detail');
-    setDetailId(row.id);
-  };
-
-  const columns = useMemo(
-    () =>
-      platformColumns(
-        messages,
-        { agents: agents.options, agentsFailed: agents.failed, scopes: scopes.data },
-        (row) => (
-          <RowActions>
-            <RowAction label={t('platform.action.detail')} onClick={() => openDetail(row)} />
-            {canDeduct && (
-              <RowAction
-                label={t('platform.action.deduct')}
-                disabled={row.balance <= 0}
-                onClick={() => {
-                  markUsed('deduct');
-                  setDeducting(row);
-                }}
-              />
-            )}
-          </RowActions>
-        ),
-        openDetail,
-      ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [messages, agents.options, agents.failed, scopes.data, canDeduct],
+  const fields = useMemo(
+    () => platformFields(messages, { agents: agents.options, agentsFailed: agents.failed, scopes: scopes.data }, (row) => openDetail(row.id)),
+    [messages, agents.options, agents.failed, scopes.data, openDetail],
   );
-  const csvColumns = useMemo(() => platformCsvColumns(messages, scopes.data), [messages, scopes.data]);
-
-  const changed = (message: string) => {
-    toast('success', message);
-  };
+  const rowActions = (row: Platform) => (
+    <RowActions>
+      <RowAction label={t('platform.action.detail')} onClick={() => detail.open(row.id)} />
+      {canDeduct && <RowAction label={t('platform.action.deduct')} disabled={row.balance <= 0} onClick={() => deducting.open(row)} />}
+    </RowActions>
+  );
 
   return (
     <>
@@ -73,20 +48,17 @@ export default function Platforms() {
         id="platforms"
         title={t('platform.title')}
         rowKey="id"
-        columns={columns}
-        filters={PLATFORM_FILTERS}
+        fields={fields}
+        rowActions={rowActions}
+        actionsWidth={150}
         fetchPage={getPlatformList}
-        csvColumns={csvColumns}
         scrollX={1600}
         toolBarRender={() => [
           <Permission key="add" action="platform:add">
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => {
-                markUsed('form');
-                setAdding(true);
-              }}
+              onClick={() => adding.open(true)}
             >
               {t('platform.add')}
             </Button>
@@ -94,26 +66,26 @@ export default function Platforms() {
         ]}
       />
       <Suspense fallback={null}>
-        {used.form && (
+        {adding.used && (
           <PlatformForm
-            open={adding}
+            open={Boolean(adding.target)}
             agents={agents.options}
             scopes={scopes.data}
-            onClose={() => setAdding(false)}
+            onClose={adding.close}
             onSaved={(name) => {
-              setAdding(false);
-              changed(t('platform.added', { name }));
+              adding.close();
+              toast('success', t('platform.added', { name }));
             }}
           />
         )}
-        {used.detail && <PlatformDetail id={detailId} scopes={scopes.data} onClose={() => setDetailId(undefined)} />}
-        {used.deduct && (
+        {detail.used && <PlatformDetail id={detail.target} scopes={scopes.data} onClose={detail.close} />}
+        {deducting.used && (
           <DeductDialog
-            platform={deducting}
-            onClose={() => setDeducting(undefined)}
+            platform={deducting.target}
+            onClose={deducting.close}
             onDone={(message) => {
-              setDeducting(undefined);
-              changed(message);
+              deducting.close();
+              toast('success', message);
             }}
           />
         )}

@@ -1,0 +1,115 @@
+/**
+ * A list's fields, each stated once: its title, its table cell, its search-form filter (with
+ * the query parameter it sets) and its CSV column. ListScreen derives the table's columns,
+ * the search form, the URL's filters and the export from this one list.
+ */
+import type { ProColumns } from '@ant-design/pro-table';
+import type { SelectProps } from 'antd';
+import type { ReactNode } from 'react';
+import type { CsvColumn } from '@/core/csv';
+import type { FilterSpec } from '@/core/urlQuery';
+
+type CsvValue = string | number | null | undefined;
+
+/** Where a filter puts its value: a query parameter of the list endpoint (a typo is a type error). */
+export type FieldFilter<Q> =
+  | {
+      /** `text` (typed or a select of strings) or `number` (a select of ids, say). */
+      kind: 'text' | 'number';
+      name: keyof Q & string;
+      /**
+       * A select with these props (a text box when absent); a function of the search form
+       * for a select whose options follow another field (`dependsOn`).
+       */
+      select?: SelectProps | ((form: { getFieldValue: (name: string) => unknown }) => SelectProps);
+      dependsOn?: (keyof Q & string)[];
+      placeholder?: string;
+    }
+  | {
+      /** One date-range field in the form, two parameters of the query. */
+      kind: 'dateRange';
+      name: string;
+      apiNames: [keyof Q & string, keyof Q & string];
+    };
+
+export interface ListField<T, Q> {
+  /** The column's key: column settings remember the operator's choices by it. */
+  key: string;
+  title: string;
+  /** The table cell: a field of the row shown as it is, or a render. No cell: a filter only. */
+  cell?: (keyof T & string) | ((row: T) => ReactNode);
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+  fixed?: 'left' | 'right';
+  ellipsis?: boolean;
+  /** Off by default (the operator turns it on in the column settings, which remember it). */
+  hidden?: boolean;
+  /** The search form field for it. */
+  filter?: FieldFilter<Q>;
+  /** The export: this field's value (under its title), or several columns with their own titles. */
+  csv?: ((row: T) => CsvValue) | CsvColumn<T>[];
+}
+
+/** The URL's filters (FilterSpec) in the order of the fields. */
+export function filterSpecs<T, Q>(fields: readonly ListField<T, Q>[]): FilterSpec<Q>[] {
+  return fields.flatMap((field): FilterSpec<Q>[] => {
+    const filter = field.filter;
+    if (!filter) return [];
+    return filter.kind === 'dateRange' ? [{ name: filter.name, kind: 'dateRange', apiNames: filter.apiNames }] : [{ name: filter.name, kind: filter.kind }];
+  });
+}
+
+/** The CSV columns in the order of the fields. */
+export function csvColumns<T, Q>(fields: readonly ListField<T, Q>[]): CsvColumn<T>[] {
+  return fields.flatMap((field) => (!field.csv ? [] : typeof field.csv === 'function' ? [{ title: field.title, value: field.csv }] : field.csv));
+}
+
+/**
+ * ProTable's columns: the search form's fields first (in the fields' order), then the
+ * table's columns. A field with both a cell and a filter gives one of each, so the search
+ * form and the table can each keep the order that reads best.
+ */
+export function proColumns<T extends Record<string, unknown>, Q>(fields: readonly ListField<T, Q>[]): ProColumns<T>[] {
+  const search = fields.flatMap((field): ProColumns<T>[] => {
+    const filter = field.filter;
+    if (!filter) return [];
+    const base = { title: field.title, dataIndex: filter.name, key: `filter:${field.key}`, hideInTable: true };
+    if (filter.kind === 'dateRange') return [{ ...base, valueType: 'dateRange' }];
+    const select = filter.select;
+    if (typeof select === 'function') {
+      return [
+        {
+          ...base,
+          valueType: 'select',
+          dependencies: filter.dependsOn,
+          fieldProps: (form: { getFieldValue: (name: string) => unknown }) => ({ allowClear: true, ...select(form) }),
+        },
+      ];
+    }
+    if (select) return [{ ...base, valueType: 'select', fieldProps: { allowClear: true, ...select } }];
+    return [{ ...base, fieldProps: { placeholder: filter.placeholder, allowClear: true } }];
+  });
+  const table = fields.flatMap((field): ProColumns<T>[] => {
+    const cell = field.cell;
+    if (!cell) return [];
+    return [
+      {
+        title: field.title,
+        key: field.key,
+        hideInSearch: true,
+        width: field.width,
+        align: field.align,
+        fixed: field.fixed,
+        ellipsis: field.ellipsis,
+        hideInSetting: false,
+        ...(typeof cell === 'function' ? { render: (_: unknown, row: T) => cell(row) } : { dataIndex: cell }),
+      },
+    ];
+  });
+  return [...search, ...table];
+}
+
+/** Column-settings defaults: the fields hidden until the operator turns them on. */
+export function hiddenByDefault<T, Q>(fields: readonly ListField<T, Q>[]): Record<string, { show: boolean }> {
+  return Object.fromEntries(fields.filter((field) => field.cell && field.hidden).map((field) => [field.key, { show: false }]));
+}
