@@ -73,7 +73,8 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
   const search = fields.flatMap((field): ProColumns<T>[] => {
     const filter = field.filter;
     if (!filter) return [];
-    const base = { title: field.title, dataIndex: filter.name, key: `filter:${field.key}`, hideInTable: true };
+    // No `key`: ProTable names the form field by the key first, and the form speaks the query's names.
+    const base = { title: field.title, dataIndex: filter.name, hideInTable: true };
     if (filter.kind === 'dateRange') return [{ ...base, valueType: 'dateRange' }];
     const select = filter.select;
     if (typeof select === 'function') {
