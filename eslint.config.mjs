@@ -26,7 +26,9 @@ function layer(files, reason, patterns, { typesFrom = false } = {}) {
           {
             patterns: [
               { group, message: `Layering: ${reason}.` },
-              ...(typeOnly.length ? [{ group: typeOnly, allowTypeImports: true, message: `Layering: ${reason} (wire types only).` }] : []),
+              ...(typeOnly.length
+                ? [{ group: typeOnly, allowTypeImports: true, message: `Layering: ${reason} (wire types only).` }]
+                : []),
             ],
           },
         ],
@@ -36,7 +38,17 @@ function layer(files, reason, patterns, { typesFrom = false } = {}) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/.umi*/**', 'bench/results/**', 'coverage/**', '.scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'src/.umi*/**',
+      'bench/results/**',
+      'coverage/**',
+      '.scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,7 +57,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -53,13 +68,21 @@ export default tseslint.config(
     // The console calls the backend only through src/services (one umi-request instance).
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Calls go through src/services (one umi-request instance).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Calls go through src/services (one umi-request instance).' },
+      ],
     },
   },
   // Layers (README, "Architecture"): pages -> components -> services -> core. Each folder
   // may import only the layers below it; framework glue lives in src/adapters; the mock
   // backend is reached only through the switch in src/app.tsx.
-  ...layer('src/core/**', 'core is framework-free logic, below the services', [...FRAMEWORK, ...ABOVE.services, '@/services/*', '@/adapters/*']),
+  ...layer('src/core/**', 'core is framework-free logic, below the services', [
+    ...FRAMEWORK,
+    ...ABOVE.services,
+    '@/services/*',
+    '@/adapters/*',
+  ]),
   ...layer('src/services/**', 'services call core only', [...FRAMEWORK, ...ABOVE.services, '@/adapters/*']),
   ...layer('src/adapters/**', 'adapters wire core and services to the framework', ABOVE.services),
   ...layer('src/components/**', 'the kit serves every screen', [...ABOVE.components, 'umi-request']),
@@ -67,8 +90,21 @@ export default tseslint.config(
   ...layer('src/layouts/**', 'layouts hold screens, they do not import them', [...ABOVE.components, 'umi-request']),
   // A screen never imports another screen: what two screens share moves to src/features
   // (domain pieces) or src/components (the kit). MenuScreen alone routes to the screens.
-  ...layer('src/pages/**', 'screens use services, never the transport, and never another screen', ['@mock/*', '@mock', 'umi-request', '@/layouts/*', '@/pages/*', '../*']),
-  ...layer('src/pages/MenuScreen/**', 'MenuScreen routes to the screens through the registry', ['@mock/*', '@mock', 'umi-request', '@/layouts/*', '../*']),
+  ...layer('src/pages/**', 'screens use services, never the transport, and never another screen', [
+    '@mock/*',
+    '@mock',
+    'umi-request',
+    '@/layouts/*',
+    '@/pages/*',
+    '../*',
+  ]),
+  ...layer('src/pages/MenuScreen/**', 'MenuScreen routes to the screens through the registry', [
+    '@mock/*',
+    '@mock',
+    'umi-request',
+    '@/layouts/*',
+    '../*',
+  ]),
   {
     // No import cycles anywhere in the console or its mock.
     files: ['src/**/*.{ts,tsx}', 'mock/**/*.ts'],
@@ -88,7 +124,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='@umijs/max'] ImportSpecifier[imported.name=/^(useIntl|getIntl|FormattedMessage|injectIntl)$/]",
+          selector:
+            "ImportDeclaration[source.value='@umijs/max'] ImportSpecifier[imported.name=/^(useIntl|getIntl|FormattedMessage|injectIntl)$/]",
           message: 'Translate with useMessages().t from @/adapters/intl.',
         },
       ],
@@ -98,7 +135,9 @@ export default tseslint.config(
     // Build-time stand-ins for library modules: plain browser JavaScript.
     files: ['src/vendor/**/*.js'],
     // `process.env.NODE_ENV` is replaced by the bundler.
-    languageOptions: { globals: { console: 'readonly', ResizeObserver: 'readonly', window: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      globals: { console: 'readonly', ResizeObserver: 'readonly', window: 'readonly', process: 'readonly' },
+    },
   },
   {
     files: ['scripts/**/*.mjs', 'eslint.config.mjs', 'tests/browser/*.mjs'],

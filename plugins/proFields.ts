@@ -10,9 +10,24 @@
  * do not go through pro-field.
  */
 export const UNUSED_PRO_FIELDS = [
-  'Cascader', 'ColorPicker', 'Image', 'Rate', 'Slider', 'TreeSelect', 'Digit', 'DigitRange', 'Money', 'Percent', 'Code', 'Switch', 'Segmented',
+  'Cascader',
+  'ColorPicker',
+  'Image',
+  'Rate',
+  'Slider',
+  'TreeSelect',
+  'Digit',
+  'DigitRange',
+  'Money',
+  'Percent',
+  'Code',
+  'Switch',
+  'Segmented',
   // Number inputs and time pickers: a form that needs one uses antd's control directly.
-  'Second', 'Progress', 'FromNow', 'TimePicker',
+  'Second',
+  'Progress',
+  'FromNow',
+  'TimePicker',
 ];
 
 /** The pro-field component behind each value type a column or a ProForm field can name. */

@@ -20,7 +20,8 @@ function originProblem(value: string, { allowPath }: { allowPath: boolean }): st
     return 'not a URL (expected https://host[:port])';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return `${url.protocol} is not http(s)`;
-  if (url.protocol === 'http:' && !LOCAL_HOSTS.includes(url.hostname)) return 'plain http is allowed for localhost only: use https';
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.includes(url.hostname))
+    return 'plain http is allowed for localhost only: use https';
   if (url.username || url.password) return 'credentials do not belong in an origin';
   if (url.search || url.hash) return 'a query or fragment does not belong here';
   if (!allowPath && url.pathname !== '/') return 'an origin has no path';
@@ -82,7 +83,9 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors 'self'${portalOrigins(env).map((origin) => ` ${origin}`).join('')}`,
+    `frame-ancestors 'self'${portalOrigins(env)
+      .map((origin) => ` ${origin}`)
+      .join('')}`,
   ].join('; ');
   return {
     'Content-Security-Policy': csp,
@@ -98,6 +101,9 @@ export const HEADERS_FILE = 'security-headers.json';
 export default (api: IApi) => {
   api.onBuildComplete(({ err }) => {
     if (err) return;
-    writeFileSync(join(api.paths.absOutputPath, HEADERS_FILE), `${JSON.stringify(securityHeaders(process.env), null, 2)}\n`);
+    writeFileSync(
+      join(api.paths.absOutputPath, HEADERS_FILE),
+      `${JSON.stringify(securityHeaders(process.env), null, 2)}\n`,
+    );
   });
 };

@@ -40,29 +40,50 @@ export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { p
         `export const FieldTimeRangePicker = Field;\n`,
     );
   }
-  replace('unused-pro-fields', new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/](${UNUSED_PRO_FIELDS.join('|')})[\\\\/]index\\.js$`), (resource) => {
-    const type = /components[\\/](\w+)[\\/]index\.js$/.exec(resource.createData?.resource ?? '')?.[1];
-    if (type && resource.createData) resource.createData.resource = resolve(standIns, `${type}.js`);
-  });
+  replace(
+    'unused-pro-fields',
+    new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/](${UNUSED_PRO_FIELDS.join('|')})[\\\\/]index\\.js$`),
+    (resource) => {
+      const type = /components[\\/](\w+)[\\/]index\.js$/.exec(resource.createData?.resource ?? '')?.[1];
+      if (type && resource.createData) resource.createData.resource = resolve(standIns, `${type}.js`);
+    },
+  );
 
   // Parts of pro-form no screen shows: one stand-in for all (src/vendor/unusedProForm.js).
-  replace('unused-pro-form', new RegExp(`pro-form[\\\\/]es[\\\\/](${PRO_FORM_STAND_INS.join('|')})[\\\\/]index\\.js$`), vendor('unusedProForm.js'));
+  replace(
+    'unused-pro-form',
+    new RegExp(`pro-form[\\\\/]es[\\\\/](${PRO_FORM_STAND_INS.join('|')})[\\\\/]index\\.js$`),
+    vendor('unusedProForm.js'),
+  );
 
   // ProTable's editable rows (inline editing): every change goes through a FormDialog.
   replace('editable-rows', /pro-utils[\\/]es[\\/]useEditableArray[\\/]index\.js$/, vendor('unusedEditableRows.js'));
 
   // antd Table's column filters (header funnels): every filter is a search form field.
-  replace('table-column-filters', /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/, vendor('unusedTableFilter.js'));
+  replace(
+    'table-column-filters',
+    /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    vendor('unusedTableFilter.js'),
+  );
 
   // Column settings load when their button is first pointed at (src/vendor/lazyColumnSetting.js).
-  replace('lazy-column-setting', /pro-table[\\/]es[\\/]components[\\/]ColumnSetting[\\/]index\.js$/, vendor('lazyColumnSetting.js'));
+  replace(
+    'lazy-column-setting',
+    /pro-table[\\/]es[\\/]components[\\/]ColumnSetting[\\/]index\.js$/,
+    vendor('lazyColumnSetting.js'),
+  );
 
   // Date pickers load when a date field is first reached for (src/vendor/lazyPickerField.js).
   for (const field of ['DatePicker', 'RangePicker']) {
-    replace(`lazy-pro-field-${field}`, new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/]${field}[\\\\/]index\\.js$`), vendor(`lazy${field}Field.js`));
+    replace(
+      `lazy-pro-field-${field}`,
+      new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/]${field}[\\\\/]index\\.js$`),
+      vendor(`lazy${field}Field.js`),
+    );
   }
 
   // Production builds only: a size measure, and the dev server's transforms turn the
   // stand-in into CommonJS inside msw's strict ES module.
-  if (production) replace('msw-cookie-store', /msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/, vendor('mswCookieStore.js'));
+  if (production)
+    replace('msw-cookie-store', /msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/, vendor('mswCookieStore.js'));
 }

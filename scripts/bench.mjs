@@ -106,7 +106,9 @@ function instrument() {
   new MutationObserver((mutations) => {
     watch();
     const touchesRows = mutations.some((mutation) =>
-      [mutation.target, ...mutation.addedNodes].some((node) => node.nodeType === 1 && (node.closest?.('.ant-table-tbody') || node.querySelector?.('.ant-table-row'))),
+      [mutation.target, ...mutation.addedNodes].some(
+        (node) => node.nodeType === 1 && (node.closest?.('.ant-table-tbody') || node.querySelector?.('.ant-table-row')),
+      ),
     );
     if (touchesRows) requestAnimationFrame(() => bench.rowPaints.push(performance.now()));
   }).observe(document, { childList: true, subtree: true });
@@ -140,7 +142,8 @@ async function recordNetwork(context, page) {
   return requests;
 }
 
-const isAsset = (url) => /\.(js|css)(\?|$)/.test(url) && url.startsWith(ORIGIN) && !url.endsWith('mockServiceWorker.js');
+const isAsset = (url) =>
+  /\.(js|css)(\?|$)/.test(url) && url.startsWith(ORIGIN) && !url.endsWith('mockServiceWorker.js');
 
 function assetFigures(requests) {
   const assets = requests.filter((request) => isAsset(request.url));
@@ -185,17 +188,29 @@ const SCREENS = [
   { path: '/report/daily' },
 ];
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function freshPage(browser, { signedIn }) {
   // A new context per run: its own, empty cache and no service worker yet.
   sent.clear();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   await context.addInitScript(instrument);
-  await context.addInitScript((token) => {
-    localStorage.setItem('mock.latency', '0');
-    if (token) sessionStorage.setItem('token', token);
-  }, signedIn ? 'mk.1.bench' : null);
+  await context.addInitScript(
+    (token) => {
+      localStorage.setItem('mock.latency', '0');
+      if (token) sessionStorage.setItem('token', token);
+    },
+    signedIn ? 'mk.1.bench' : null,
+  );
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const requests = await recordNetwork(context, page);
@@ -210,7 +225,8 @@ async function measureLogin(browser) {
   const result = { ...assetFigures(requests), ...(await paints(page)), all: requests.map((request) => request.url) };
   // What the login page carries: no layout, no table, no screen.
   result.bodies = {};
-  for (const file of result.files) if (file.endsWith('.js')) result.bodies[file] = readFileSync(join(OUT_DIR, file), 'utf8');
+  for (const file of result.files)
+    if (file.endsWith('.js')) result.bodies[file] = readFileSync(join(OUT_DIR, file), 'utf8');
   await context.close();
   return result;
 }
@@ -233,7 +249,13 @@ async function measureScreen(browser, screen) {
   }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  const result = { ...assetFigures(requests), ...(await paints(page)), firstRowMs, framesAfterData, all: requests.map((request) => request.url) };
+  const result = {
+    ...assetFigures(requests),
+    ...(await paints(page)),
+    firstRowMs,
+    framesAfterData,
+    all: requests.map((request) => request.url),
+  };
   await context.close();
   return result;
 }
@@ -251,8 +273,12 @@ async function measureMenuSwitch(browser) {
   await page.waitForFunction(() => window.__bench.firstRowPaint > 0);
   const rowAt = await page.evaluate(() => window.__bench.firstRowPaint);
   await page.waitForLoadState('networkidle');
-  const loaded = requests.filter((request) => isAsset(request.url) && !before.has(request.url)).map((request) => new URL(request.url).pathname.slice(1));
-  const reloaded = requests.filter((request, index) => isAsset(request.url) && before.has(request.url) && index >= before.size).length;
+  const loaded = requests
+    .filter((request) => isAsset(request.url) && !before.has(request.url))
+    .map((request) => new URL(request.url).pathname.slice(1));
+  const reloaded = requests.filter(
+    (request, index) => isAsset(request.url) && before.has(request.url) && index >= before.size,
+  ).length;
   await context.close();
   return { switchMs: rowAt - clickedAt, loaded, reloaded };
 }
@@ -273,16 +299,25 @@ async function measurePageSize100(browser) {
   const clickedAt = await page.evaluate(() => performance.now());
   await option.click();
   const answeredAt = () =>
-    page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /shipList\?.*limit=100/.test(entry.name))?.responseEnd ?? 0);
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /shipList\?.*limit=100/.test(entry.name)));
+    page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((entry) => /shipList\?.*limit=100/.test(entry.name))
+          ?.responseEnd ?? 0,
+    );
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /shipList\?.*limit=100/.test(entry.name)),
+  );
   const dataAt = await answeredAt();
   await page.waitForFunction((at) => window.__bench.rowPaints.some((paint) => paint > at), dataAt);
   await page.waitForTimeout(500);
-  const figures = await page.evaluate(({ start, at }) => {
-    const tasks = window.__bench.longTasks.filter((task) => task.start >= start);
-    const painted = window.__bench.rowPaints.find((paint) => paint > at);
-    return { rowsMs: painted - start, longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)) };
-  }, { start: clickedAt, at: dataAt });
+  const figures = await page.evaluate(
+    ({ start, at }) => {
+      const tasks = window.__bench.longTasks.filter((task) => task.start >= start);
+      const painted = window.__bench.rowPaints.find((paint) => paint > at);
+      return { rowsMs: painted - start, longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)) };
+    },
+    { start: clickedAt, at: dataAt },
+  );
   await context.close();
   return figures;
 }
@@ -297,7 +332,8 @@ function stats(values) {
   return { median, min: sorted[0], max: sorted[sorted.length - 1], runs: sorted.length };
 }
 
-const fmt = (stat, digits = 0) => (stat ? `${stat.median.toFixed(digits)} (${stat.min.toFixed(digits)}–${stat.max.toFixed(digits)})` : '-');
+const fmt = (stat, digits = 0) =>
+  stat ? `${stat.median.toFixed(digits)} (${stat.min.toFixed(digits)}–${stat.max.toFixed(digits)})` : '-';
 
 async function main() {
   mkdirSync('bench/results', { recursive: true });
@@ -307,16 +343,23 @@ async function main() {
     buildFigures = await build();
   }
   const server = await startStaticServer({ dir: OUT_DIR, port: PORT, onSent: countSent });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
   const results = { runs: RUNS, build: buildFigures, pages: {}, menuSwitch: [], pageSize100: [] };
   const allRequests = [];
   try {
-    const only = process.env.BENCH_PAGES?.split(',').map((path) => path.trim()).filter(Boolean);
+    const only = process.env.BENCH_PAGES?.split(',')
+      .map((path) => path.trim())
+      .filter(Boolean);
     if (process.env.BENCH_PAGE_SIZE_ONLY) {
       for (let run = 0; run < RUNS; run += 1) console.log('page size 100', await measurePageSize100(browser));
       return;
     }
-    const pages = [{ path: '/main/login', login: true }, ...SCREENS].filter((page) => !only || only.includes(page.path));
+    const pages = [{ path: '/main/login', login: true }, ...SCREENS].filter(
+      (page) => !only || only.includes(page.path),
+    );
     for (const target of pages) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -352,9 +395,27 @@ async function main() {
       files: runs[0].files,
     };
     summary.pages[path] = entry;
-    rows.push([path, `${fmt(entry.jsCount)} / ${fmt(entry.cssCount)}`, fmt(entry.transferredKiB, 1), fmt(entry.gzipKiB, 1), fmt(entry.fcpMs), fmt(entry.lcpMs), fmt(entry.firstRowMs), fmt(entry.framesAfterData, 1)]);
+    rows.push([
+      path,
+      `${fmt(entry.jsCount)} / ${fmt(entry.cssCount)}`,
+      fmt(entry.transferredKiB, 1),
+      fmt(entry.gzipKiB, 1),
+      fmt(entry.fcpMs),
+      fmt(entry.lcpMs),
+      fmt(entry.firstRowMs),
+      fmt(entry.framesAfterData, 1),
+    ]);
   }
-  const header = ['page (cold cache)', 'JS / CSS files', 'transferred KiB', 'gzip KiB', 'FCP ms', 'LCP ms', 'first row ms', 'row frames after data'];
+  const header = [
+    'page (cold cache)',
+    'JS / CSS files',
+    'transferred KiB',
+    'gzip KiB',
+    'FCP ms',
+    'LCP ms',
+    'first row ms',
+    'row frames after data',
+  ];
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => String(row[index]).length)));
   const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ');
   const partial = results.menuSwitch.length === 0;
@@ -378,7 +439,9 @@ async function main() {
     longestTaskMs: stats(results.pageSize100.map((run) => run.longestTaskMs)),
     longestTaskMaxMs: Math.max(...results.pageSize100.map((run) => run.longestTaskMs)),
   };
-  summary.offOrigin = [...new Set(allRequests.filter((url) => !/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:|chrome)/.test(url)))];
+  summary.offOrigin = [
+    ...new Set(allRequests.filter((url) => !/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:|chrome)/.test(url))),
+  ];
 
   // ---- budgets
   // Bytes are judged by `npm run bench:ci` on the MOCK=none build; this mock build only reports them.
@@ -391,27 +454,42 @@ async function main() {
     if (body.includes('pro-table')) broken.push(`/main/login loads ProTable (${file})`);
   }
   if (loginRun.files.some((file) => file.startsWith('locale-'))) broken.push('/main/login loads a second locale');
-  if (login.lcpMs && login.lcpMs.median > budgets.lcpMs.login) broken.push(`/main/login LCP ${login.lcpMs.median.toFixed(0)} ms > ${budgets.lcpMs.login}`);
+  if (login.lcpMs && login.lcpMs.median > budgets.lcpMs.login)
+    broken.push(`/main/login LCP ${login.lcpMs.median.toFixed(0)} ms > ${budgets.lcpMs.login}`);
   for (const [path, entry] of Object.entries(summary.pages)) {
     if (path === '/main/login') continue;
-    if (entry.lcpMs && entry.lcpMs.median > budgets.lcpMs.screen) broken.push(`${path} LCP ${entry.lcpMs.median.toFixed(0)} ms > ${budgets.lcpMs.screen}`);
+    if (entry.lcpMs && entry.lcpMs.median > budgets.lcpMs.screen)
+      broken.push(`${path} LCP ${entry.lcpMs.median.toFixed(0)} ms > ${budgets.lcpMs.screen}`);
     // Reported, not judged (issue 8): first row within msAfterData of its data, median of the runs.
     if (entry.framesAfterData) {
       const ms = entry.framesAfterData.median * FRAME_MS;
-      console.log(`${path}: first row ${ms.toFixed(0)} ms after its data (target ${budgets.firstRow.msAfterData} ms${ms > budgets.firstRow.msAfterData ? ', missed' : ''})`);
+      console.log(
+        `${path}: first row ${ms.toFixed(0)} ms after its data (target ${budgets.firstRow.msAfterData} ms${ms > budgets.firstRow.msAfterData ? ', missed' : ''})`,
+      );
     }
   }
-  const foreign = summary.menuSwitch.loaded.filter((file) => /^(p__Login|layouts__|locale-)/.test(file) || (file.startsWith('screen-') && !file.startsWith('screen-order-deliver')));
+  const foreign = summary.menuSwitch.loaded.filter(
+    (file) =>
+      /^(p__Login|layouts__|locale-)/.test(file) ||
+      (file.startsWith('screen-') && !file.startsWith('screen-order-deliver')),
+  );
   if (budgets.menuSwitch.onlyOwnChunks && (foreign.length || summary.menuSwitch.reloaded)) {
-    broken.push(`switching screens loaded chunks that are not the screen's own: ${foreign.join(', ') || `${summary.menuSwitch.reloaded} reloaded`}`);
+    broken.push(
+      `switching screens loaded chunks that are not the screen's own: ${foreign.join(', ') || `${summary.menuSwitch.reloaded} reloaded`}`,
+    );
   }
   if (summary.pageSize100.longestTaskMaxMs > budgets.pageSize100.longestTaskMs) {
-    broken.push(`page size 100 has a long task of ${summary.pageSize100.longestTaskMaxMs.toFixed(0)} ms > ${budgets.pageSize100.longestTaskMs}`);
+    broken.push(
+      `page size 100 has a long task of ${summary.pageSize100.longestTaskMaxMs.toFixed(0)} ms > ${budgets.pageSize100.longestTaskMs}`,
+    );
   }
-  if (summary.offOrigin.length > budgets.offOrigin.requests) broken.push(`requests left 127.0.0.1: ${summary.offOrigin.join(', ')}`);
+  if (summary.offOrigin.length > budgets.offOrigin.requests)
+    broken.push(`requests left 127.0.0.1: ${summary.offOrigin.join(', ')}`);
   if (buildFigures) {
-    if (buildFigures.wallSeconds > budgets.build.wallSeconds) broken.push(`build took ${buildFigures.wallSeconds.toFixed(1)} s > ${budgets.build.wallSeconds}`);
-    if (buildFigures.peakMemoryMiB > budgets.build.peakMemoryMiB) broken.push(`build peaked at ${buildFigures.peakMemoryMiB.toFixed(0)} MiB > ${budgets.build.peakMemoryMiB}`);
+    if (buildFigures.wallSeconds > budgets.build.wallSeconds)
+      broken.push(`build took ${buildFigures.wallSeconds.toFixed(1)} s > ${budgets.build.wallSeconds}`);
+    if (buildFigures.peakMemoryMiB > budgets.build.peakMemoryMiB)
+      broken.push(`build peaked at ${buildFigures.peakMemoryMiB.toFixed(0)} MiB > ${budgets.build.peakMemoryMiB}`);
   }
   summary.broken = broken;
   summary.when = new Date().toISOString();
@@ -421,9 +499,16 @@ async function main() {
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
   for (const row of rows) console.log(line(row));
-  console.log(`\nmenu switch (报表 -> 订单发货, first row): ${fmt(summary.menuSwitch.switchMs)} ms; loaded ${summary.menuSwitch.loaded.join(', ') || 'nothing'}`);
-  console.log(`page size 100: rows painted ${fmt(summary.pageSize100.rowsMs)} ms after choosing; longest task ${fmt(summary.pageSize100.longestTaskMs)} ms (max ${summary.pageSize100.longestTaskMaxMs.toFixed(0)})`);
-  if (buildFigures) console.log(`build: ${buildFigures.wallSeconds.toFixed(1)} s wall, peak memory ${buildFigures.peakMemoryMiB.toFixed(0)} MiB`);
+  console.log(
+    `\nmenu switch (报表 -> 订单发货, first row): ${fmt(summary.menuSwitch.switchMs)} ms; loaded ${summary.menuSwitch.loaded.join(', ') || 'nothing'}`,
+  );
+  console.log(
+    `page size 100: rows painted ${fmt(summary.pageSize100.rowsMs)} ms after choosing; longest task ${fmt(summary.pageSize100.longestTaskMs)} ms (max ${summary.pageSize100.longestTaskMaxMs.toFixed(0)})`,
+  );
+  if (buildFigures)
+    console.log(
+      `build: ${buildFigures.wallSeconds.toFixed(1)} s wall, peak memory ${buildFigures.peakMemoryMiB.toFixed(0)} MiB`,
+    );
   console.log(`requests off 127.0.0.1: ${summary.offOrigin.length}`);
   writeFileSync('bench/results/latest.json', `${JSON.stringify(summary, null, 2)}\n`);
   console.log('\nwrote bench/results/latest.json');
@@ -465,7 +550,10 @@ async function mainCi() {
   console.log('building the deployable console (MOCK=none) and the mock build…');
   const prodBuild = await build({ outDir: 'dist-bench-prod', mock: 'none' });
   const mockBuild = await build({ outDir: 'dist-bench', mock: 'on' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
   let prod;
   let demo;
   try {
@@ -481,7 +569,14 @@ async function mainCi() {
     const limit = path === '/main/login' ? budgets.login.gzipKiB : budgets.screen.gzipKiB;
     const holds = result.gzipKiB <= limit;
     if (!holds) broken.push(`${path} loads ${kib(result.gzipKiB)} gzip > ${limit} KiB`);
-    rows.push([path, `${result.jsCount} / ${result.cssCount}`, kib(result.gzipKiB), kib(demo.pages[path].gzipKiB), `≤ ${limit}`, holds ? 'yes' : 'NO']);
+    rows.push([
+      path,
+      `${result.jsCount} / ${result.cssCount}`,
+      kib(result.gzipKiB),
+      kib(demo.pages[path].gzipKiB),
+      `≤ ${limit}`,
+      holds ? 'yes' : 'NO',
+    ]);
   }
   const loginRun = prod.pages['/main/login'];
   for (const [file, body] of Object.entries(loginRun.bodies)) {
@@ -490,10 +585,22 @@ async function mainCi() {
     if (body.includes('pro-table')) broken.push(`/main/login loads ProTable (${file})`);
   }
   if (loginRun.files.some((file) => file.startsWith('locale-'))) broken.push('/main/login loads a second locale');
-  for (const [name, run] of [['MOCK=none', prod], ['mock', demo]]) {
-    const foreign = run.menuSwitch.loaded.filter((file) => /^(p__Login|layouts__|locale-)/.test(file) || (file.startsWith('screen-') && !file.startsWith('screen-order-deliver')));
-    if (foreign.length || run.menuSwitch.reloaded) broken.push(`${name}: switching screens loaded chunks that are not the screen's own: ${foreign.join(', ') || `${run.menuSwitch.reloaded} reloaded`}`);
-    const off = [...new Set(run.requests.filter((url) => !/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:|chrome)/.test(url)))];
+  for (const [name, run] of [
+    ['MOCK=none', prod],
+    ['mock', demo],
+  ]) {
+    const foreign = run.menuSwitch.loaded.filter(
+      (file) =>
+        /^(p__Login|layouts__|locale-)/.test(file) ||
+        (file.startsWith('screen-') && !file.startsWith('screen-order-deliver')),
+    );
+    if (foreign.length || run.menuSwitch.reloaded)
+      broken.push(
+        `${name}: switching screens loaded chunks that are not the screen's own: ${foreign.join(', ') || `${run.menuSwitch.reloaded} reloaded`}`,
+      );
+    const off = [
+      ...new Set(run.requests.filter((url) => !/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:|chrome)/.test(url))),
+    ];
     if (off.length > budgets.offOrigin.requests) broken.push(`${name}: requests left 127.0.0.1: ${off.join(', ')}`);
   }
   const mswInProd = Object.values(prod.pages).some((page) => page.files.some((file) => file.startsWith('mock')));
@@ -504,13 +611,26 @@ async function mainCi() {
   const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ');
   console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('-|-')}`);
   for (const row of rows) console.log(line(row));
-  const heaviest = Object.entries(prod.pages).filter(([path]) => path !== '/main/login').sort((a, b) => b[1].gzipKiB - a[1].gzipKiB)[0];
+  const heaviest = Object.entries(prod.pages)
+    .filter(([path]) => path !== '/main/login')
+    .sort((a, b) => b[1].gzipKiB - a[1].gzipKiB)[0];
   console.log(`\nheaviest screen: ${heaviest[0]} ${kib(heaviest[1].gzipKiB)} (aim ${budgets.screen.aimKiB} KiB)`);
   console.log(`menu switch (报表 -> 订单发货) loads: ${prod.menuSwitch.loaded.join(', ') || 'nothing'}`);
   console.log(`builds: MOCK=none ${prodBuild.wallSeconds.toFixed(1)} s, mock ${mockBuild.wallSeconds.toFixed(1)} s`);
   const summary = {
     when: new Date().toISOString(),
-    pages: Object.fromEntries(Object.entries(prod.pages).map(([path, page]) => [path, { gzipKiB: page.gzipKiB, mockBuildGzipKiB: demo.pages[path].gzipKiB, js: page.jsCount, css: page.cssCount, files: page.files }])),
+    pages: Object.fromEntries(
+      Object.entries(prod.pages).map(([path, page]) => [
+        path,
+        {
+          gzipKiB: page.gzipKiB,
+          mockBuildGzipKiB: demo.pages[path].gzipKiB,
+          js: page.jsCount,
+          css: page.cssCount,
+          files: page.files,
+        },
+      ]),
+    ),
     menuSwitch: prod.menuSwitch.loaded,
     broken,
   };

@@ -14,7 +14,9 @@ const strip = (text) => {
   return JSON.stringify(lock);
 };
 
-const committed = strip(execFileSync('git', ['show', 'HEAD:package-lock.json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+const committed = strip(
+  execFileSync('git', ['show', 'HEAD:package-lock.json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+);
 const installed = strip(readFileSync('package-lock.json', 'utf8'));
 if (committed !== installed) {
   console.error('npm install changed package-lock.json: commit the lock that `npm install` writes.');

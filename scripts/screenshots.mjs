@@ -18,7 +18,16 @@ let failing;
 const server = await startStaticServer({ dir: 'dist', port: PORT, fail: (path) => Boolean(failing?.test(path)) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function session({ width = 1440, height = 900, login = true, target = '/orderDeliver', before } = {}) {
@@ -58,7 +67,10 @@ try {
     await page.getByRole('button', { name: /批量云打印/ }).click();
     await page.getByRole('dialog').getByText('将为').waitFor();
     await shot(page, 'print-dialog');
-    await page.getByRole('dialog').getByRole('button', { name: /打印 \d+ 单/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /打印 \d+ 单/ })
+      .click();
     await page.getByText(/成功 \d+ 单，失败 \d+ 单/).waitFor();
     await shot(page, 'print-result');
     await page.getByRole('button', { name: /^关\s*闭$/ }).click();
@@ -84,7 +96,9 @@ try {
     await context.close();
   }
   {
-    const { context, page } = await session({ before: (p) => p.evaluate(() => localStorage.setItem('mock.fail', 'shipList')) });
+    const { context, page } = await session({
+      before: (p) => p.evaluate(() => localStorage.setItem('mock.fail', 'shipList')),
+    });
     await page.getByTestId('list-error').waitFor();
     await shot(page, 'list-error');
     await context.close();
@@ -102,7 +116,12 @@ try {
     const { context, page } = await session();
     await rows(page).first().waitFor();
     await page.getByText('展开').click();
-    await page.locator('.ant-pro-table-search .ant-form-item').filter({ hasText: '下单日期' }).locator('input').first().waitFor();
+    await page
+      .locator('.ant-pro-table-search .ant-form-item')
+      .filter({ hasText: '下单日期' })
+      .locator('input')
+      .first()
+      .waitFor();
     await shot(page, 'search-expanded');
     await page.goto(`${ORIGIN}/orderDeliver?tab=all&size=100`);
     await page.locator('.ant-table-tbody-virtual-holder').waitFor();
@@ -144,7 +163,10 @@ try {
     await page.locator('.ant-select-item-option').first().waitFor();
     await shot(page, 'system-menu-edit');
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await rows(page).filter({ hasText: '代理管理' }).getByRole('button', { name: '删除' }).click();
     await page.getByText('它下面的 2 个菜单会一起删除。').waitFor();
     await shot(page, 'system-menu-delete');
@@ -193,13 +215,29 @@ try {
     await page.getByTestId('list-totals').waitFor();
     await shot(page, 'settlement');
     await rows(page).first().getByRole('button', { name: '确认交付' }).click();
-    await page.getByRole('dialog').getByText(/确认交付结算单/).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/确认交付结算单/)
+      .waitFor();
     await shot(page, 'settlement-confirm');
-    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await page.getByTestId('tab-1').click();
     await page.waitForURL(/tab=1/);
     await rows(page).first().getByRole('button', { name: '上传凭证' }).click();
-    await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAA+klEQVR4nLWUEbYCYBhEZyVBEARBEARBEARBEARBEARB0JnzIAgeBEHwoBXNclrC28AMzn8u3vudoR/f8AaUpe0jBUPK0vbjoBFlaftx0JiytP04aEJZ2n4cNKUsbT8OmlGWth8HzSlL28eCsqRDbR9LypKCto8VZUlB28easqSg7WNDWVLQ9rGlLClo+9hRlhS0fewpSwrafvwYD5Sl7cdBR8rS9uOgE2Vp+3HQmbK0/TjoQlnafhx0pSxtPw66UZa2Hwf9UJa2jztlSYfaPh6UJQVtH7+UJQVtH0/KkoK2jxdlSUHbx5uypKDt44+ypKDt40NZUtD2/wHI5ETEmQOCWQAAAABJRU5ErkJggg==', 'base64') });
+    await page
+      .getByRole('dialog')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: '回单.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAA+klEQVR4nLWUEbYCYBhEZyVBEARBEARBEARBEARBEARB0JnzIAgeBEHwoBXNclrC28AMzn8u3vudoR/f8AaUpe0jBUPK0vbjoBFlaftx0JiytP04aEJZ2n4cNKUsbT8OmlGWth8HzSlL28eCsqRDbR9LypKCto8VZUlB28easqSg7WNDWVLQ9rGlLClo+9hRlhS0fewpSwrafvwYD5Sl7cdBR8rS9uOgE2Vp+3HQmbK0/TjoQlnafhx0pSxtPw66UZa2Hwf9UJa2jztlSYfaPh6UJQVtH7+UJQVtH0/KkoK2jxdlSUHbx5uypKDt44+ypKDt40NZUtD2/wHI5ETEmQOCWQAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      });
     await page.getByRole('dialog').locator('.ant-upload-list-item-done').waitFor({ state: 'attached' });
     await shot(page, 'settlement-voucher');
     await context.close();
@@ -208,7 +246,9 @@ try {
     const { context, page } = await session({ target: '/platform/list' });
     await rows(page).first().waitFor();
     await shot(page, 'platforms');
-    const row = rows(page).filter({ hasNot: page.locator('button[disabled]') }).first();
+    const row = rows(page)
+      .filter({ hasNot: page.locator('button[disabled]') })
+      .first();
     await row.getByRole('button', { name: '手动扣费' }).click();
     const deduct = page.getByRole('dialog');
     await deduct.getByLabel('扣费金额').fill('88.8');
@@ -240,7 +280,9 @@ try {
     await context.close();
   }
   {
-    const { context, page } = await session({ target: '/finance/flow?type=payout&startTime=2020-01-01&endTime=2020-01-02' });
+    const { context, page } = await session({
+      target: '/finance/flow?type=payout&startTime=2020-01-01&endTime=2020-01-02',
+    });
     await page.getByText('没有符合条件的数据').waitFor();
     await shot(page, 'finance-flow-empty');
     await context.close();
@@ -252,7 +294,10 @@ try {
     await context.close();
   }
   {
-    const { context, page } = await session({ target: '/consumption/log', before: (p) => p.evaluate(() => localStorage.setItem('mock.fail', 'consume_log')) });
+    const { context, page } = await session({
+      target: '/consumption/log',
+      before: (p) => p.evaluate(() => localStorage.setItem('mock.fail', 'consume_log')),
+    });
     await page.getByTestId('list-error').waitFor();
     await shot(page, 'consumption-error');
     await context.close();

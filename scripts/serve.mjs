@@ -37,7 +37,15 @@ function option(name, fallback) {
  *   `onSent` hears of every body sent (the benchmark counts bytes on the wire with it: a
  *   service worker's fetches are invisible to the page's DevTools network events).
  */
-export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1', fail = () => false, onSent = () => {}, api, securityHeaders = true } = {}) {
+export function startStaticServer({
+  dir = 'dist',
+  port = 8000,
+  host = '127.0.0.1',
+  fail = () => false,
+  onSent = () => {},
+  api,
+  securityHeaders = true,
+} = {}) {
   const root = resolve(dir);
   // The headers the build asks for (plugins/security.ts): CSP with frame-ancestors, nosniff.
   const securityFile = join(root, 'security-headers.json');
@@ -95,7 +103,8 @@ export function startStaticServer({ dir = 'dist', port = 8000, host = '127.0.0.1
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const headers = { 'Content-Type': type };
       // Hashed assets are immutable; index.html and the worker must always be fresh.
-      headers['Cache-Control'] = isAsset && /\.[0-9a-f]{8}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      headers['Cache-Control'] =
+        isAsset && /\.[0-9a-f]{8}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
       if (/text|javascript|json|svg/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         body = gzipSync(body);
         headers['Content-Encoding'] = 'gzip';

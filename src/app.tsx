@@ -65,7 +65,9 @@ export function render(oldRender: () => void) {
         .catch((error) => console.error('[mock] the msw worker failed to start', error));
       return worker;
     });
-    demoReady = import(/* webpackChunkName: "mock-demo" */ '@mock/demo').then(({ announceMockDemo }) => announceMockDemo());
+    demoReady = import(/* webpackChunkName: "mock-demo" */ '@mock/demo').then(({ announceMockDemo }) =>
+      announceMockDemo(),
+    );
   }
   Promise.all([prepareInitialLocale(), demoReady.catch(() => undefined)]).then(() => {
     // Framed by a page that is not the portal: show nothing of the console.

@@ -65,7 +65,13 @@ export function recordRequests(): SeenRequest[] {
   const seen: SeenRequest[] = [];
   const listener = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const body = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
+    const body =
+      request.method === 'POST'
+        ? await request
+            .clone()
+            .json()
+            .catch(() => undefined)
+        : undefined;
     seen.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body });
   };
   server.events.on('request:start', listener);
@@ -89,10 +95,12 @@ export function loseNextAnswer(path: string, status: number) {
 }
 
 /** The rows of the list on screen. */
-export const tableRows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
+export const tableRows = () =>
+  Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
 
 /** A button inside `scope` by its text (antd puts the text in a span; jsdom names icons oddly). */
-export const buttonIn = (scope: HTMLElement, name: RegExp) => within(scope).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+export const buttonIn = (scope: HTMLElement, name: RegExp) =>
+  within(scope).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
 
 /**
  * The dialog (modal or drawer) whose text includes `text`: jsdom gives antd's titles no
@@ -101,7 +109,10 @@ export const buttonIn = (scope: HTMLElement, name: RegExp) => within(scope).getB
 export async function dialogWith(text: string): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
   await waitFor(() => {
-    found = screen.queryAllByRole('dialog').filter((dialog) => dialog.textContent?.includes(text)).at(-1);
+    found = screen
+      .queryAllByRole('dialog')
+      .filter((dialog) => dialog.textContent?.includes(text))
+      .at(-1);
     expect(found).toBeDefined();
   });
   return found!;

@@ -8,7 +8,15 @@ export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = { 0: '待审核'
  * screen whatever the backend sends), the commission rate in basis points (an integer, so
  * settlement amounts are computed without floating-point error), no derived amounts.
  */
-export interface MockAgent extends Omit<Agent, 'commissionRate' | 'signedPlatformCount' | 'pendingSettleAmount' | 'settledAmount' | 'bankAccountMasked' | 'idCardMasked'> {
+export interface MockAgent extends Omit<
+  Agent,
+  | 'commissionRate'
+  | 'signedPlatformCount'
+  | 'pendingSettleAmount'
+  | 'settledAmount'
+  | 'bankAccountMasked'
+  | 'idCardMasked'
+> {
   /** 550 = 5.50 % */
   commissionBp: number;
   bankAccount: string;
@@ -20,10 +28,40 @@ export interface MockSigning extends SignedPlatform {
 }
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈';
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '军', '杰', '娟', '涛', '明', '超', '秀英', '华', '慧', '建国', '海燕', '志强'];
+const GIVEN = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '磊',
+  '洋',
+  '勇',
+  '军',
+  '杰',
+  '娟',
+  '涛',
+  '明',
+  '超',
+  '秀英',
+  '华',
+  '慧',
+  '建国',
+  '海燕',
+  '志强',
+];
 const COMPANY_CITIES = ['深圳', '杭州', '广州', '成都', '武汉', '南京', '厦门', '长沙', '西安', '苏州'];
 const COMPANY_WORDS = ['云启', '租享', '优联', '信达', '博远', '智租', '恒通', '星河', '捷安', '众诚', '乐享', '鼎盛'];
-const BANKS = ['招商银行', '中国工商银行', '中国建设银行', '中国农业银行', '交通银行', '平安银行', '兴业银行', '中国银行'];
+const BANKS = [
+  '招商银行',
+  '中国工商银行',
+  '中国建设银行',
+  '中国农业银行',
+  '交通银行',
+  '平安银行',
+  '兴业银行',
+  '中国银行',
+];
 const REMARKS = [
   '已电话沟通结算周期，按月结算无异议',
   '提交了新的营业执照副本，已核对',
@@ -39,7 +77,7 @@ function personName(random: Random): string {
 }
 
 function mobileOf(random: Random, index: number): string {
-  return `1${random.pick(['35', '36', '37', '38', '39', '58', '59', '86', '88'])}${pad(random.int(0, 9999), 4)}${pad(index * 37 % 10000, 4)}`;
+  return `1${random.pick(['35', '36', '37', '38', '39', '58', '59', '86', '88'])}${pad(random.int(0, 9999), 4)}${pad((index * 37) % 10000, 4)}`;
 }
 
 function idCardOf(random: Random): string {
@@ -55,7 +93,8 @@ export function seedAgents(random: Random): MockAgent[] {
     const contact = personName(random);
     const name = type === 2 ? `${random.pick(COMPANY_CITIES)}${random.pick(COMPANY_WORDS)}科技有限公司` : contact;
     // Most agents are active; the newest wait for review; a few were disabled or rejected.
-    const status: AgentStatus = index >= 55 ? 0 : index % 17 === 4 ? 2 : index % 23 === 9 ? 3 : index % 29 === 7 ? 0 : 1;
+    const status: AgentStatus =
+      index >= 55 ? 0 : index % 17 === 4 ? 2 : index % 23 === 9 ? 3 : index % 29 === 7 ? 0 : 1;
     const remarks = Array.from({ length: index % 4 }, (_, r) => ({
       content: REMARKS[(index + r) % REMARKS.length],
       operatorName: random.pick(['张晓云', '李仓管']),

@@ -13,4 +13,7 @@ export const CONSUME_TYPES = {
 
 export type ConsumeType = keyof typeof CONSUME_TYPES;
 
-export const CONSUME_TYPE_OPTIONS: Option<string>[] = Object.entries(CONSUME_TYPES).map(([value, { label }]) => ({ value, label }));
+export const CONSUME_TYPE_OPTIONS: Option<string>[] = Object.entries(CONSUME_TYPES).map(([value, { label }]) => ({
+  value,
+  label,
+}));

@@ -27,7 +27,14 @@ function nextNo(ledger: Ledger, prefix: string, time: string): string {
   return `${prefix}${day(time)}${pad(ledger.sequence, 6)}`;
 }
 
-function flow(ledger: Ledger, platform: MockPlatform, type: FlowType, signed: number, time: string, extra: { relatedNo?: string; remark?: string }): FinanceFlow {
+function flow(
+  ledger: Ledger,
+  platform: MockPlatform,
+  type: FlowType,
+  signed: number,
+  time: string,
+  extra: { relatedNo?: string; remark?: string },
+): FinanceFlow {
   return {
     flowNo: nextNo(ledger, 'LS', time),
     platformId: platform.id,
@@ -68,7 +75,9 @@ export function creditRecharge(
     createTime: time,
   };
   ledger.recharges.unshift(row);
-  ledger.flows.unshift(flow(ledger, platform, 'recharge', input.amount, time, { relatedNo: row.rechargeNo, remark: input.remark }));
+  ledger.flows.unshift(
+    flow(ledger, platform, 'recharge', input.amount, time, { relatedNo: row.rechargeNo, remark: input.remark }),
+  );
   return row;
 }
 
@@ -101,12 +110,21 @@ export function chargeUse(
   };
   ledger.sequence += 1;
   ledger.consumption.unshift(row);
-  if (ok) ledger.flows.unshift(flow(ledger, platform, 'usage', -amount, time, { relatedNo: input.relatedOrderNo, remark: row.typeName }));
+  if (ok)
+    ledger.flows.unshift(
+      flow(ledger, platform, 'usage', -amount, time, { relatedNo: input.relatedOrderNo, remark: row.typeName }),
+    );
   return row;
 }
 
 /** The two rows of a manual deduction: its flow and its consumption row (手动扣费), for `platform.balance` after it. */
-function deductionRows(ledger: Ledger, platform: MockPlatform, amount: number, reason: string | undefined, time: string) {
+function deductionRows(
+  ledger: Ledger,
+  platform: MockPlatform,
+  amount: number,
+  reason: string | undefined,
+  time: string,
+) {
   const row = flow(ledger, platform, 'manualDeduction', -amount, time, { remark: reason });
   ledger.sequence += 1;
   const log: ConsumeLog = {
@@ -127,7 +145,11 @@ function deductionRows(ledger: Ledger, platform: MockPlatform, amount: number, r
 }
 
 /** A manual deduction: the balance falls, a flow row and a consumption row (手动扣费) are written. */
-export function deductFee(ledger: Ledger, platform: MockPlatform, input: { amount: number; reason: string }): FinanceFlow {
+export function deductFee(
+  ledger: Ledger,
+  platform: MockPlatform,
+  input: { amount: number; reason: string },
+): FinanceFlow {
   platform.balance -= input.amount;
   const { row, log } = deductionRows(ledger, platform, input.amount, input.reason, nowText());
   ledger.flows.unshift(row);
@@ -166,7 +188,11 @@ function eventsFor(random: Random, platform: MockPlatform, index: number): SeedE
   const uses = Math.round((span / 86_400_000) * busy * 0.9) + 20;
   const events: SeedEvent[] = [];
   const pickType = (): ConsumeType =>
-    random.pick<ConsumeType>(platform.ships ? ['risk_query', 'risk_query', 'waybill', 'waybill', 'sms', 'esign', 'id_check', 'credit_report'] : ['risk_query', 'risk_query', 'sms', 'esign', 'id_check', 'credit_report']);
+    random.pick<ConsumeType>(
+      platform.ships
+        ? ['risk_query', 'risk_query', 'waybill', 'waybill', 'sms', 'esign', 'id_check', 'credit_report']
+        : ['risk_query', 'risk_query', 'sms', 'esign', 'id_check', 'credit_report'],
+    );
   for (let n = 0; n < uses; n += 1) {
     const type = pickType();
     const unitPrice = type === 'risk_query' ? platform.creditFeePrice : CONSUME_TYPES[type].price;
@@ -181,11 +207,40 @@ function eventsFor(random: Random, platform: MockPlatform, index: number): SeedE
     });
   }
   for (let at = start + random.int(1, 5) * 86_400_000; at < MOCK_NOW; at += random.int(12, 30) * 86_400_000) {
-    events.push({ at, kind: 'recharge', unitPrice: random.pick([200_000, 300_000, 500_000, 1_000_000, 2_000_000]), quantity: 1, payType: random.pick<PayType>([1, 1, 2, 3]) });
+    events.push({
+      at,
+      kind: 'recharge',
+      unitPrice: random.pick([200_000, 300_000, 500_000, 1_000_000, 2_000_000]),
+      quantity: 1,
+      payType: random.pick<PayType>([1, 1, 2, 3]),
+    });
   }
-  if (index % 4 === 1) events.push({ at: MOCK_NOW - random.int(1, 3) * 86_400_000, kind: 'pendingRecharge', unitPrice: 500_000, quantity: 1, payType: 1, remark: '对公转账，待财务核对到账' });
-  if (index % 9 === 2) events.push({ at: start + random.int(0, span), kind: 'rejectedRecharge', unitPrice: 100_000, quantity: 1, payType: 1, remark: '转账凭证与金额不符' });
-  if (index % 5 === 0) events.push({ at: start + random.int(0, span), kind: 'deduction', unitPrice: random.pick([1_500, 8_800, 20_000]), quantity: 1, remark: random.pick(DEDUCTION_REASONS) });
+  if (index % 4 === 1)
+    events.push({
+      at: MOCK_NOW - random.int(1, 3) * 86_400_000,
+      kind: 'pendingRecharge',
+      unitPrice: 500_000,
+      quantity: 1,
+      payType: 1,
+      remark: '对公转账，待财务核对到账',
+    });
+  if (index % 9 === 2)
+    events.push({
+      at: start + random.int(0, span),
+      kind: 'rejectedRecharge',
+      unitPrice: 100_000,
+      quantity: 1,
+      payType: 1,
+      remark: '转账凭证与金额不符',
+    });
+  if (index % 5 === 0)
+    events.push({
+      at: start + random.int(0, span),
+      kind: 'deduction',
+      unitPrice: random.pick([1_500, 8_800, 20_000]),
+      quantity: 1,
+      remark: random.pick(DEDUCTION_REASONS),
+    });
   return events.sort((a, b) => a.at - b.at);
 }
 
@@ -237,7 +292,13 @@ export function seedLedger(random: Random, platforms: MockPlatform[], targets: M
   return ledger;
 }
 
-function writeSeedRows(ledger: Ledger, random: Random, platform: MockPlatform, event: SeedEvent, balanceAfter: number): void {
+function writeSeedRows(
+  ledger: Ledger,
+  random: Random,
+  platform: MockPlatform,
+  event: SeedEvent,
+  balanceAfter: number,
+): void {
   const time = beijingTime(event.at);
   const amount = event.unitPrice * event.quantity;
   const view = { ...platform, balance: balanceAfter };
@@ -261,9 +322,19 @@ function writeSeedRows(ledger: Ledger, random: Random, platform: MockPlatform, e
     if (event.failed) return;
     // A refunded use was charged, then given back a minute later.
     const charged = event.refunded ? balanceAfter - amount : balanceAfter;
-    ledger.flows.push(flow(ledger, { ...platform, balance: charged }, 'usage', -amount, time, { relatedNo: orderNo, remark: CONSUME_TYPES[event.type!].label }));
+    ledger.flows.push(
+      flow(ledger, { ...platform, balance: charged }, 'usage', -amount, time, {
+        relatedNo: orderNo,
+        remark: CONSUME_TYPES[event.type!].label,
+      }),
+    );
     if (event.refunded) {
-      ledger.flows.push(flow(ledger, view, 'refund', amount, beijingTime(event.at + 60_000), { relatedNo: orderNo, remark: `${CONSUME_TYPES[event.type!].label}失败退回` }));
+      ledger.flows.push(
+        flow(ledger, view, 'refund', amount, beijingTime(event.at + 60_000), {
+          relatedNo: orderNo,
+          remark: `${CONSUME_TYPES[event.type!].label}失败退回`,
+        }),
+      );
     }
     return;
   }

@@ -13,7 +13,14 @@ type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status
  * some accounts, as a real server would.
  */
 const TREE: Seed[] = [
-  { id: 1, menu_name: '订单发货', path: '/orderDeliver', menu_icon: 'CarOutlined', perms: 'ship:view', buttons: ['print', 'export'] },
+  {
+    id: 1,
+    menu_name: '订单发货',
+    path: '/orderDeliver',
+    menu_icon: 'CarOutlined',
+    perms: 'ship:view',
+    buttons: ['print', 'export'],
+  },
   {
     id: 10,
     menu_name: '代理管理',
@@ -53,7 +60,16 @@ const TREE: Seed[] = [
     path: '#',
     menu_icon: 'setting',
     roles: ['admin', 'dontHaveAccess'],
-    children: [{ id: 91, menu_name: '菜单管理', path: '/system/menu', menu_icon: 'menu', perms: 'menu:view', buttons: ['add', 'edit', 'delete'] }],
+    children: [
+      {
+        id: 91,
+        menu_name: '菜单管理',
+        path: '/system/menu',
+        menu_icon: 'menu',
+        perms: 'menu:view',
+        buttons: ['add', 'edit', 'delete'],
+      },
+    ],
   },
 ];
 

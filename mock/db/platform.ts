@@ -24,7 +24,12 @@ export const SCOPES: Option<number>[] = [
   { value: 6, label: '平板' },
 ];
 
-export const PLATFORM_STATUS_LABELS: Record<PlatformStatus, string> = { 0: '待审核', 1: '正常', 2: '禁用', 3: '已到期' };
+export const PLATFORM_STATUS_LABELS: Record<PlatformStatus, string> = {
+  0: '待审核',
+  1: '正常',
+  2: '禁用',
+  3: '已到期',
+};
 
 /** The six platforms that ship through the warehouse, and the balance each ends its seeded history with. */
 export const SHIPPING_PLATFORMS = [
@@ -38,9 +43,36 @@ export const SHIPPING_PLATFORMS = [
 ];
 
 const MORE_NAMES = [
-  '小熊租机', '闪租', '租个好机', 'e 租宝', '好享租', '人人租机', '租立得', '爱租机', '米租', '速租', '享换机', '乐租数码',
-  '途租', '拍立租', '租无忧', '机友租', '云租', '畅租', '青橙租', '八戒租', '租机侠', '满分租', '优品租', '飞租',
-  '享拍相机', '影租', '机会租', '租快', '嗨租', '轻租',
+  '小熊租机',
+  '闪租',
+  '租个好机',
+  'e 租宝',
+  '好享租',
+  '人人租机',
+  '租立得',
+  '爱租机',
+  '米租',
+  '速租',
+  '享换机',
+  '乐租数码',
+  '途租',
+  '拍立租',
+  '租无忧',
+  '机友租',
+  '云租',
+  '畅租',
+  '青橙租',
+  '八戒租',
+  '租机侠',
+  '满分租',
+  '优品租',
+  '飞租',
+  '享拍相机',
+  '影租',
+  '机会租',
+  '租快',
+  '嗨租',
+  '轻租',
 ];
 const COMPANY_SUFFIX = ['网络科技有限公司', '信息技术有限公司', '电子商务有限公司', '科技有限公司'];
 const CITIES = ['深圳', '杭州', '广州', '上海', '北京', '成都', '武汉', '南京', '厦门', '长沙'];
@@ -52,7 +84,10 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
  * Thirty-six platforms: the six shipping ones first, then stores that use only the
  * per-use services (credit queries, SMS, e-signing). Signed up by active agents.
  */
-export function seedPlatforms(random: Random, agents: MockAgent[]): { platforms: MockPlatform[]; signings: MockSigning[] } {
+export function seedPlatforms(
+  random: Random,
+  agents: MockAgent[],
+): { platforms: MockPlatform[]; signings: MockSigning[] } {
   const active = agents.filter((agent) => agent.status === 1);
   const names = [...SHIPPING_PLATFORMS.map((seed) => seed.name), ...MORE_NAMES];
   const platforms: MockPlatform[] = [];

@@ -2,7 +2,13 @@ import type { Settlement, SettlementStatus } from '../../src/services/settlement
 import type { MockAgent, MockSigning } from './agent';
 import { beijingTime, MOCK_NOW, type Random } from './random';
 
-export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = { 0: '待确认', 1: '待上传凭证', 2: '已结算', 3: '已驳回', 4: '已取消' };
+export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = {
+  0: '待确认',
+  1: '待上传凭证',
+  2: '已结算',
+  3: '已驳回',
+  4: '已取消',
+};
 
 /** A settlement as stored: the rate it was computed with, in basis points. */
 export interface MockSettlement extends Omit<Settlement, 'commissionRate'> {
@@ -39,10 +45,22 @@ export function seedSettlements(random: Random, agents: MockAgent[], signings: M
       const agent = agents.find((candidate) => candidate.id === signing.agentId)!;
       const orderCount = random.int(4, 60);
       let orderAmount = 0;
-      for (let order = 0; order < orderCount; order += 1) orderAmount += random.pick([12_900, 29_900, 32_900, 39_900, 45_800, 56_900, 61_500, 98_000]) * random.pick([3, 6, 12]);
+      for (let order = 0; order < orderCount; order += 1)
+        orderAmount +=
+          random.pick([12_900, 29_900, 32_900, 39_900, 45_800, 56_900, 61_500, 98_000]) * random.pick([3, 6, 12]);
       const created = Date.parse(`${periodBack(back - 1)}-03T10:00:00+08:00`) + random.int(0, 86_400) * 1000;
       const status: SettlementStatus =
-        back === 1 ? (random.chance(0.55) ? 0 : 1) : back === 2 && random.chance(0.2) ? 1 : random.chance(0.04) ? 3 : random.chance(0.03) ? 4 : 2;
+        back === 1
+          ? random.chance(0.55)
+            ? 0
+            : 1
+          : back === 2 && random.chance(0.2)
+            ? 1
+            : random.chance(0.04)
+              ? 3
+              : random.chance(0.03)
+                ? 4
+                : 2;
       sequence += 1;
       const confirmed = status === 1 || status === 2 ? created + random.int(1, 4) * 86_400_000 : undefined;
       const paid = status === 2 ? (confirmed ?? created) + random.int(1, 6) * 86_400_000 : undefined;
@@ -61,7 +79,8 @@ export function seedSettlements(random: Random, agents: MockAgent[], signings: M
         voucherUrls: paid ? ['/mock-files/seed/payment-voucher.svg'] : [],
         voucherUploadTime: paid && paid < MOCK_NOW ? beijingTime(paid) : undefined,
         operatorName: status === 0 ? undefined : random.pick(['张晓云', '财务-周敏']),
-        remark: status === 3 ? '订单数据与平台对账不一致，已驳回重算' : status === 4 ? '平台合同终止，本期不结算' : undefined,
+        remark:
+          status === 3 ? '订单数据与平台对账不一致，已驳回重算' : status === 4 ? '平台合同终止，本期不结算' : undefined,
         status,
         createTime: beijingTime(created),
       });

@@ -18,21 +18,25 @@ import { attachVoucher } from './settlement';
 import { can, noteFrom, inDays, num, paginate, refuse, serve, type Refusal } from './serve';
 import { BANK_ACCOUNT_PATTERN, ID_CARD_PATTERN, MOBILE_PATTERN } from '../../src/services/rules';
 
-
 /** What the backend masks itself (bank account, ID number); the mobile it sends whole. */
 function maskTail(value: string, head: number, tail: number): string {
-  return value.length > head + tail ? `${value.slice(0, head)}${'*'.repeat(value.length - head - tail)}${value.slice(-tail)}` : value;
+  return value.length > head + tail
+    ? `${value.slice(0, head)}${'*'.repeat(value.length - head - tail)}${value.slice(-tail)}`
+    : value;
 }
 
 /** An agent as the API sends it, with amounts that add up from its settlements. */
 function agentView(agent: MockAgent): Agent {
   const { commissionBp: _bp, bankAccount, idCard, ...rest } = agent;
   const settlements = db.settlements.filter((row) => row.agentId === agent.id);
-  const sum = (statuses: number[]) => settlements.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.settleAmount, 0);
+  const sum = (statuses: number[]) =>
+    settlements.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.settleAmount, 0);
   return {
     ...rest,
     commissionRate: rateOf(agent),
-    signedPlatformCount: db.signings.filter((signing) => signing.agentId === agent.id && signing.signStatus === '已签约').length,
+    signedPlatformCount: db.signings.filter(
+      (signing) => signing.agentId === agent.id && signing.signStatus === '已签约',
+    ).length,
     pendingSettleAmount: sum([0, 1]),
     settledAmount: sum([2]),
     bankAccountMasked: maskTail(bankAccount, 4, 4),
@@ -50,18 +54,27 @@ function basisPoints(rate: unknown): number | undefined {
 /** Checks an agent's fields; `partial` for an edit, where absent fields stay as they are. */
 function checkAgent(input: Partial<AgentInput>, partial: boolean, selfId?: number): Refusal | undefined {
   const missing = (key: keyof AgentInput) => !partial && (input[key] === undefined || input[key] === '');
-  if (missing('name') || (input.name !== undefined && !String(input.name).trim())) return refuse(400, '请输入代理商名称');
-  if (missing('type') || (input.type !== undefined && input.type !== 1 && input.type !== 2)) return refuse(400, '请选择代理商类型');
+  if (missing('name') || (input.name !== undefined && !String(input.name).trim()))
+    return refuse(400, '请输入代理商名称');
+  if (missing('type') || (input.type !== undefined && input.type !== 1 && input.type !== 2))
+    return refuse(400, '请选择代理商类型');
   if (missing('contactName')) return refuse(400, '请输入联系人');
-  if (missing('mobile') || (input.mobile !== undefined && !MOBILE_PATTERN.test(input.mobile))) return refuse(400, '手机号格式不正确');
-  if (input.mobile && db.agents.some((agent) => agent.mobile === input.mobile && agent.id !== selfId)) return refuse(400, '该手机号已被其他代理商使用');
-  if (missing('commissionRate') || (input.commissionRate !== undefined && basisPoints(input.commissionRate) === undefined)) {
+  if (missing('mobile') || (input.mobile !== undefined && !MOBILE_PATTERN.test(input.mobile)))
+    return refuse(400, '手机号格式不正确');
+  if (input.mobile && db.agents.some((agent) => agent.mobile === input.mobile && agent.id !== selfId))
+    return refuse(400, '该手机号已被其他代理商使用');
+  if (
+    missing('commissionRate') ||
+    (input.commissionRate !== undefined && basisPoints(input.commissionRate) === undefined)
+  ) {
     return refuse(400, '佣金比例须在 0–100% 之间，最多两位小数');
   }
   if (missing('bankName')) return refuse(400, '请输入开户银行');
-  if (missing('bankAccount') || (input.bankAccount !== undefined && !BANK_ACCOUNT_PATTERN.test(input.bankAccount))) return refuse(400, '银行账号须为 12–19 位数字');
+  if (missing('bankAccount') || (input.bankAccount !== undefined && !BANK_ACCOUNT_PATTERN.test(input.bankAccount)))
+    return refuse(400, '银行账号须为 12–19 位数字');
   if (missing('accountHolder')) return refuse(400, '请输入开户名');
-  if (!partial && input.type === 1 && !ID_CARD_PATTERN.test(input.idCard ?? '')) return refuse(400, '个人代理商须填写正确的 18 位身份证号');
+  if (!partial && input.type === 1 && !ID_CARD_PATTERN.test(input.idCard ?? ''))
+    return refuse(400, '个人代理商须填写正确的 18 位身份证号');
   if (!partial && input.type === 2 && !input.licenseImg) return refuse(400, '企业代理商须上传营业执照');
   return undefined;
 }
@@ -90,7 +103,7 @@ export default [
       accountHolder: input.accountHolder.trim(),
       idCard: input.type === 1 ? (input.idCard ?? '') : '',
       licenseImg: input.type === 2 ? input.licenseImg : undefined,
-      inviteCode: `YQ${String(db.agents.length * 7919 % 100000).padStart(5, '0')}`,
+      inviteCode: `YQ${String((db.agents.length * 7919) % 100000).padStart(5, '0')}`,
       remarks: [],
       status: 0,
       createTime: time,
@@ -108,7 +121,10 @@ export default [
         (status === undefined || agent.status === status) &&
         (type === undefined || agent.type === type) &&
         inDays(agent.createTime, query) &&
-        (!keyword || agent.name.toUpperCase().includes(keyword) || agent.agentNo.includes(keyword) || agent.mobile.includes(keyword)),
+        (!keyword ||
+          agent.name.toUpperCase().includes(keyword) ||
+          agent.agentNo.includes(keyword) ||
+          agent.mobile.includes(keyword)),
     );
     const page = paginate(rows, query);
     return { list: page.list.map(agentView), total: page.total };
@@ -128,7 +144,9 @@ export default [
     const refused = checkAgent(body, true, agent.id);
     if (refused) return refused;
     const { id: _id, commissionRate, status, ...fields } = body;
-    for (const [key, value] of Object.entries(fields)) if (value !== undefined) (agent as unknown as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
+    for (const [key, value] of Object.entries(fields))
+      if (value !== undefined)
+        (agent as unknown as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
     if (commissionRate !== undefined) agent.commissionBp = basisPoints(commissionRate)!;
     if (status !== undefined) {
       if (!(status in AGENT_STATUS_LABELS)) return refuse(400, '代理商状态不正确');
@@ -155,7 +173,9 @@ export default [
     );
   }),
 
-  serve(getAgentListMap, () => db.agents.map((agent) => ({ value: agent.id, label: agent.name, agentNo: agent.agentNo }))),
+  serve(getAgentListMap, () =>
+    db.agents.map((agent) => ({ value: agent.id, label: agent.name, agentNo: agent.agentNo })),
+  ),
 
   serve(uploadAgentSettlementVoucher, ({ body, user }) => attachVoucher(body, user)),
 ];

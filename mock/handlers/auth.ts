@@ -4,7 +4,6 @@ import { MOCK_SMS_CODE } from '../db/users';
 import { issueToken, refuse, serve, servePublic } from './serve';
 import { MOBILE_PATTERN } from '../../src/services/rules';
 
-
 export default [
   servePublic(login, ({ body }) => {
     if (body.type === 'mobile') {

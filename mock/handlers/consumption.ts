@@ -7,7 +7,10 @@ export default [
   serve(getConsumeLog, ({ query }) => {
     const platformId = num(query.platformId);
     const rows = db.ledger.consumption.filter(
-      (row) => (platformId === undefined || row.platformId === platformId) && (!query.type || row.type === query.type) && inDays(row.createTime, query),
+      (row) =>
+        (platformId === undefined || row.platformId === platformId) &&
+        (!query.type || row.type === query.type) &&
+        inDays(row.createTime, query),
     );
     const summary = {
       count: rows.length,

@@ -32,7 +32,8 @@ export default [
     if (!platform) return refuse(400, '请选择平台');
     if (platform.status === 2) return refuse(400, `平台「${platform.name}」已禁用，不能充值`);
     const amount = body.amount;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return refuse(400, '充值金额须为大于 0 的金额（单位：分）');
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+      return refuse(400, '充值金额须为大于 0 的金额（单位：分）');
     if (amount > MAX_RECHARGE_FEN) return refuse(400, '单笔充值不能超过 ¥1,000,000.00');
     if (!body.payType || !(body.payType in PAY_TYPE_LABELS)) return refuse(400, '请选择支付方式');
     if (body.payType === 1 && !body.voucherUrl) return refuse(400, '线下转账须上传转账凭证');

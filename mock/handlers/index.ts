@@ -15,6 +15,18 @@ import upload from './upload';
  * -> mock/handlers/<area>.ts); the browser worker, the Node server of the tests and the
  * HTTP backend of `npm run serve:backend` share them.
  */
-export const handlersByArea = { agent, auth, consumption, finance, menus, orders, platform, risk, settlement, shipping, upload };
+export const handlersByArea = {
+  agent,
+  auth,
+  consumption,
+  finance,
+  menus,
+  orders,
+  platform,
+  risk,
+  settlement,
+  shipping,
+  upload,
+};
 
 export const handlers = Object.values(handlersByArea).flat();

@@ -48,8 +48,10 @@ function checkEntry(body: Partial<MenuInput>, siblings: StoredMenu[], selfId?: n
   if (!body.menu_name?.trim()) return refuse(400, '请输入菜单名称');
   if (body.menu_name.trim().length > 20) return refuse(400, '菜单名称不能超过 20 个字');
   const path = body.path?.trim() ?? '';
-  if (path !== '#' && (!MENU_PATH.test(path) || path.startsWith('//') || /(^|\/)\.\.?(\/|$)/.test(path))) return refuse(400, '菜单路径须以单个 / 开头，只含字母、数字和 -._~/，或填 # 表示分组');
-  if (path !== '#' && siblings.some((item) => item.id !== selfId && item.path === path)) return refuse(400, `同级菜单中已有路径 ${path}`);
+  if (path !== '#' && (!MENU_PATH.test(path) || path.startsWith('//') || /(^|\/)\.\.?(\/|$)/.test(path)))
+    return refuse(400, '菜单路径须以单个 / 开头，只含字母、数字和 -._~/，或填 # 表示分组');
+  if (path !== '#' && siblings.some((item) => item.id !== selfId && item.path === path))
+    return refuse(400, `同级菜单中已有路径 ${path}`);
   if (body.type !== undefined && ![1, 2, 3].includes(body.type)) return refuse(400, '菜单类型不正确');
   return undefined;
 }
@@ -71,7 +73,7 @@ export default [
     const parentId = body.menu_pid ?? 0;
     const parent = parentId ? findMenu(parentId) : undefined;
     if (parentId && !parent) return refuse(400, '上级菜单不存在');
-    const refused = checkEntry(body, parent ? (parent.item.children ?? []) as StoredMenu[] : db.menus);
+    const refused = checkEntry(body, parent ? ((parent.item.children ?? []) as StoredMenu[]) : db.menus);
     if (refused) return refused;
     const item: StoredMenu = {
       id: nextId(),
@@ -85,7 +87,9 @@ export default [
       sort: body.sort ?? 0,
       status: body.status ?? 1,
     };
-    const siblings = parent ? (parent.item.children = [...(parent.item.children ?? []), item]) : (db.menus.push(item), db.menus);
+    const siblings = parent
+      ? (parent.item.children = [...(parent.item.children ?? []), item])
+      : (db.menus.push(item), db.menus);
     (siblings as StoredMenu[]).sort((a, b) => a.sort - b.sort);
     return { id: item.id };
   }),
@@ -97,12 +101,18 @@ export default [
     const parentId = body.menu_pid ?? found.item.menu_pid;
     const parent = parentId ? findMenu(parentId) : undefined;
     if (parentId && !parent) return refuse(400, '上级菜单不存在');
-    if (parentId === found.item.id || (parent && isInside(parent.item, found.item))) return refuse(400, '不能把菜单移到它自己或它的下级菜单下面');
-    const siblings = (parent ? parent.item.children ?? [] : db.menus) as StoredMenu[];
+    if (parentId === found.item.id || (parent && isInside(parent.item, found.item)))
+      return refuse(400, '不能把菜单移到它自己或它的下级菜单下面');
+    const siblings = (parent ? (parent.item.children ?? []) : db.menus) as StoredMenu[];
     const refused = checkEntry(body, siblings, found.item.id);
     if (refused) return refused;
     const { id: _id, ...changes } = body;
-    Object.assign(found.item, { ...changes, menu_name: body.menu_name!.trim(), path: body.path!.trim(), children: found.item.children });
+    Object.assign(found.item, {
+      ...changes,
+      menu_name: body.menu_name!.trim(),
+      path: body.path!.trim(),
+      children: found.item.children,
+    });
     if (!siblings.includes(found.item)) {
       found.siblings.splice(found.siblings.indexOf(found.item), 1);
       if (parent) parent.item.children = [...(parent.item.children ?? []), found.item];

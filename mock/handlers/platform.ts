@@ -15,29 +15,48 @@ import { nowText } from '../db/random';
 import { can, noteFrom, num, paginate, refuse, serve, type Refusal } from './serve';
 import { ALIPAY_APP_ID_PATTERN, MOBILE_PATTERN } from '../../src/services/rules';
 
-
 function findPlatform(id: unknown): MockPlatform | undefined {
   return db.platforms.find((platform) => platform.id === Number(id));
 }
 
 function checkPlatform(input: Partial<PlatformInput>): Refusal | undefined {
   if (!input.name?.trim()) return refuse(400, '请输入平台名称');
-  if (db.platforms.some((platform) => platform.name === input.name?.trim())) return refuse(400, `平台名称「${input.name.trim()}」已存在`);
-  if (!input.alipayAppId || !ALIPAY_APP_ID_PATTERN.test(input.alipayAppId)) return refuse(400, '支付宝 AppID 须为 16 位数字');
-  if (db.platforms.some((platform) => platform.alipayAppId === input.alipayAppId)) return refuse(400, '该支付宝 AppID 已绑定其他平台');
+  if (db.platforms.some((platform) => platform.name === input.name?.trim()))
+    return refuse(400, `平台名称「${input.name.trim()}」已存在`);
+  if (!input.alipayAppId || !ALIPAY_APP_ID_PATTERN.test(input.alipayAppId))
+    return refuse(400, '支付宝 AppID 须为 16 位数字');
+  if (db.platforms.some((platform) => platform.alipayAppId === input.alipayAppId))
+    return refuse(400, '该支付宝 AppID 已绑定其他平台');
   if (!input.companyName?.trim()) return refuse(400, '请输入公司名称');
   if (!input.contactName?.trim()) return refuse(400, '请输入联系人');
   if (!input.mobile || !MOBILE_PATTERN.test(input.mobile)) return refuse(400, '手机号格式不正确');
-  if (input.agentId !== undefined && input.agentId !== null && !db.agents.some((agent) => agent.id === input.agentId && agent.status === 1)) {
+  if (
+    input.agentId !== undefined &&
+    input.agentId !== null &&
+    !db.agents.some((agent) => agent.id === input.agentId && agent.status === 1)
+  ) {
     return refuse(400, '所选代理商不存在或未启用');
   }
-  if (typeof input.creditFeePrice !== 'number' || !Number.isInteger(input.creditFeePrice) || input.creditFeePrice <= 0 || input.creditFeePrice > 10_000) {
+  if (
+    typeof input.creditFeePrice !== 'number' ||
+    !Number.isInteger(input.creditFeePrice) ||
+    input.creditFeePrice <= 0 ||
+    input.creditFeePrice > 10_000
+  ) {
     return refuse(400, '征信查询单价须在 ¥0.01–¥100.00 之间');
   }
-  if (!Array.isArray(input.scopeIds) || input.scopeIds.length === 0 || input.scopeIds.some((id) => !SCOPES.some((scope) => scope.value === id))) {
+  if (
+    !Array.isArray(input.scopeIds) ||
+    input.scopeIds.length === 0 ||
+    input.scopeIds.some((id) => !SCOPES.some((scope) => scope.value === id))
+  ) {
     return refuse(400, '请选择经营范围');
   }
-  if (!input.expireTime || !/^\d{4}-\d{2}-\d{2}/.test(input.expireTime) || input.expireTime.slice(0, 10) <= nowText().slice(0, 10)) {
+  if (
+    !input.expireTime ||
+    !/^\d{4}-\d{2}-\d{2}/.test(input.expireTime) ||
+    input.expireTime.slice(0, 10) <= nowText().slice(0, 10)
+  ) {
     return refuse(400, '到期时间须晚于今天');
   }
   return undefined;
@@ -52,7 +71,10 @@ export default [
       (platform) =>
         (status === undefined || platform.status === status) &&
         (agentId === undefined || platform.agentId === agentId) &&
-        (!keyword || [platform.name, platform.platformNo, platform.companyName].some((text) => text.toUpperCase().includes(keyword))),
+        (!keyword ||
+          [platform.name, platform.platformNo, platform.companyName].some((text) =>
+            text.toUpperCase().includes(keyword),
+          )),
     );
     const page = paginate(rows, query);
     return { list: page.list.map((platform) => platformView(platform, db.agents)), total: page.total };

@@ -134,7 +134,12 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
  * Money-moving and printing calls carry a client-made `requestId`: the first answer is
  * kept, and the same key sent again gets it back without changing anything.
  */
-function idempotencyKey(path: string, user: MockUser | undefined, body: Record<string, unknown>, query: Record<string, string>): string | undefined {
+function idempotencyKey(
+  path: string,
+  user: MockUser | undefined,
+  body: Record<string, unknown>,
+  query: Record<string, string>,
+): string | undefined {
   const key = body.requestId ?? query.requestId;
   return typeof key === 'string' && key ? `${user?.id ?? 0}:${path}:${key}` : undefined;
 }
@@ -162,19 +167,27 @@ function handler<Req, Res>(
     const remembered = key ? db.idempotency.get(key) : undefined;
     if (remembered) return envelope(remembered.code, remembered.data, remembered.msg);
     const answer = await resolve({ query: query as WireQuery<Req>, body: body as Partial<Req>, request }, user);
-    const sent = isRefusal(answer) ? { code: answer.code, data: null, msg: answer.msg } : { code: 200, data: answer, msg: 'ok' };
+    const sent = isRefusal(answer)
+      ? { code: answer.code, data: null, msg: answer.msg }
+      : { code: 200, data: answer, msg: 'ok' };
     if (key) db.idempotency.set(key, sent);
     return envelope(sent.code, sent.data, sent.msg);
   });
 }
 
 /** Answers `endpoint` for a signed-in user; without one, code 109. */
-export function serve<Req, Res>(endpoint: Endpoint<Req, Res>, resolve: (call: Call<Req> & { user: MockUser }) => Answer<Res>): HttpHandler {
+export function serve<Req, Res>(
+  endpoint: Endpoint<Req, Res>,
+  resolve: (call: Call<Req> & { user: MockUser }) => Answer<Res>,
+): HttpHandler {
   return handler(endpoint, (call, user) => resolve({ ...call, user: user! }), {});
 }
 
 /** Answers `endpoint` whether or not anyone is signed in (login, SMS code). */
-export function servePublic<Req, Res>(endpoint: Endpoint<Req, Res>, resolve: (call: Call<Req>) => Answer<Res>): HttpHandler {
+export function servePublic<Req, Res>(
+  endpoint: Endpoint<Req, Res>,
+  resolve: (call: Call<Req>) => Answer<Res>,
+): HttpHandler {
   return handler(endpoint, (call) => resolve(call), { public: true });
 }
 
@@ -202,7 +215,11 @@ export function inDays(time: string, query: { startTime?: string; endTime?: stri
 }
 
 /** A remark or note an operator adds (agents, platforms): checked, stamped with who and when. */
-export function noteFrom(content: string | undefined, user: MockUser, now: string): Refusal | { content: string; operatorName: string; createTime: string } {
+export function noteFrom(
+  content: string | undefined,
+  user: MockUser,
+  now: string,
+): Refusal | { content: string; operatorName: string; createTime: string } {
   const text = content?.trim();
   if (!text) return refuse(400, '请输入备注内容');
   if (text.length > MAX_NOTE_LENGTH) return refuse(400, `备注不能超过 ${MAX_NOTE_LENGTH} 字`);

@@ -21,7 +21,10 @@ function view({ commissionBp, ...row }: MockSettlement): Settlement {
 }
 
 /** Every filter of the list except the status (the tab counts use the same). */
-function matches(row: MockSettlement, query: WireQuery<{ agentId: number; platformId: number; period: string; keyword: string }>): boolean {
+function matches(
+  row: MockSettlement,
+  query: WireQuery<{ agentId: number; platformId: number; period: string; keyword: string }>,
+): boolean {
   const agentId = num(query.agentId);
   const platformId = num(query.platformId);
   const keyword = query.keyword?.trim().toUpperCase();
@@ -29,7 +32,10 @@ function matches(row: MockSettlement, query: WireQuery<{ agentId: number; platfo
     (agentId === undefined || row.agentId === agentId) &&
     (platformId === undefined || row.platformId === platformId) &&
     (!query.period || row.period === query.period) &&
-    (!keyword || row.settleNo.includes(keyword) || row.agentName.toUpperCase().includes(keyword) || row.platformName.toUpperCase().includes(keyword))
+    (!keyword ||
+      row.settleNo.includes(keyword) ||
+      row.agentName.toUpperCase().includes(keyword) ||
+      row.platformName.toUpperCase().includes(keyword))
   );
 }
 

@@ -26,11 +26,21 @@ function matches(shipment: Shipment, query: Partial<Record<string, string>>): bo
   if (query.expressCode && shipment.expressCode !== query.expressCode) return false;
   if (!inDays(shipment.createTime, query)) return false;
   const keyword = query.keyword?.trim().toUpperCase();
-  if (keyword && !shipment.orderNo.toUpperCase().includes(keyword) && !(shipment.waybillNo ?? '').toUpperCase().includes(keyword)) return false;
+  if (
+    keyword &&
+    !shipment.orderNo.toUpperCase().includes(keyword) &&
+    !(shipment.waybillNo ?? '').toUpperCase().includes(keyword)
+  )
+    return false;
   return true;
 }
 
-function printOne(shipment: Shipment, code: ExpressCode, reprint: boolean, operator: { id: number; nickname: string }): CloudPrintItem {
+function printOne(
+  shipment: Shipment,
+  code: ExpressCode,
+  reprint: boolean,
+  operator: { id: number; nickname: string },
+): CloudPrintItem {
   const base = { id: shipment.id, orderNo: shipment.orderNo };
   const platform = db.platforms.find((candidate) => candidate.id === shipment.platformId)!;
   const failed = (errMsg: string, recordFailure = true): CloudPrintItem => {
@@ -52,7 +62,12 @@ function printOne(shipment: Shipment, code: ExpressCode, reprint: boolean, opera
     return failed('打印机不在线');
   }
   // The waybill is charged to the platform through the ledger (a consumption and a flow row).
-  chargeUse(db.ledger, platform, { type: 'waybill', unitPrice: WAYBILL_FEE, quantity: 1, relatedOrderNo: shipment.orderNo });
+  chargeUse(db.ledger, platform, {
+    type: 'waybill',
+    unitPrice: WAYBILL_FEE,
+    quantity: 1,
+    relatedOrderNo: shipment.orderNo,
+  });
   const sameCarrier = shipment.expressCode === code && shipment.waybillNo;
   shipment.expressCode = code;
   shipment.expressName = EXPRESS_NAMES[code];
@@ -65,25 +80,36 @@ function printOne(shipment: Shipment, code: ExpressCode, reprint: boolean, opera
   shipment.operatorId = operator.id;
   shipment.operatorName = operator.nickname;
   if (shipment.shipStatus === 0) shipment.shipStatus = 1;
-  return { ...base, success: true, taskId: `T${Date.now().toString(36).toUpperCase()}${shipment.id.slice(-4)}`, waybillNo: shipment.waybillNo };
+  return {
+    ...base,
+    success: true,
+    taskId: `T${Date.now().toString(36).toUpperCase()}${shipment.id.slice(-4)}`,
+    waybillNo: shipment.waybillNo,
+  };
 }
 
 export default [
   serve(getShipList, ({ query }) => {
     const status = num(query.shipStatus);
     return paginate(
-      db.shipments.filter((shipment) => matches(shipment, query) && (status === undefined || shipment.shipStatus === status)),
+      db.shipments.filter(
+        (shipment) => matches(shipment, query) && (status === undefined || shipment.shipStatus === status),
+      ),
       query,
     );
   }),
 
   serve(getShipTabStat, ({ query }) => {
     const rows = db.shipments.filter((shipment) => matches(shipment, query));
-    const counts = Object.fromEntries(SHIP_STATUSES.map((status) => [status, rows.filter((row) => row.shipStatus === status).length]));
+    const counts = Object.fromEntries(
+      SHIP_STATUSES.map((status) => [status, rows.filter((row) => row.shipStatus === status).length]),
+    );
     return { all: rows.length, ...counts } as { all: number } & Record<ShipStatus, number>;
   }),
 
-  serve(getShipPlatList, () => db.platforms.filter((platform) => platform.ships).map((platform) => ({ value: platform.id, label: platform.name }))),
+  serve(getShipPlatList, () =>
+    db.platforms.filter((platform) => platform.ships).map((platform) => ({ value: platform.id, label: platform.name })),
+  ),
 
   serve(getShipOperateList, () => OPERATORS.map((operator) => ({ value: operator.id, label: operator.name }))),
 

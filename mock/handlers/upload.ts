@@ -48,7 +48,8 @@ export default [
   upload(uploadFile, DOCUMENT_TYPES, '只能上传图片或 PDF 文件'),
   // The uploaded files themselves (not an API endpoint: what an object store would serve).
   http.get('*/mock-files/:id/:name', ({ params }) => {
-    if (params.id === 'seed') return new HttpResponse(seedImage(String(params.name)), { headers: { 'Content-Type': 'image/svg+xml' } });
+    if (params.id === 'seed')
+      return new HttpResponse(seedImage(String(params.name)), { headers: { 'Content-Type': 'image/svg+xml' } });
     const file = db.files.get(String(params.id));
     if (!file) return new HttpResponse(null, { status: 404 });
     return new HttpResponse(file.data, { headers: { 'Content-Type': file.type || 'application/octet-stream' } });

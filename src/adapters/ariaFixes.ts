@@ -17,7 +17,9 @@ function mend(root: ParentNode): void {
     select.removeAttribute('aria-required');
     select.querySelector('input[role="combobox"]')?.setAttribute('aria-required', value ?? 'true');
   });
-  root.querySelectorAll('.ant-select-item-option[aria-selected]:not([role])').forEach((option) => option.removeAttribute('aria-selected'));
+  root
+    .querySelectorAll('.ant-select-item-option[aria-selected]:not([role])')
+    .forEach((option) => option.removeAttribute('aria-selected'));
 }
 
 let observer: MutationObserver | undefined;
@@ -28,6 +30,11 @@ export function installAriaFixes(): void {
   observer = new MutationObserver(() => {
     if (typeof document !== 'undefined') mend(document.body);
   });
-  observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-required', 'aria-selected'] });
+  observer.observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-required', 'aria-selected'],
+  });
   mend(document.body);
 }

@@ -26,6 +26,7 @@ function notices(): Promise<Notices> {
 }
 
 export const antdNotices: NoticePresenter = {
-  notify: (kind, title, text, key) => void notices().then(({ notification }) => notification[kind]({ key, message: title, description: text })),
+  notify: (kind, title, text, key) =>
+    void notices().then(({ notification }) => notification[kind]({ key, message: title, description: text })),
   toast: (kind, text) => void notices().then(({ message }) => message[kind](text)),
 };

@@ -11,7 +11,10 @@ import { getMenuList } from '@/services/menus';
 /** Loads the menus of `user` (server tree -> route entries, filtered by granted values). */
 export async function loadMenus(user: CurrentUser): Promise<MenuRoute[]> {
   const menus = await getMenuList();
-  return filterByAuth(toMenuRoutes(menus), user.permissions.map((entry) => entry.action));
+  return filterByAuth(
+    toMenuRoutes(menus),
+    user.permissions.map((entry) => entry.action),
+  );
 }
 
 /**

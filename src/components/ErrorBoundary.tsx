@@ -10,7 +10,13 @@ interface State {
   error?: unknown;
 }
 
-const box: CSSProperties = { maxWidth: 640, margin: '64px auto', padding: '0 24px', textAlign: 'center', color: 'rgba(0,0,0,0.88)' };
+const box: CSSProperties = {
+  maxWidth: 640,
+  margin: '64px auto',
+  padding: '0 24px',
+  textAlign: 'center',
+  color: 'rgba(0,0,0,0.88)',
+};
 const title: CSSProperties = { fontSize: 22, fontWeight: 600, margin: '16px 0 8px' };
 const text: CSSProperties = { color: 'rgba(0,0,0,0.55)', lineHeight: 1.7, wordBreak: 'break-all' };
 const button = (primary: boolean): CSSProperties => ({

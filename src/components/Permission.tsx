@@ -8,6 +8,14 @@ export function useCan(action: PermissionAction): boolean {
 }
 
 /** Renders its children only for operators holding `action`; the one way screens gate buttons. */
-export default function Permission({ action, children, fallback = null }: { action: PermissionAction; children: ReactNode; fallback?: ReactNode }) {
+export default function Permission({
+  action,
+  children,
+  fallback = null,
+}: {
+  action: PermissionAction;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return <>{useCan(action) ? children : fallback}</>;
 }

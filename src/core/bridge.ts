@@ -102,5 +102,7 @@ export function framingAllowed(options: {
 }): boolean {
   if (!options.framed) return true;
   if (!options.ancestorOrigins) return true;
-  return options.ancestorOrigins.every((origin) => origin === options.selfOrigin || options.allowedOrigins.includes(origin));
+  return options.ancestorOrigins.every(
+    (origin) => origin === options.selfOrigin || options.allowedOrigins.includes(origin),
+  );
 }

@@ -9,7 +9,11 @@ import type { Messages } from '@/locales/zh-CN';
 export type MessageKey = keyof Messages & string;
 
 /** The rest of every message id under `prefix.` (field labels by field name, say). */
-export type KeysUnder<P extends string> = MessageKey extends infer K ? (K extends `${P}.${infer Rest}` ? Rest : never) : never;
+export type KeysUnder<P extends string> = MessageKey extends infer K
+  ? K extends `${P}.${infer Rest}`
+    ? Rest
+    : never
+  : never;
 
 export type Translate = (id: MessageKey, values?: Record<string, string | number>) => string;
 

@@ -120,7 +120,9 @@ export function toMenuRoutes(items: ServerMenuItem[], random: () => number = Mat
     const placeholder = !item.path || item.path.trim() === '#';
     const checked = placeholder ? undefined : safeMenuPath(item.path);
     if (!placeholder && !checked) {
-      console.warn(`[menus] dropped the path of menu entry ${item.id} (${item.menu_name}): ${JSON.stringify(item.path)} is not an in-app path`);
+      console.warn(
+        `[menus] dropped the path of menu entry ${item.id} (${item.menu_name}): ${JSON.stringify(item.path)} is not an in-app path`,
+      );
       if (!item.children?.length) return undefined;
     }
     const path = checked ?? randomNumericPath(taken, random);

@@ -37,7 +37,10 @@ export type ParsedMoney = { ok: true; fen: number } | { ok: false; problem: Mone
  * accepted ("¥1,234.50"); at most two decimals; optional bounds in fen (inclusive). The
  * digits are read as text, so "0.1" + "0.2" style errors cannot happen.
  */
-export function parseYuan(input: string | number | null | undefined, bounds: { min?: number; max?: number } = {}): ParsedMoney {
+export function parseYuan(
+  input: string | number | null | undefined,
+  bounds: { min?: number; max?: number } = {},
+): ParsedMoney {
   const text = String(input ?? '')
     .trim()
     .replace(/^[¥￥]\s*/, '')
@@ -49,7 +52,8 @@ export function parseYuan(input: string | number | null | undefined, bounds: { m
   if (frac.length > 2) return { ok: false, problem: 'decimals' };
   if (whole.length > 13) return { ok: false, problem: 'tooLarge' };
   const fen = (Number(whole) * 100 + Number(frac.padEnd(2, '0'))) * (minus ? -1 : 1);
-  if (bounds.min !== undefined && fen < bounds.min) return { ok: false, problem: bounds.min > 0 && fen <= 0 ? 'notPositive' : 'tooSmall' };
+  if (bounds.min !== undefined && fen < bounds.min)
+    return { ok: false, problem: bounds.min > 0 && fen <= 0 ? 'notPositive' : 'tooSmall' };
   if (bounds.max !== undefined && fen > bounds.max) return { ok: false, problem: 'tooLarge' };
   return { ok: true, fen };
 }

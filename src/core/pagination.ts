@@ -24,7 +24,8 @@ export interface TablePage {
 /** ProTable's `{current, pageSize}` -> the API's `{page, limit}` (1-based, size ≥ 1). */
 export function toPageQuery({ current, pageSize }: TablePage = {}): PageQuery {
   const page = Number.isFinite(current) && (current as number) >= 1 ? Math.floor(current as number) : 1;
-  const limit = Number.isFinite(pageSize) && (pageSize as number) >= 1 ? Math.floor(pageSize as number) : DEFAULT_PAGE_SIZE;
+  const limit =
+    Number.isFinite(pageSize) && (pageSize as number) >= 1 ? Math.floor(pageSize as number) : DEFAULT_PAGE_SIZE;
   return { page, limit };
 }
 

@@ -11,7 +11,10 @@ export type PercentProblem = 'empty' | 'format' | 'decimals' | 'range';
 export type ParsedPercent = { ok: true; bp: number } | { ok: false; problem: PercentProblem };
 
 /** "5.5", "5.50 %", "100" -> basis points (550, 550, 10000); bounds in basis points, inclusive. */
-export function parsePercent(input: string | number | null | undefined, bounds: { min?: number; max?: number } = {}): ParsedPercent {
+export function parsePercent(
+  input: string | number | null | undefined,
+  bounds: { min?: number; max?: number } = {},
+): ParsedPercent {
   const text = String(input ?? '')
     .trim()
     .replace(/\s*[%％]$/, '');
@@ -32,7 +35,9 @@ export function bpToPercentText(bp: number | null | undefined): string {
   if (bp === null || bp === undefined || !Number.isFinite(bp)) return '';
   const sign = bp < 0 ? '-' : '';
   const abs = Math.abs(Math.round(bp));
-  const frac = String(abs % 100).padStart(2, '0').replace(/0+$/, '');
+  const frac = String(abs % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${sign}${Math.floor(abs / 100)}${frac ? `.${frac}` : ''}`;
 }
 

@@ -172,7 +172,12 @@ function transportError(error: unknown, signal: AbortSignal): ApiError {
  * (FormData as multipart). Resolves with `data` when `code` is 200; otherwise shows
  * the notice of spec section 8 and rejects with an ApiError.
  */
-export async function callApi<T>(method: HttpMethod, path: string, payload?: unknown, options: CallOptions = {}): Promise<T> {
+export async function callApi<T>(
+  method: HttpMethod,
+  path: string,
+  payload?: unknown,
+  options: CallOptions = {},
+): Promise<T> {
   const timer = new AbortController();
   const signal = anySignal([options.signal, sessionCalls.signal, timer.signal]);
   const init: RequestOptionsInit = { method, signal };

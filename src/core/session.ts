@@ -102,6 +102,7 @@ export function sessionChangeFrom(
 ): SessionChange | undefined {
   if (event.key === null) return tab.signedIn ? { kind: 'signedOut' } : undefined;
   if (event.key !== TOKEN_KEY) return undefined;
-  if (!event.newValue) return tab.signedIn && (!tab.token || tab.token === event.oldValue) ? { kind: 'signedOut' } : undefined;
+  if (!event.newValue)
+    return tab.signedIn && (!tab.token || tab.token === event.oldValue) ? { kind: 'signedOut' } : undefined;
   return event.newValue !== tab.token ? { kind: 'signedIn', token: event.newValue } : undefined;
 }

@@ -96,7 +96,13 @@ export default function SecurityLayout() {
       location={{ pathname: location.pathname }}
       route={{ path: '/', children: menuData }}
       menu={{ locale: false }}
-      token={{ header: { colorBgHeader: '#001529', colorHeaderTitle: '#fff', colorTextRightActionsItem: 'rgba(255,255,255,0.85)' } }}
+      token={{
+        header: {
+          colorBgHeader: '#001529',
+          colorHeaderTitle: '#fff',
+          colorTextRightActionsItem: 'rgba(255,255,255,0.85)',
+        },
+      }}
       menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
       onMenuHeaderClick={() => history.push('/')}
       avatarProps={{

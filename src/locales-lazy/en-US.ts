@@ -11,6 +11,17 @@ import settle from './en-US/settle';
 import ship from './en-US/ship';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
-const enUS: Messages = { ...common, ...layout, ...login, ...kit, ...list, ...menu, ...ship, ...agent, ...settle, ...finance };
+const enUS: Messages = {
+  ...common,
+  ...layout,
+  ...login,
+  ...kit,
+  ...list,
+  ...menu,
+  ...ship,
+  ...agent,
+  ...settle,
+  ...finance,
+};
 
 export default enUS;

@@ -21,4 +21,11 @@ const zhCN = { ...common, ...layout, ...login };
 
 export default zhCN;
 /** Every message of every area (what en-US, loaded whole, must have). */
-export type Messages = typeof zhCN & KitMessages & ListMessages & ShipMessages & MenuMessages & AgentMessages & SettleMessages & FinanceMessages;
+export type Messages = typeof zhCN &
+  KitMessages &
+  ListMessages &
+  ShipMessages &
+  MenuMessages &
+  AgentMessages &
+  SettleMessages &
+  FinanceMessages;

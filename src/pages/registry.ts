@@ -13,13 +13,21 @@ export interface ScreenEntry {
  * when first opened. Adding a screen is one line here.
  */
 export const SCREENS: Record<string, ScreenEntry> = {
-  '/orderDeliver': { component: lazy(() => import(/* webpackChunkName: "screen-order-deliver" */ '@/pages/OrderDeliver')) },
+  '/orderDeliver': {
+    component: lazy(() => import(/* webpackChunkName: "screen-order-deliver" */ '@/pages/OrderDeliver')),
+  },
   '/agent/list': { component: lazy(() => import(/* webpackChunkName: "screen-agents" */ '@/pages/Agents')) },
-  '/agent/settlement': { component: lazy(() => import(/* webpackChunkName: "screen-agent-settlement" */ '@/pages/AgentSettlement')) },
+  '/agent/settlement': {
+    component: lazy(() => import(/* webpackChunkName: "screen-agent-settlement" */ '@/pages/AgentSettlement')),
+  },
   '/platform/list': { component: lazy(() => import(/* webpackChunkName: "screen-platforms" */ '@/pages/Platforms')) },
   '/platform/risk': { component: lazy(() => import(/* webpackChunkName: "screen-risk" */ '@/pages/Risk')) },
   '/finance/recharge': { component: lazy(() => import(/* webpackChunkName: "screen-recharge" */ '@/pages/Recharge')) },
-  '/finance/flow': { component: lazy(() => import(/* webpackChunkName: "screen-finance-flow" */ '@/pages/FinanceFlow')) },
-  '/consumption/log': { component: lazy(() => import(/* webpackChunkName: "screen-consumption" */ '@/pages/Consumption')) },
+  '/finance/flow': {
+    component: lazy(() => import(/* webpackChunkName: "screen-finance-flow" */ '@/pages/FinanceFlow')),
+  },
+  '/consumption/log': {
+    component: lazy(() => import(/* webpackChunkName: "screen-consumption" */ '@/pages/Consumption')),
+  },
   '/system/menu': { component: lazy(() => import(/* webpackChunkName: "screen-system-menu" */ '@/pages/SystemMenu')) },
 };

@@ -67,26 +67,43 @@ export interface SignedPlatform {
   signStatus: '待签约' | '已签约' | '已失效';
 }
 
-export const addAgent = endpoint<AgentInput, { id: number }>('POST', '/api/agent.agentList/addAgent', { changes: ['agent', 'agentOptions'] });
-export const getAgentList = endpoint<AgentListQuery, PageResult<Agent>>('GET', '/api/agent.agentList/getAgentList', { reads: ['agent'] });
+export const addAgent = endpoint<AgentInput, { id: number }>('POST', '/api/agent.agentList/addAgent', {
+  changes: ['agent', 'agentOptions'],
+});
+export const getAgentList = endpoint<AgentListQuery, PageResult<Agent>>('GET', '/api/agent.agentList/getAgentList', {
+  reads: ['agent'],
+});
 export const getAgentStatusMap = endpoint<void, Record<AgentStatus, string>>(
   'GET',
-  '/api/agent.agentList/getAgentStatusMap', { reads: ['agent'] });
-export const getAgentInfo = endpoint<{ id: number }, Agent>('GET', '/api/agent.agentList/getAgentInfo', { reads: ['agent'] });
+  '/api/agent.agentList/getAgentStatusMap',
+  { reads: ['agent'] },
+);
+export const getAgentInfo = endpoint<{ id: number }, Agent>('GET', '/api/agent.agentList/getAgentInfo', {
+  reads: ['agent'],
+});
 export const editAgentInfo = endpoint<Partial<AgentInput> & { id: number; status?: AgentStatus }, null>(
   'POST',
-  '/api/agent.agentList/editAgentInfo', { changes: ['agent', 'agentOptions'] });
+  '/api/agent.agentList/editAgentInfo',
+  { changes: ['agent', 'agentOptions'] },
+);
 export const addAgentRemark = endpoint<{ id: number; content: string }, AgentRemark>(
   'POST',
-  '/api/agent.agentList/addRemark', { changes: ['agent'] });
+  '/api/agent.agentList/addRemark',
+  { changes: ['agent'] },
+);
 export const shareAgentSignPlatformList = endpoint<{ id: number } & PageQuery, PageResult<SignedPlatform>>(
   'GET',
-  '/api/agent.agentList/shareAgentSignPlatformList', { reads: ['agent', 'platform'] });
+  '/api/agent.agentList/shareAgentSignPlatformList',
+  { reads: ['agent', 'platform'] },
+);
 /** An agent in a select: searchable by name or agent number. */
 export type AgentOption = Option<number> & { agentNo: string };
 
 /** id -> name options for every agent select of the console. */
-export const getAgentListMap = endpoint<void, AgentOption[]>('GET', '/api/agent.agentList/getAgentListMap', { reads: ['agentOptions'] });
-export const uploadAgentSettlementVoucher = endpoint<{ settleNo: string; voucherUrls: string[]; remark?: string }, null>(
-  'POST',
-  '/api/agent.agentList/uploadSettlementVoucher', { changes: ['settlement', 'agent'] });
+export const getAgentListMap = endpoint<void, AgentOption[]>('GET', '/api/agent.agentList/getAgentListMap', {
+  reads: ['agentOptions'],
+});
+export const uploadAgentSettlementVoucher = endpoint<
+  { settleNo: string; voucherUrls: string[]; remark?: string },
+  null
+>('POST', '/api/agent.agentList/uploadSettlementVoucher', { changes: ['settlement', 'agent'] });

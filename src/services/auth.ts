@@ -1,8 +1,7 @@
 import { endpoint } from './endpoint';
 
 export type LoginRequest =
-  | { type: 'account'; username: string; password: string }
-  | { type: 'mobile'; mobile: string; code: string };
+  { type: 'account'; username: string; password: string } | { type: 'mobile'; mobile: string; code: string };
 
 export interface LoginResult {
   token: string;

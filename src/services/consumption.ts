@@ -38,5 +38,11 @@ export interface ConsumeSummary {
   amount: Fen;
 }
 
-export const getConsumeLog = endpoint<ConsumeLogQuery, PageResult<ConsumeLog, ConsumeSummary>>('GET', '/api/expend_log/consume_log', { reads: ['consumption'] });
-export const getConsumeSelectList = endpoint<void, ConsumeSelectList>('GET', '/api/expend_log/select_list', { reads: ['platformOptions'] });
+export const getConsumeLog = endpoint<ConsumeLogQuery, PageResult<ConsumeLog, ConsumeSummary>>(
+  'GET',
+  '/api/expend_log/consume_log',
+  { reads: ['consumption'] },
+);
+export const getConsumeSelectList = endpoint<void, ConsumeSelectList>('GET', '/api/expend_log/select_list', {
+  reads: ['platformOptions'],
+});

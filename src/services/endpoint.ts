@@ -53,7 +53,11 @@ export function onDataChanged(listener: ChangeListener): () => void {
   return () => changeListeners.delete(listener);
 }
 
-export function endpoint<Req = void, Res = unknown>(method: HttpMethod, path: string, effects: EndpointEffects = {}): Endpoint<Req, Res> {
+export function endpoint<Req = void, Res = unknown>(
+  method: HttpMethod,
+  path: string,
+  effects: EndpointEffects = {},
+): Endpoint<Req, Res> {
   const changes = effects.changes ?? [];
   const call = async (payload: Req, options?: CallOptions) => {
     const result = await callApi<Res>(method, path, payload, options);

@@ -88,6 +88,16 @@ export interface FlowSummary {
 /** The largest single recharge the backend takes (¥1,000,000.00). */
 export const MAX_RECHARGE_FEN = 100_000_000;
 
-export const getRechargeList = endpoint<RechargeListQuery, PageResult<Recharge, RechargeSummary>>('GET', '/api/settleRecharge/getList', { reads: ['recharge'] });
-export const recharge = endpoint<RechargeInput, Recharge>('POST', '/api/settleRecharge/recharge', { changes: ['recharge', 'flow', 'platform'] });
-export const getFlowList = endpoint<FlowListQuery, PageResult<FinanceFlow, FlowSummary>>('GET', '/api/finance/getFlowList', { reads: ['flow'] });
+export const getRechargeList = endpoint<RechargeListQuery, PageResult<Recharge, RechargeSummary>>(
+  'GET',
+  '/api/settleRecharge/getList',
+  { reads: ['recharge'] },
+);
+export const recharge = endpoint<RechargeInput, Recharge>('POST', '/api/settleRecharge/recharge', {
+  changes: ['recharge', 'flow', 'platform'],
+});
+export const getFlowList = endpoint<FlowListQuery, PageResult<FinanceFlow, FlowSummary>>(
+  'GET',
+  '/api/finance/getFlowList',
+  { reads: ['flow'] },
+);

@@ -40,15 +40,25 @@ export interface SaasButton {
 }
 
 /** The operator's menu tree (what the layout shows). */
-export const getMenuList = endpoint<{ scene?: 'manage' } | void, MenuRecord[]>('GET', '/api/saasMenu/getMenuList', { reads: ['menus'] });
+export const getMenuList = endpoint<{ scene?: 'manage' } | void, MenuRecord[]>('GET', '/api/saasMenu/getMenuList', {
+  reads: ['menus'],
+});
 export const addMenu = endpoint<MenuInput, { id: number }>('POST', '/api/saasMenu/addMenu', { changes: ['menus'] });
-export const editMenu = endpoint<MenuInput & { id: number }, null>('POST', '/api/saasMenu/editMenu', { changes: ['menus'] });
+export const editMenu = endpoint<MenuInput & { id: number }, null>('POST', '/api/saasMenu/editMenu', {
+  changes: ['menus'],
+});
 export const deleteMenu = endpoint<{ id: number }, null>('POST', '/api/saasMenu/deleteMenu', { changes: ['menus'] });
 export const updateMenuStatus = endpoint<{ id: number; status: MenuStatus }, null>(
   'POST',
-  '/api/saasMenu/updateMenuStatus', { changes: ['menus'] });
+  '/api/saasMenu/updateMenuStatus',
+  { changes: ['menus'] },
+);
 export const updateMenuSort = endpoint<{ items: { id: number; sort: number }[] }, null>(
   'POST',
-  '/api/saasMenu/updateSort', { changes: ['menus'] });
-export const getButtonSelectList = endpoint<void, SaasButton[]>('GET', '/api/system.SaasButtons/getSelectList', { reads: ['buttons'] });
+  '/api/saasMenu/updateSort',
+  { changes: ['menus'] },
+);
+export const getButtonSelectList = endpoint<void, SaasButton[]>('GET', '/api/system.SaasButtons/getSelectList', {
+  reads: ['buttons'],
+});
 export type ButtonOption = Option<string>;

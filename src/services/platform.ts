@@ -61,10 +61,24 @@ export const MAX_DEDUCTION_FEN = 10_000_000;
 /** Below this balance a platform is marked: its next risk queries may fail. */
 export const LOW_BALANCE_FEN = 100_000;
 
-export const getPlatformList = endpoint<PlatformListQuery, PageResult<Platform>>('GET', '/api/plant/index', { reads: ['platform'] });
-export const getPlatformInfo = endpoint<{ id: number }, Platform>('POST', '/api/plant/getPlatformInfo', { reads: ['platform'] });
-export const addPlatform = endpoint<PlatformInput, { id: number }>('POST', '/api/plant/add', { changes: ['platform', 'platformOptions'] });
-export const addPlatformNote = endpoint<{ id: number; content: string }, PlatformNote>('POST', '/api/plant/note', { changes: ['platform'] });
-export const getScopeSets = endpoint<void, Option<number>[]>('GET', '/api/plant/getScopeSets', { reads: ['platformOptions'] });
+export const getPlatformList = endpoint<PlatformListQuery, PageResult<Platform>>('GET', '/api/plant/index', {
+  reads: ['platform'],
+});
+export const getPlatformInfo = endpoint<{ id: number }, Platform>('POST', '/api/plant/getPlatformInfo', {
+  reads: ['platform'],
+});
+export const addPlatform = endpoint<PlatformInput, { id: number }>('POST', '/api/plant/add', {
+  changes: ['platform', 'platformOptions'],
+});
+export const addPlatformNote = endpoint<{ id: number; content: string }, PlatformNote>('POST', '/api/plant/note', {
+  changes: ['platform'],
+});
+export const getScopeSets = endpoint<void, Option<number>[]>('GET', '/api/plant/getScopeSets', {
+  reads: ['platformOptions'],
+});
 /** Manual deduction from a platform's balance (a GET on this backend). */
-export const handDeductionFee = endpoint<ManualDeduction, { balanceAfter: Fen }>('GET', '/api/brCredit/handDeductionFee', { changes: ['platform', 'flow', 'consumption'] });
+export const handDeductionFee = endpoint<ManualDeduction, { balanceAfter: Fen }>(
+  'GET',
+  '/api/brCredit/handDeductionFee',
+  { changes: ['platform', 'flow', 'consumption'] },
+);

@@ -15,5 +15,7 @@ export interface RiskScale {
   operatorName?: string;
 }
 
-export const getRiskScale = endpoint<{ platformId: number }, RiskScale>('GET', '/api/plant_scale/info', { reads: ['risk'] });
+export const getRiskScale = endpoint<{ platformId: number }, RiskScale>('GET', '/api/plant_scale/info', {
+  reads: ['risk'],
+});
 export const saveRiskScale = endpoint<RiskScale, null>('POST', '/api/plant_scale/scale', { changes: ['risk'] });

@@ -45,16 +45,26 @@ export interface SettlementSummary {
 export type SettlementStatusCount = { all: number } & Partial<Record<SettlementStatus, number>>;
 
 /** Idempotent through `requestId`: a retried confirmation confirms once. */
-export const confirmDelivery = endpoint<{ settleNo: string; requestId: string }, null>('GET', '/api/agent.agentSettlement/confirmDelivery', { changes: ['settlement', 'agent'] });
+export const confirmDelivery = endpoint<{ settleNo: string; requestId: string }, null>(
+  'GET',
+  '/api/agent.agentSettlement/confirmDelivery',
+  { changes: ['settlement', 'agent'] },
+);
 export const getAgentSettlementList = endpoint<SettlementListQuery, PageResult<Settlement, SettlementSummary>>(
   'GET',
-  '/api/agent.agentSettlement/getAgentSettlementList', { reads: ['settlement'] });
-export const agentSettlementStatusCount = endpoint<Omit<SettlementListQuery, 'status' | 'page' | 'limit'>, SettlementStatusCount>(
-  'GET',
-  '/api/agent.agentSettlement/agentSettlementStatusCount', { reads: ['settlement'] });
+  '/api/agent.agentSettlement/getAgentSettlementList',
+  { reads: ['settlement'] },
+);
+export const agentSettlementStatusCount = endpoint<
+  Omit<SettlementListQuery, 'status' | 'page' | 'limit'>,
+  SettlementStatusCount
+>('GET', '/api/agent.agentSettlement/agentSettlementStatusCount', { reads: ['settlement'] });
 export const uploadSettlementVoucher = endpoint<{ settleNo: string; voucherUrls: string[]; remark?: string }, null>(
   'POST',
-  '/api/agent.agentSettlement/uploadSettlementVoucher', { changes: ['settlement', 'agent'] });
-export const getSettlementVoucher = endpoint<{ settleNo: string }, { voucherUrls: string[]; voucherUploadTime?: DateTimeText }>(
-  'GET',
-  '/api/agent.agentSettlement/getSettlementVoucher', { reads: ['settlement'] });
+  '/api/agent.agentSettlement/uploadSettlementVoucher',
+  { changes: ['settlement', 'agent'] },
+);
+export const getSettlementVoucher = endpoint<
+  { settleNo: string },
+  { voucherUrls: string[]; voucherUploadTime?: DateTimeText }
+>('GET', '/api/agent.agentSettlement/getSettlementVoucher', { reads: ['settlement'] });

@@ -79,10 +79,20 @@ export interface CloudPrintItem {
   errMsg?: string;
 }
 
-export const getShipList = endpoint<ShipListQuery, PageResult<Shipment>>('GET', '/api/express/shipList', { reads: ['shipping'] });
-export const getShipPlatList = endpoint<void, Option<number>[]>('GET', '/api/express/getPlatList', { reads: ['orderFilters'] });
-export const getShipOperateList = endpoint<void, Option<number>[]>('GET', '/api/express/getOperateList', { reads: ['orderFilters'] });
+export const getShipList = endpoint<ShipListQuery, PageResult<Shipment>>('GET', '/api/express/shipList', {
+  reads: ['shipping'],
+});
+export const getShipPlatList = endpoint<void, Option<number>[]>('GET', '/api/express/getPlatList', {
+  reads: ['orderFilters'],
+});
+export const getShipOperateList = endpoint<void, Option<number>[]>('GET', '/api/express/getOperateList', {
+  reads: ['orderFilters'],
+});
 export const getShipTabStat = endpoint<Omit<ShipListQuery, 'shipStatus' | 'page' | 'limit'>, TabStat>(
   'GET',
-  '/api/express/tabStat', { reads: ['shipping'] });
-export const cloudPrint = endpoint<CloudPrintRequest, CloudPrintItem[]>('POST', '/api/ship/cloudPrint', { changes: ['shipping', 'platform', 'flow', 'consumption'] });
+  '/api/express/tabStat',
+  { reads: ['shipping'] },
+);
+export const cloudPrint = endpoint<CloudPrintRequest, CloudPrintItem[]>('POST', '/api/ship/cloudPrint', {
+  changes: ['shipping', 'platform', 'flow', 'consumption'],
+});

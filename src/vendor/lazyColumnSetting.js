@@ -17,7 +17,10 @@ import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 const h = React.createElement;
 
 // `?lazy` escapes the replacement, so this is the real module.
-const RealColumnSetting = lazy(() => import(/* webpackChunkName: "column-setting" */ '@ant-design/pro-table/es/components/ColumnSetting/index.js?lazy'));
+const RealColumnSetting = lazy(
+  () =>
+    import(/* webpackChunkName: "column-setting" */ '@ant-design/pro-table/es/components/ColumnSetting/index.js?lazy'),
+);
 
 function Arrived({ onArrived }) {
   useEffect(() => onArrived(), [onArrived]);
@@ -55,5 +58,9 @@ export default function LazyColumnSetting(props) {
     clicked.current = false;
     holder.current?.querySelector('.anticon')?.click();
   };
-  return h('span', { ref: holder }, h(Suspense, { fallback: trigger }, h(RealColumnSetting, props), h(Arrived, { onArrived: arrived })));
+  return h(
+    'span',
+    { ref: holder },
+    h(Suspense, { fallback: trigger }, h(RealColumnSetting, props), h(Arrived, { onArrived: arrived })),
+  );
 }

@@ -5,5 +5,6 @@ import { formatDay, lazyPickerField } from '@/vendor/lazyPickerField';
 
 export default lazyPickerField(
   () => import(/* webpackChunkName: "date-picker" */ '@ant-design/pro-field/es/components/DatePicker/index.js?lazy'),
-  ({ text, format, fieldProps = {} }) => React.createElement(React.Fragment, null, formatDay(text, fieldProps.format || format, 'YYYY-MM-DD') || '-'),
+  ({ text, format, fieldProps = {} }) =>
+    React.createElement(React.Fragment, null, formatDay(text, fieldProps.format || format, 'YYYY-MM-DD') || '-'),
 );

@@ -34,7 +34,10 @@ export function formatDay(value, format, fallback) {
  */
 function usePickerWanted() {
   const [wanted, setWanted] = useState(undefined);
-  const want = (event) => setWanted((current) => (current === 'focus' ? current : event?.type === 'mouseenter' ? current ?? 'hover' : 'focus'));
+  const want = (event) =>
+    setWanted((current) =>
+      current === 'focus' ? current : event?.type === 'mouseenter' ? (current ?? 'hover') : 'focus',
+    );
   return [wanted, want];
 }
 
@@ -46,8 +49,20 @@ function PickerPlaceholder({ props, text, onWant, range }) {
   const placeholder = Array.isArray(wanted) ? wanted.join(' → ') : wanted;
   return h(
     'span',
-    { style: { display: 'block', width: fieldProps.style?.width ?? '100%' }, onMouseEnter: onWant, onFocus: onWant, onClick: onWant },
-    h(Input, { readOnly: true, value: text, placeholder, disabled: fieldProps.disabled, suffix: h(CalendarOutlined, { style: { opacity: 0.45 } }), 'aria-busy': true }),
+    {
+      style: { display: 'block', width: fieldProps.style?.width ?? '100%' },
+      onMouseEnter: onWant,
+      onFocus: onWant,
+      onClick: onWant,
+    },
+    h(Input, {
+      readOnly: true,
+      value: text,
+      placeholder,
+      disabled: fieldProps.disabled,
+      suffix: h(CalendarOutlined, { style: { opacity: 0.45 } }),
+      'aria-busy': true,
+    }),
   );
 }
 
@@ -61,7 +76,11 @@ export function lazyPickerField(load, readText, { range = false } = {}) {
     }
     if (props.mode !== 'edit' && props.mode !== 'update') return null;
     const fieldProps = props.fieldProps ?? {};
-    const valueText = [].concat(fieldProps.value ?? []).map((value) => formatDay(value, fieldProps.format || props.format, 'YYYY-MM-DD')).filter(Boolean).join(' → ');
+    const valueText = []
+      .concat(fieldProps.value ?? [])
+      .map((value) => formatDay(value, fieldProps.format || props.format, 'YYYY-MM-DD'))
+      .filter(Boolean)
+      .join(' → ');
     const placeholder = h(PickerPlaceholder, { props, text: valueText, onWant: want, range });
     if (!wanted) return placeholder;
     const real = wanted === 'focus' ? { ...props, fieldProps: { ...fieldProps, autoFocus: true } } : props;

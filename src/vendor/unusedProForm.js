@@ -12,7 +12,9 @@ import React from 'react';
 
 function unused(name) {
   function Unused() {
-    throw new Error(`pro-form's ${name} is not part of this build: remove it from PRO_FORM_STAND_INS in plugins/standIns.ts`);
+    throw new Error(
+      `pro-form's ${name} is not part of this build: remove it from PRO_FORM_STAND_INS in plugins/standIns.ts`,
+    );
   }
   Unused.displayName = `Unused(${name})`;
   return Unused;
@@ -21,7 +23,10 @@ function unused(name) {
 // layouts/StepsForm/index.js
 export const StepsFormProvide = React.createContext(undefined);
 export const StepFormProvide = React.createContext(null);
-export const StepsForm = Object.assign(unused('StepsForm'), { StepForm: unused('StepsForm.StepForm'), useForm: () => [] });
+export const StepsForm = Object.assign(unused('StepsForm'), {
+  StepForm: unused('StepsForm.StepForm'),
+  useForm: () => [],
+});
 
 // layouts/LightFilter/index.js
 export const LightFilter = unused('LightFilter');

@@ -16,7 +16,9 @@ const NO_FILTERS = {};
 function check(columns) {
   for (const column of columns || []) {
     if (column && (column.filters || column.filterDropdown || column.onFilter)) {
-      throw new Error(`antd Table column filters are not part of this build (column "${String(column.key ?? column.dataIndex)}"): see plugins/standIns.ts`);
+      throw new Error(
+        `antd Table column filters are not part of this build (column "${String(column.key ?? column.dataIndex)}"): see plugins/standIns.ts`,
+      );
     }
     if (column && column.children) check(column.children);
   }

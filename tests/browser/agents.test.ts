@@ -16,8 +16,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-
-
 const png = { name: '回单.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
 
 describe('agents and settlement in Chromium', () => {
@@ -94,7 +92,10 @@ describe('agents and settlement in Chromium', () => {
     await agents.keyboard.press('Escape');
     await agents.getByRole('button', { name: /新增代理商/ }).click();
     await agents.getByRole('dialog').getByLabel('佣金比例').waitFor();
-    await agents.getByRole('dialog').getByRole('button', { name: /提\s*交/ }).click();
+    await agents
+      .getByRole('dialog')
+      .getByRole('button', { name: /提\s*交/ })
+      .click();
     await agents.getByRole('dialog').getByText('请输入联系人').waitFor();
     expect(await seriousA11yFindings(agents)).toEqual([]);
 
@@ -102,7 +103,10 @@ describe('agents and settlement in Chromium', () => {
     await listReady(settlement);
     expect(await seriousA11yFindings(settlement)).toEqual([]);
     await settlement.locator('.ant-table-row').first().getByRole('button', { name: '确认交付' }).click();
-    await settlement.getByRole('dialog').getByText(/确认交付结算单/).waitFor();
+    await settlement
+      .getByRole('dialog')
+      .getByText(/确认交付结算单/)
+      .waitFor();
     expect(await seriousA11yFindings(settlement)).toEqual([]);
   });
 });

@@ -111,18 +111,27 @@ describe('the console in Chromium (production build, mock data)', () => {
     await frame.getByRole('button', { name: /登\s*录/ }).click();
     await frame.getByText('菜单“数据报表”').waitFor();
     // The console told its portal it is ready, naming the portal's origin.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { received: { origin: string; data: unknown }[] }).received)).toContainEqual({
-      origin: APP_ORIGIN,
-      data: { event: 'console-ready' },
-    });
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { received: { origin: string; data: unknown }[] }).received),
+      )
+      .toContainEqual({
+        origin: APP_ORIGIN,
+        data: { event: 'console-ready' },
+      });
 
-    await page.evaluate(() => (window as unknown as { send: (m: unknown) => void }).send({ action: 'route', path: '/finance/flow' }));
+    await page.evaluate(() =>
+      (window as unknown as { send: (m: unknown) => void }).send({ action: 'route', path: '/finance/flow' }),
+    );
     await frame.getByText('收入合计').waitFor();
     const consoleFrame = page.frames().find((candidate) => candidate.url().startsWith(APP_ORIGIN))!;
     expect(consoleFrame.url()).toBe(`${APP_ORIGIN}/finance/flow`);
 
     const popup = context.waitForEvent('page');
-    await page.evaluate((url) => (window as unknown as { send: (m: unknown) => void }).send({ action: 'open', url }), `${FOREIGN_ORIGIN}/opened?x=1`);
+    await page.evaluate(
+      (url) => (window as unknown as { send: (m: unknown) => void }).send({ action: 'open', url }),
+      `${FOREIGN_ORIGIN}/opened?x=1`,
+    );
     const opened = await popup;
     await opened.waitForLoadState();
     expect(opened.url()).toBe(`${FOREIGN_ORIGIN}/opened?x=1`);

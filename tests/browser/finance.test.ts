@@ -17,8 +17,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-
-
 /** Goes to a screen through the side menu (the app keeps its state: the mock backend lives in the page). */
 async function viaMenu(page: Page, group: string, item: string) {
   const menu = sideMenu(page);
@@ -37,7 +35,8 @@ describe('money screens in Chromium', () => {
     const firstRow = page.locator('.ant-table-row').first();
     const name = (await firstRow.locator('td').first().locator('a').first().textContent())!.trim();
     // The first money cell of the row is the balance.
-    const balanceCell = () => page.locator('.ant-table-row').filter({ hasText: name }).locator('td').filter({ hasText: '¥' }).first();
+    const balanceCell = () =>
+      page.locator('.ant-table-row').filter({ hasText: name }).locator('td').filter({ hasText: '¥' }).first();
     const before = yuan((await balanceCell().textContent())!.replace('余额不足', ''));
 
     await viaMenu(page, '财务管理', '充值记录');
@@ -60,16 +59,23 @@ describe('money screens in Chromium', () => {
     const topFlow = page.locator('.ant-table-row').first();
     expect(await topFlow.textContent()).toContain('+¥100,010.50');
     const afterRecharge = before + 100010.5;
-    expect(await topFlow.textContent()).toContain(`¥${afterRecharge.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(await topFlow.textContent()).toContain(
+      `¥${afterRecharge.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
 
     await viaMenu(page, '平台管理', '平台列表');
-    await expect.poll(async () => yuan((await balanceCell().textContent())!.replace('余额不足', ''))).toBe(afterRecharge);
+    await expect
+      .poll(async () => yuan((await balanceCell().textContent())!.replace('余额不足', '')))
+      .toBe(afterRecharge);
     await page.locator('.ant-table-row').filter({ hasText: name }).getByRole('button', { name: '手动扣费' }).click();
     const deduct = page.getByRole('dialog').filter({ hasText: `手动扣费：${name}` });
     await deduct.getByLabel('扣费金额').fill('10.05');
     await deduct.getByLabel('扣费原因').fill('线下补扣短信费');
     await deduct.getByRole('button', { name: /下一步/ }).click();
-    await deduct.getByTestId('form-review').getByText(/壹拾元零伍分/).waitFor();
+    await deduct
+      .getByTestId('form-review')
+      .getByText(/壹拾元零伍分/)
+      .waitFor();
     await deduct.getByRole('button', { name: /确认扣费/ }).click();
     const afterDeduct = Math.round((afterRecharge - 10.05) * 100) / 100;
     await page.getByText(`已从“${name}”扣除 ¥10.05`).waitFor();
@@ -91,10 +97,16 @@ describe('money screens in Chromium', () => {
     expect(await seriousA11yFindings(page)).toEqual([]);
     await page.getByRole('button', { name: /新增平台/ }).click();
     await page.getByRole('dialog').getByLabel('支付宝 AppID').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: /提\s*交/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /提\s*交/ })
+      .click();
     await page.getByRole('dialog').getByText('请输入平台名称').waitFor();
     expect(await seriousA11yFindings(page)).toEqual([]);
-    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
     for (const [group, item] of [
@@ -110,7 +122,10 @@ describe('money screens in Chromium', () => {
     await viaMenu(page, '财务管理', '充值记录');
     await page.getByRole('button', { name: /充\s*值$/ }).click();
     await page.getByRole('dialog').getByLabel('充值金额').fill('12.5');
-    await page.getByRole('dialog').getByRole('button', { name: /下一步/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /下一步/ })
+      .click();
     await page.getByRole('dialog').getByText('请选择充值平台').waitFor();
     expect(await seriousA11yFindings(page)).toEqual([]);
 

@@ -58,12 +58,23 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  if (!existsSync('dist-test/index.html')) throw new Error('dist-test is missing: run `node scripts/build-for-tests.mjs` first');
+  if (!existsSync('dist-test/index.html'))
+    throw new Error('dist-test is missing: run `node scripts/build-for-tests.mjs` first');
   let failing: RegExp | undefined;
   const servers: Server[] = [
-    (await startStaticServer({ dir: 'dist-test', port: APP_PORT, host: '127.0.0.1', fail: (path) => Boolean(failing?.test(path)) })) as Server,
+    (await startStaticServer({
+      dir: 'dist-test',
+      port: APP_PORT,
+      host: '127.0.0.1',
+      fail: (path) => Boolean(failing?.test(path)),
+    })) as Server,
     // The same build without its security headers: the console's own frame check.
-    (await startStaticServer({ dir: 'dist-test', port: BARE_PORT, host: '127.0.0.1', securityHeaders: false })) as Server,
+    (await startStaticServer({
+      dir: 'dist-test',
+      port: BARE_PORT,
+      host: '127.0.0.1',
+      securityHeaders: false,
+    })) as Server,
     await servePortal(PORTAL_PORT),
     await servePortal(FOREIGN_PORT),
   ];
@@ -120,7 +131,11 @@ export async function seriousA11yFindings(page: Page, include?: string) {
   await page.waitForFunction(
     () =>
       !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]') &&
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
     undefined,
     { timeout: 15_000 },
   );
@@ -133,7 +148,11 @@ export async function seriousA11yFindings(page: Page, include?: string) {
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`),
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`,
+        ),
     }));
 }
 

@@ -27,11 +27,18 @@ describe('a day of shipping in Chromium', () => {
     const allUnfiltered = await tabCount(page, 'all');
 
     // Filter to one healthy platform through the form.
-    await page.locator('.ant-pro-table-search .ant-form-item').filter({ hasText: '平台' }).first().locator('.ant-select').click();
+    await page
+      .locator('.ant-pro-table-search .ant-form-item')
+      .filter({ hasText: '平台' })
+      .first()
+      .locator('.ant-select')
+      .click();
     await page.locator('.ant-select-item-option').filter({ hasText: '优享租机' }).click();
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await page.waitForURL(/platformId=101/);
-    await expect.poll(async () => (await page.locator('.ant-table-tbody').innerText()).includes('趣租数码')).toBe(false);
+    await expect
+      .poll(async () => (await page.locator('.ant-table-tbody').innerText()).includes('趣租数码'))
+      .toBe(false);
     // The counts follow the filter too.
     await expect.poll(() => tabCount(page, 'all')).toBeLessThan(allUnfiltered);
     const before = await tabCount(page, '0');
@@ -96,9 +103,9 @@ describe('a day of shipping in Chromium', () => {
     await page.waitForURL(/date=2026-11-10%2C2026-11-12|date=2026-11-10,2026-11-12/);
     await expect
       .poll(async () => {
-        const times = await page.locator('.ant-table-tbody .ant-table-row').evaluateAll((rows) =>
-          rows.map((row) => /2026-\d\d-\d\d \d\d:\d\d/.exec(row.textContent ?? '')?.[0] ?? ''),
-        );
+        const times = await page
+          .locator('.ant-table-tbody .ant-table-row')
+          .evaluateAll((rows) => rows.map((row) => /2026-\d\d-\d\d \d\d:\d\d/.exec(row.textContent ?? '')?.[0] ?? ''));
         return times.length > 0 && times.every((time) => time >= '2026-11-10' && time < '2026-11-13');
       })
       .toBe(true);

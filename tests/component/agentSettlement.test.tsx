@@ -10,11 +10,12 @@ import { formatMoney } from '@/core/money';
 import { dialogWith, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
 const api = (name: string) => `/api/agent.agentSettlement/${name}`;
-const calls = (seen: ReturnType<typeof recordRequests>, name: string) => seen.filter((request) => request.path === api(name));
+const calls = (seen: ReturnType<typeof recordRequests>, name: string) =>
+  seen.filter((request) => request.path === api(name));
 const rows = tableRows;
-const tabCount = (key: string) => Number(screen.getByTestId(`tab-${key}`).querySelector('.ant-scroll-number')?.getAttribute('title'));
+const tabCount = (key: string) =>
+  Number(screen.getByTestId(`tab-${key}`).querySelector('.ant-scroll-number')?.getAttribute('title'));
 const totals = () => screen.getByTestId('list-totals');
-
 
 async function openScreen(path = '/agent/settlement', as: 'admin' | 'operator' = 'admin') {
   const view = await renderApp(path, { as });
@@ -40,11 +41,16 @@ describe('agent settlement', () => {
   it('filters by agent and period in the query, the URL, the counts and the totals', async () => {
     const seen = recordRequests();
     const target = db.settlements.find((row) => row.status === 2)!;
-    const { location } = await openScreen(`/agent/settlement?agentId=${target.agentId}&period=${target.period}&tab=all`);
+    const { location } = await openScreen(
+      `/agent/settlement?agentId=${target.agentId}&period=${target.period}&tab=all`,
+    );
     const query = calls(seen, 'getAgentSettlementList')[0].query;
     expect(query).toMatchObject({ agentId: String(target.agentId), period: target.period });
     expect(query.status).toBeUndefined();
-    expect(calls(seen, 'agentSettlementStatusCount')[0].query).toMatchObject({ agentId: String(target.agentId), period: target.period });
+    expect(calls(seen, 'agentSettlementStatusCount')[0].query).toMatchObject({
+      agentId: String(target.agentId),
+      period: target.period,
+    });
     const matching = db.settlements.filter((row) => row.agentId === target.agentId && row.period === target.period);
     await waitFor(() => expect(rows()).toHaveLength(matching.length));
     for (const row of rows()) expect(row).toHaveTextContent(target.agentName);
@@ -66,13 +72,19 @@ describe('agent settlement', () => {
     const seen = recordRequests();
     const { user } = await openScreen();
     const before = tabCount('0');
-    const settleNo = rows()[0].querySelector('td')!.textContent!.match(/JS\d{12}/)![0];
+    const settleNo = rows()[0]
+      .querySelector('td')!
+      .textContent!.match(/JS\d{12}/)![0];
     const row = db.settlements.find((item) => item.settleNo === settleNo)!;
     await user.click(within(rows()[0]).getByText('确认交付'));
     const dialog = await dialogWith(`确认交付结算单 ${settleNo}？`);
     expect(dialog).toHaveTextContent(row.agentName);
     expect(dialog).toHaveTextContent(formatMoney(row.settleAmount));
-    await user.dblClick(within(dialog).getByText(/确认交付/, { selector: 'button span' }).closest('button')!);
+    await user.dblClick(
+      within(dialog)
+        .getByText(/确认交付/, { selector: 'button span' })
+        .closest('button')!,
+    );
     await waitFor(() => expect(db.settlements.find((item) => item.settleNo === settleNo)!.status).toBe(1));
     expect(calls(seen, 'confirmDelivery')).toHaveLength(1);
     expect(calls(seen, 'confirmDelivery')[0].query.requestId).toMatch(/\S{8,}/);
@@ -84,10 +96,16 @@ describe('agent settlement', () => {
   it('uploads the payment voucher of a confirmed settlement, which settles it, and shows it with a preview', async () => {
     const seen = recordRequests();
     const { user } = await openScreen('/agent/settlement?tab=1');
-    const settleNo = rows()[0].querySelector('td')!.textContent!.match(/JS\d{12}/)![0];
+    const settleNo = rows()[0]
+      .querySelector('td')!
+      .textContent!.match(/JS\d{12}/)![0];
     await user.click(within(rows()[0]).getByText('上传凭证'));
     const dialog = await dialogWith(`上传打款凭证：${settleNo}`);
-    await user.click(within(dialog).getByText(/上传并结算/).closest('button')!);
+    await user.click(
+      within(dialog)
+        .getByText(/上传并结算/)
+        .closest('button')!,
+    );
     expect(await within(dialog).findByText('请上传打款凭证')).toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('打款凭证') as HTMLInputElement, [
       new File(['png'], '回单.png', { type: 'image/png' }),
@@ -95,7 +113,11 @@ describe('agent settlement', () => {
     ]);
     await waitFor(() => expect(within(dialog).getByText('付款通知.pdf')).toBeInTheDocument());
     await user.type(within(dialog).getByLabelText('备注'), '十月佣金');
-    await user.click(within(dialog).getByText(/上传并结算/).closest('button')!);
+    await user.click(
+      within(dialog)
+        .getByText(/上传并结算/)
+        .closest('button')!,
+    );
     await waitFor(() => expect(calls(seen, 'uploadSettlementVoucher')).toHaveLength(1));
     expect((calls(seen, 'uploadSettlementVoucher')[0].body as { voucherUrls: string[] }).voucherUrls).toHaveLength(2);
     expect(await screen.findByText(`结算单 ${settleNo} 已上传凭证，状态为已结算`)).toBeInTheDocument();
@@ -125,12 +147,18 @@ describe('agent settlement', () => {
 
   it('keeps the confirmation open when the server refuses, and nothing moves', async () => {
     const { user } = await openScreen();
-    const settleNo = rows()[0].querySelector('td')!.textContent!.match(/JS\d{12}/)![0];
+    const settleNo = rows()[0]
+      .querySelector('td')!
+      .textContent!.match(/JS\d{12}/)![0];
     // Another operator confirmed it a moment ago.
     db.settlements.find((item) => item.settleNo === settleNo)!.status = 4;
     await user.click(within(rows()[0]).getByText('确认交付'));
     const dialog = await dialogWith(`确认交付结算单 ${settleNo}？`);
-    await user.click(within(dialog).getByText(/确认交付/, { selector: 'button span' }).closest('button')!);
+    await user.click(
+      within(dialog)
+        .getByText(/确认交付/, { selector: 'button span' })
+        .closest('button')!,
+    );
     expect(await screen.findByText('结算单已取消，不能再确认交付')).toBeInTheDocument();
     expect(within(dialog).getByText(/确认交付/, { selector: 'button span' })).toBeInTheDocument();
     expect(db.settlements.find((item) => item.settleNo === settleNo)!.status).toBe(4);

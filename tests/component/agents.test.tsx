@@ -9,10 +9,13 @@ import { db } from '@mock/db';
 import { dialogWith, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
 const api = (name: string) => `/api/agent.agentList/${name}`;
-const calls = (seen: ReturnType<typeof recordRequests>, name: string) => seen.filter((request) => request.path === api(name));
+const calls = (seen: ReturnType<typeof recordRequests>, name: string) =>
+  seen.filter((request) => request.path === api(name));
 const rows = tableRows;
-const submit = (dialog: HTMLElement) => within(dialog).getByText(/提\s*交/).closest('button') as HTMLButtonElement;
-
+const submit = (dialog: HTMLElement) =>
+  within(dialog)
+    .getByText(/提\s*交/)
+    .closest('button') as HTMLButtonElement;
 
 async function openScreen(path = '/agent/list', as: 'admin' | 'operator' = 'admin') {
   const view = await renderApp(path, { as });
@@ -24,7 +27,8 @@ describe('agents', () => {
   it('lists agents with status tabs from the server map, masked personal data and amounts in yuan', async () => {
     const seen = recordRequests();
     await openScreen();
-    for (const label of ['全部', '待审核', '正常', '禁用', '已驳回']) expect(screen.getByRole('tab', { name: label })).toBeInTheDocument();
+    for (const label of ['全部', '待审核', '正常', '禁用', '已驳回'])
+      expect(screen.getByRole('tab', { name: label })).toBeInTheDocument();
     expect(calls(seen, 'getAgentList')[0].query).toMatchObject({ page: '1', limit: '10' });
     expect(rows()).toHaveLength(10);
     const first = db.agents[0];
@@ -49,7 +53,13 @@ describe('agents', () => {
     const agent = db.agents.find((item) => item.status === 1)!;
     await user.type(screen.getByPlaceholderText('代理商名称、编号或手机号'), agent.agentNo);
     await user.click(screen.getByText(/查\s*询/).closest('button')!);
-    await waitFor(() => expect(calls(seen, 'getAgentList').at(-1)!.query).toMatchObject({ status: '1', keyword: agent.agentNo, page: '1' }));
+    await waitFor(() =>
+      expect(calls(seen, 'getAgentList').at(-1)!.query).toMatchObject({
+        status: '1',
+        keyword: agent.agentNo,
+        page: '1',
+      }),
+    );
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent(agent.name);
     expect(new URLSearchParams(location().split('?')[1]).get('keyword')).toBe(agent.agentNo);
@@ -132,7 +142,10 @@ describe('agents', () => {
     await user.type(within(drawer).getByLabelText('开户银行'), '平安银行');
     await user.type(within(drawer).getByLabelText('银行账号'), '622588012345678');
     await user.type(within(drawer).getByLabelText('开户名'), '深圳云启科技有限公司');
-    await user.upload(within(drawer).getByLabelText('营业执照') as HTMLInputElement, new File(['png'], '执照.png', { type: 'image/png' }));
+    await user.upload(
+      within(drawer).getByLabelText('营业执照') as HTMLInputElement,
+      new File(['png'], '执照.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(within(drawer).getByText('执照.png')).toBeInTheDocument());
     await user.click(submit(drawer));
     expect(await within(drawer).findByText('该手机号已被其他代理商使用')).toBeInTheDocument();
@@ -159,10 +172,18 @@ describe('agents', () => {
 
     await user.click(within(drawer).getByRole('tab', { name: /备注/ }));
     const box = within(drawer).getByLabelText('新备注');
-    await user.click(within(drawer).getByText(/添\s*加/).closest('button')!);
+    await user.click(
+      within(drawer)
+        .getByText(/添\s*加/)
+        .closest('button')!,
+    );
     expect(await within(drawer).findByText('请输入新备注')).toBeInTheDocument();
     await user.type(box, '已核对结算账户');
-    await user.click(within(drawer).getByText(/添\s*加/).closest('button')!);
+    await user.click(
+      within(drawer)
+        .getByText(/添\s*加/)
+        .closest('button')!,
+    );
     await waitFor(() => expect(box).toHaveValue(''));
     expect(drawer.querySelector('.ant-timeline')).toHaveTextContent('已核对结算账户');
     expect(calls(seen, 'addRemark')[0].body).toEqual({ id: agent.id, content: '已核对结算账户' });
@@ -176,7 +197,9 @@ describe('agents', () => {
     await user.click(within(rows()[1]).getByText('编辑'));
     const drawer = await screen.findByRole('dialog');
     // The drawer opens at once; the agent's values fill it once loaded afresh.
-    await waitFor(() => expect(within(drawer).getByLabelText('联系人')).toHaveValue(agent.contactName), { timeout: 5000 });
+    await waitFor(() => expect(within(drawer).getByLabelText('联系人')).toHaveValue(agent.contactName), {
+      timeout: 5000,
+    });
     const rate = within(drawer).getByLabelText('佣金比例');
     expect(within(drawer).getByText('还没有修改任何内容')).toBeInTheDocument();
     await user.clear(rate);
@@ -190,7 +213,11 @@ describe('agents', () => {
     expect(changes).toHaveTextContent('137****1111');
     await user.click(submit(drawer));
     await waitFor(() => expect(calls(seen, 'editAgentInfo')).toHaveLength(1));
-    expect(calls(seen, 'editAgentInfo')[0].body).toEqual({ id: agent.id, commissionRate: 0.1225, mobile: '13700001111' });
+    expect(calls(seen, 'editAgentInfo')[0].body).toEqual({
+      id: agent.id,
+      commissionRate: 0.1225,
+      mobile: '13700001111',
+    });
     expect(await screen.findByText(`已保存“${agent.name}”的修改`)).toBeInTheDocument();
     expect(db.agents[1].commissionBp).toBe(1225);
   });
@@ -207,9 +234,16 @@ describe('agents', () => {
     const line = (await within(drawer).findByText(settlement.settleNo)).closest('tr')!;
     await user.click(within(line).getByText('上传凭证'));
     const dialog = await dialogWith(`上传打款凭证：${settlement.settleNo}`);
-    await user.upload(within(dialog).getByLabelText('打款凭证') as HTMLInputElement, new File(['png'], '回单.png', { type: 'image/png' }));
+    await user.upload(
+      within(dialog).getByLabelText('打款凭证') as HTMLInputElement,
+      new File(['png'], '回单.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(within(dialog).getByText('回单.png')).toBeInTheDocument());
-    await user.click(within(dialog).getByText(/上传并结算/).closest('button')!);
+    await user.click(
+      within(dialog)
+        .getByText(/上传并结算/)
+        .closest('button')!,
+    );
     await waitFor(() => expect(calls(seen, 'uploadSettlementVoucher')).toHaveLength(1));
     expect(calls(seen, 'uploadSettlementVoucher')[0].body).toMatchObject({ settleNo: settlement.settleNo });
     await waitFor(() => expect(db.settlements.find((row) => row.settleNo === settlement.settleNo)!.status).toBe(2));

@@ -13,7 +13,6 @@ const rows = tableRows;
 const totals = () => screen.getByTestId('list-totals');
 const button = buttonIn;
 
-
 async function openRecharge() {
   const view = await renderApp('/finance/recharge', { as: 'admin' });
   await tableReady();
@@ -27,7 +26,9 @@ async function choosePlatform(user: Awaited<ReturnType<typeof renderApp>>['user'
   await user.click(select);
   await user.type(select, name);
   const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find((item) => item.textContent === name);
+    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
+      (item) => item.textContent === name,
+    );
     expect(found).toBeDefined();
     return found as HTMLElement;
   });
@@ -76,7 +77,9 @@ describe('recharge', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toMatchObject({ platformId: platform.id, amount: 123450, payType: 2 });
     expect((sent[0].body as { requestId: string }).requestId).toMatch(/\S{8,}/);
-    expect(await screen.findByText(`已为“${platform.name}”充值 ¥1,234.50，余额 ${formatMoney(before + 123450)}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`已为“${platform.name}”充值 ¥1,234.50，余额 ${formatMoney(before + 123450)}`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(rows()[0]).toHaveTextContent('¥1,234.50'));
 
     await user.click(screen.getByText('资金流水'));
@@ -102,7 +105,9 @@ describe('recharge', () => {
     expect(within(dialog).getByLabelText('充值金额')).toHaveValue('500');
     await user.click(button(dialog, /下一步/));
     await user.click(button(dialog, /确认充值/));
-    await waitFor(() => expect(screen.queryAllByRole('dialog').filter((item) => item.textContent?.includes('确认充值'))).toHaveLength(0));
+    await waitFor(() =>
+      expect(screen.queryAllByRole('dialog').filter((item) => item.textContent?.includes('确认充值'))).toHaveLength(0),
+    );
     const sent = seen.filter((request) => request.path.endsWith('/settleRecharge/recharge'));
     expect(sent).toHaveLength(2);
     expect((sent[1].body as { requestId: string }).requestId).toBe((sent[0].body as { requestId: string }).requestId);
@@ -116,7 +121,10 @@ describe('recharge', () => {
     await user.type(within(dialog).getByLabelText('充值金额'), '100');
     await user.click(button(dialog, /下一步/));
     expect(await within(dialog).findByText('请上传转账凭证')).toBeInTheDocument();
-    await user.upload(within(dialog).getByLabelText('转账凭证') as HTMLInputElement, new File(['%PDF'], '回单.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(dialog).getByLabelText('转账凭证') as HTMLInputElement,
+      new File(['%PDF'], '回单.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(within(dialog).getByText('回单.pdf')).toBeInTheDocument());
     await user.click(button(dialog, /下一步/));
     await user.click(button(dialog, /确认充值/));
@@ -130,7 +138,10 @@ describe('recharge', () => {
     const platform = db.platforms[0];
     const { location } = await renderApp(`/finance/recharge?platformId=${platform.id}&status=1`, { as: 'admin' });
     await tableReady();
-    expect(seen.find((request) => request.path.endsWith('/settleRecharge/getList'))!.query).toMatchObject({ platformId: String(platform.id), status: '1' });
+    expect(seen.find((request) => request.path.endsWith('/settleRecharge/getList'))!.query).toMatchObject({
+      platformId: String(platform.id),
+      status: '1',
+    });
     const matching = db.ledger.recharges.filter((row) => row.platformId === platform.id && row.status === 1);
     expect(totals()).toHaveTextContent(`${matching.length} 笔`);
     expect(totals()).toHaveTextContent(formatMoney(matching.reduce((total, row) => total + row.amount, 0)));
@@ -166,7 +177,10 @@ describe('finance flows', () => {
     const seen = recordRequests();
     await renderApp('/finance/flow?type=manualDeduction&direction=expense', { as: 'admin' });
     await tableReady();
-    expect(seen.find((request) => request.path.endsWith('/finance/getFlowList'))!.query).toMatchObject({ type: 'manualDeduction', direction: 'expense' });
+    expect(seen.find((request) => request.path.endsWith('/finance/getFlowList'))!.query).toMatchObject({
+      type: 'manualDeduction',
+      direction: 'expense',
+    });
     for (const row of rows()) expect(row).toHaveTextContent('手动扣费');
   });
 });
@@ -180,11 +194,18 @@ describe('consumption logs', () => {
     await user.click(type);
     await user.click(await screen.findByText('短信', { selector: '.ant-select-item-option-content' }));
     await user.click(screen.getByText(/^查\s*询$/, { selector: 'button span' }).closest('button')!);
-    await waitFor(() => expect(seen.filter((request) => request.path.endsWith('/consume_log')).at(-1)!.query).toMatchObject({ type: 'sms', page: '1' }));
+    await waitFor(() =>
+      expect(seen.filter((request) => request.path.endsWith('/consume_log')).at(-1)!.query).toMatchObject({
+        type: 'sms',
+        page: '1',
+      }),
+    );
     await tableReady();
     for (const row of rows()) expect(row).toHaveTextContent('短信');
     const sms = db.ledger.consumption.filter((row) => row.type === 'sms');
     await waitFor(() => expect(totals()).toHaveTextContent(`${sms.length} 笔`));
-    expect(totals()).toHaveTextContent(formatMoney(sms.filter((row) => row.result === '成功').reduce((total, row) => total + row.amount, 0)));
+    expect(totals()).toHaveTextContent(
+      formatMoney(sms.filter((row) => row.result === '成功').reduce((total, row) => total + row.amount, 0)),
+    );
   });
 });

@@ -29,24 +29,31 @@ function Harness({ onDone, initiallyOpen = true }: { onDone: (result: Recharge) 
   return (
     <RawIntlProvider value={getIntl('zh-CN')}>
       <DataProvider>
-      <button type="button" onClick={() => setOpen(true)}>
-        打开
-      </button>
-      <FormDialog<Values, Recharge>
-        title="平台充值"
-        open={open}
-        onOpenChange={setOpen}
-        submitText="确认充值"
-        submit={(values, { requestId }) =>
-          recharge({ platformId: 104, payType: 1, amount: values.amount, voucherUrl: values.vouchers?.[0], remark: values.remark, requestId })
-        }
-        onDone={onDone}
-        draftId="recharge"
-      >
-        <MoneyField name="amount" label="充值金额" max={100_000_000} showCapital />
-        <UploadField name="vouchers" label="转账凭证" kind="voucher" max={3} />
-        <ProFormText name="remark" label="备注" />
-      </FormDialog>
+        <button type="button" onClick={() => setOpen(true)}>
+          打开
+        </button>
+        <FormDialog<Values, Recharge>
+          title="平台充值"
+          open={open}
+          onOpenChange={setOpen}
+          submitText="确认充值"
+          submit={(values, { requestId }) =>
+            recharge({
+              platformId: 104,
+              payType: 1,
+              amount: values.amount,
+              voucherUrl: values.vouchers?.[0],
+              remark: values.remark,
+              requestId,
+            })
+          }
+          onDone={onDone}
+          draftId="recharge"
+        >
+          <MoneyField name="amount" label="充值金额" max={100_000_000} showCapital />
+          <UploadField name="vouchers" label="转账凭证" kind="voucher" max={3} />
+          <ProFormText name="remark" label="备注" />
+        </FormDialog>
       </DataProvider>
     </RawIntlProvider>
   );
@@ -63,7 +70,8 @@ function setup() {
   return { user, onDone, dialog, amount, submit };
 }
 
-const recharges = (seen: ReturnType<typeof recordRequests>) => seen.filter((request) => request.path === '/api/settleRecharge/recharge');
+const recharges = (seen: ReturnType<typeof recordRequests>) =>
+  seen.filter((request) => request.path === '/api/settleRecharge/recharge');
 const pdf = (name = '回单.pdf') => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 
 describe('money field', () => {
@@ -150,7 +158,9 @@ describe('form pattern', () => {
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second).toBe(first);
     expect(db.platforms.find((platform) => platform.id === 104)!.balance).toBe(before + 10000);
-    expect(db.ledger.recharges.filter((row) => row.platformId === 104 && row.amount === 10000 && row.status === 1)).toHaveLength(1);
+    expect(
+      db.ledger.recharges.filter((row) => row.platformId === 104 && row.amount === 10000 && row.status === 1),
+    ).toHaveLength(1);
   });
 
   it('starts a new submission with a new key after the values change', async () => {
@@ -186,7 +196,11 @@ describe('form pattern', () => {
 
 describe('a session that expires mid-form', () => {
   it('keeps what was typed in this tab and opens the form with it after the operator is back', async () => {
-    server.use(http.post('*/api/settleRecharge/recharge', () => HttpResponse.json({ code: 109, data: null, msg: '登录已失效，请重新登录' })));
+    server.use(
+      http.post('*/api/settleRecharge/recharge', () =>
+        HttpResponse.json({ code: 109, data: null, msg: '登录已失效，请重新登录' }),
+      ),
+    );
     const { user, amount, submit, dialog } = setup();
     await user.type(amount(), '321.09');
     await user.type(within(dialog()).getByLabelText('备注'), '月底补款');
@@ -220,7 +234,10 @@ describe('upload field', () => {
   it('refuses a file of the wrong type before sending it', async () => {
     const seen = recordRequests();
     const { user } = setup();
-    await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByLabelText('转账凭证') as HTMLInputElement,
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(await screen.findByText('“notes.txt”格式不支持：只能上传图片或 PDF')).toBeInTheDocument();
     expect(seen.filter((request) => request.path.startsWith('/api/upload/'))).toHaveLength(0);
   });
@@ -240,7 +257,10 @@ describe('upload field', () => {
       if (request.url.includes('/api/upload/')) headers.push(request.headers.get('token'));
     });
     const { user } = setup();
-    await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, [pdf('一.pdf'), new File(['png'], '二.png', { type: 'image/png' })]);
+    await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, [
+      pdf('一.pdf'),
+      new File(['png'], '二.png', { type: 'image/png' }),
+    ]);
     await waitFor(() => expect(screen.getByText('一.pdf')).toBeInTheDocument());
     await waitFor(() => expect(screen.getByText('二.png')).toBeInTheDocument());
     expect(headers).toHaveLength(2);

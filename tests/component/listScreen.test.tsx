@@ -8,17 +8,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
 import { renderApp, tableReady } from '../render';
 
-const headers = () => Array.from(document.querySelectorAll('.ant-table-thead th')).map((cell) => cell.textContent?.trim());
+const headers = () =>
+  Array.from(document.querySelectorAll('.ant-table-thead th')).map((cell) => cell.textContent?.trim());
 
 describe('ListScreen', () => {
   it('remembers which columns the operator hid, per screen, across visits', async () => {
     const first = await renderApp('/orderDeliver', { as: 'admin' });
     await waitFor(() => expect(headers()).toContain('商品'));
-    await first.user.click(within(document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement).getByRole('img', { name: 'setting' }));
+    await first.user.click(
+      within(document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement).getByRole('img', {
+        name: 'setting',
+      }),
+    );
     const goods = await screen.findByText('商品', { selector: '.ant-tree-title, .ant-tree-title *' });
     await first.user.click(within(goods.closest('.ant-tree-treenode') as HTMLElement).getByRole('checkbox'));
     await waitFor(() => expect(headers()).not.toContain('商品'));
-    expect(JSON.parse(localStorage.getItem('list-columns:order-deliver') ?? '{}')).toMatchObject({ goods: { show: false } });
+    expect(JSON.parse(localStorage.getItem('list-columns:order-deliver') ?? '{}')).toMatchObject({
+      goods: { show: false },
+    });
     first.unmount();
 
     await renderApp('/orderDeliver', { as: 'admin' });

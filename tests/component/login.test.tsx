@@ -5,7 +5,6 @@ import { readToken } from '@/core/session';
 import { server } from '@mock/node';
 import { recordRequests, renderApp, waitForLocation } from '../render';
 
-
 describe('login page', () => {
   it('logs in with account and password and lands on target with the server menus', async () => {
     const { user, location } = await renderApp('/main/login?target=%2Fagent%2Flist%3Fpage%3D2');
@@ -29,7 +28,10 @@ describe('login page', () => {
     const countdown = await screen.findByRole('button', { name: /秒后重新获取/ });
     expect(countdown).toBeDisabled();
     expect(countdown.textContent).toMatch(/^(60|59) 秒后重新获取$/);
-    expect(seen.find((request) => request.path === '/api/sendMessage')?.body).toEqual({ mobile: '13800000002', scene: 'login' });
+    expect(seen.find((request) => request.path === '/api/sendMessage')?.body).toEqual({
+      mobile: '13800000002',
+      scene: 'login',
+    });
 
     await user.type(screen.getByLabelText('验证码'), '123456');
     await user.keyboard('{Enter}');
@@ -92,7 +94,9 @@ describe('login page', () => {
   });
 
   it('a failing user check after the token keeps the operator on the login page', async () => {
-    server.use(http.get('*/api/user/getLoginUserInfo', () => Response.json({ code: 500, data: null, msg: '用户服务不可用' })));
+    server.use(
+      http.get('*/api/user/getLoginUserInfo', () => Response.json({ code: 500, data: null, msg: '用户服务不可用' })),
+    );
     const { user, location } = await renderApp('/main/login');
     await user.type(await screen.findByLabelText('账号'), 'admin');
     await user.type(screen.getByLabelText('密码'), 'admin123');

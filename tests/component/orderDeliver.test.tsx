@@ -6,8 +6,10 @@ import { server } from '@mock/node';
 import type { Shipment } from '@/services/shipping';
 import { loseNextAnswer, recordRequests, renderApp, tableReady, waitForLocation } from '../render';
 
-const shipLists = (seen: ReturnType<typeof recordRequests>) => seen.filter((request) => request.path === '/api/express/shipList');
-const prints = (seen: ReturnType<typeof recordRequests>) => seen.filter((request) => request.path === '/api/ship/cloudPrint');
+const shipLists = (seen: ReturnType<typeof recordRequests>) =>
+  seen.filter((request) => request.path === '/api/express/shipList');
+const prints = (seen: ReturnType<typeof recordRequests>) =>
+  seen.filter((request) => request.path === '/api/ship/cloudPrint');
 
 function rowOf(orderNo: string): HTMLElement {
   return screen.getByText(orderNo).closest('tr') as HTMLElement;
@@ -40,7 +42,9 @@ const reachable = (row: Shipment) => !row.receiverAddress.includes('待补充');
 async function choose(user: Awaited<ReturnType<typeof renderApp>>['user'], field: HTMLElement, option: string) {
   await user.click(within(field).getByRole('combobox'));
   const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find((node) => node.textContent === option);
+    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
+      (node) => node.textContent === option,
+    );
     expect(found).toBeDefined();
     return found as HTMLElement;
   });
@@ -97,7 +101,12 @@ describe('order delivery: list, tabs, filters', () => {
     });
     await waitFor(() => expect(screen.getByPlaceholderText('输入订单号或运单号')).toHaveValue('ZL2026'));
     // Tab counts use the same filters, minus the status.
-    await waitFor(() => expect(seen.find((request) => request.path === '/api/express/tabStat')?.query).toMatchObject({ platformId: '101', expressCode: 'SF' }));
+    await waitFor(() =>
+      expect(seen.find((request) => request.path === '/api/express/tabStat')?.query).toMatchObject({
+        platformId: '101',
+        expressCode: 'SF',
+      }),
+    );
     expect(seen.find((request) => request.path === '/api/express/tabStat')?.query).not.toHaveProperty('shipStatus');
   });
 
@@ -133,7 +142,9 @@ describe('order delivery: list, tabs, filters', () => {
   it('shows an error with a retry when the list fails, and recovers', async () => {
     let broken = true;
     server.use(
-      http.get('*/api/express/shipList', () => (broken ? HttpResponse.json({ code: 500, data: null, msg: '发货服务繁忙' }) : undefined)),
+      http.get('*/api/express/shipList', () =>
+        broken ? HttpResponse.json({ code: 500, data: null, msg: '发货服务繁忙' }) : undefined,
+      ),
     );
     const { user } = await renderApp('/orderDeliver', { as: 'admin' });
     const error = await screen.findByTestId('list-error');
@@ -146,7 +157,9 @@ describe('order delivery: list, tabs, filters', () => {
   });
 
   it('keeps the list working when a filter option list fails', async () => {
-    server.use(http.get('*/api/express/getPlatList', () => HttpResponse.json({ code: 500, data: null, msg: '平台服务维护' })));
+    server.use(
+      http.get('*/api/express/getPlatList', () => HttpResponse.json({ code: 500, data: null, msg: '平台服务维护' })),
+    );
     await renderApp('/orderDeliver', { as: 'admin' });
     await firstRows();
     expect(await screen.findByText('平台服务维护')).toBeInTheDocument();
@@ -166,7 +179,11 @@ describe('order delivery: list, tabs, filters', () => {
     server.use(http.get('*/api/express/shipList', async () => void (await held)));
     await user.type(screen.getByPlaceholderText('输入订单号或运单号'), target.orderNo);
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(seen.some((request) => request.path === '/api/express/tabStat' && request.query.keyword === target.orderNo)).toBe(true));
+    await waitFor(() =>
+      expect(
+        seen.some((request) => request.path === '/api/express/tabStat' && request.query.keyword === target.orderNo),
+      ).toBe(true),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Old rows, old counts: the badges never describe rows that are not on screen.
     expect(document.querySelectorAll('.ant-table-row')).toHaveLength(10);
@@ -202,7 +219,10 @@ describe('order delivery: list, tabs, filters', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText(`订单详情 ${first.orderNo}`)).toBeInTheDocument();
     expect(within(drawer).getByText(first.receiverAddress)).toBeInTheDocument();
-    expect(within(drawer).getAllByText(`¥${(first.monthlyRent / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).length).toBeGreaterThan(0);
+    expect(
+      within(drawer).getAllByText(`¥${(first.monthlyRent / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+        .length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -227,11 +247,17 @@ describe('order delivery: cloud printing', () => {
     // The list reloads behind the result dialog and shows the same reasons in its rows: look in the dialog.
     const resultDialog = summary.closest('[role="dialog"]') as HTMLElement;
     expect(prints(seen)).toHaveLength(1);
-    expect(prints(seen)[0].body).toEqual({ ids: [ok.id, offline.id, broke.id], expressCode: 'JD', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(prints(seen)[0].body).toEqual({
+      ids: [ok.id, offline.id, broke.id],
+      expressCode: 'JD',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(db.shipments.find((row) => row.id === ok.id)!.waybillNo).toMatch(/^JDX\d{12}$/);
     expect(within(resultDialog).getByText('打印机不在线')).toBeInTheDocument();
     expect(within(resultDialog).getByText('账号单量不足，请为平台充值后重试')).toBeInTheDocument();
-    expect(within(resultDialog).getByText(db.shipments.find((row) => row.id === ok.id)!.waybillNo!)).toBeInTheDocument();
+    expect(
+      within(resultDialog).getByText(db.shipments.find((row) => row.id === ok.id)!.waybillNo!),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '重试失败的 2 单' }));
     const retry = await screen.findByRole('dialog');
@@ -239,15 +265,24 @@ describe('order delivery: cloud printing', () => {
     expect(within(retry).getByText('快递公司').closest('.ant-form-item')).toHaveTextContent('京东物流');
     await user.click(within(retry).getByRole('button', { name: '打印 2 单' }));
     expect(await screen.findByText('成功 1 单，失败 1 单')).toBeInTheDocument();
-    expect(prints(seen)[1].body).toEqual({ ids: [offline.id, broke.id], expressCode: 'JD', requestId: expect.any(String) });
+    expect(prints(seen)[1].body).toEqual({
+      ids: [offline.id, broke.id],
+      expressCode: 'JD',
+      requestId: expect.any(String),
+    });
     // Another batch, another key.
-    expect((prints(seen)[1].body as { requestId: string }).requestId).not.toBe((prints(seen)[0].body as { requestId: string }).requestId);
+    expect((prints(seen)[1].body as { requestId: string }).requestId).not.toBe(
+      (prints(seen)[0].body as { requestId: string }).requestId,
+    );
   });
 
   it('moves printed rows out of the to-ship tab and refreshes the counts', async () => {
     const before = db.shipments.filter((row) => row.shipStatus === 0).length;
     const row = toShip((candidate) => candidate.platformId === 101 && reachable(candidate));
-    const { user } = await renderApp(`/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`, { as: 'admin' });
+    const { user } = await renderApp(
+      `/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`,
+      { as: 'admin' },
+    );
     await firstRows();
     expect(tabCount('0')).toBe(before);
     await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
@@ -265,7 +300,9 @@ describe('order delivery: cloud printing', () => {
     await firstRows();
     await user.click(within(rowOf(printed.orderNo)).getByRole('button', { name: '补打' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('以下 1 单已经打印过，将进行补打（同一快递公司沿用原运单号）：')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('以下 1 单已经打印过，将进行补打（同一快递公司沿用原运单号）：'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(`已打印 ${countBefore} 次`)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
@@ -283,7 +320,9 @@ describe('order delivery: cloud printing', () => {
     const worn = db.shipments.find((row) => row.shipStatus === 4 && row.printCount > 0)!;
     worn.printCount = 10;
     const fresh = toShip((row) => row.platformId === 101);
-    const { user } = await renderApp(`/orderDeliver?tab=all&size=${sizeFor([worn, fresh], () => true)}`, { as: 'admin' });
+    const { user } = await renderApp(`/orderDeliver?tab=all&size=${sizeFor([worn, fresh], () => true)}`, {
+      as: 'admin',
+    });
     await firstRows();
     expect(within(rowOf(worn.orderNo)).getByRole('button', { name: '补打' })).toBeDisabled();
     await user.click(within(rowOf(worn.orderNo)).getByRole('checkbox'));
@@ -296,7 +335,9 @@ describe('order delivery: cloud printing', () => {
   });
 
   it('keeps the dialog and the chosen carrier when the print request itself fails', async () => {
-    server.use(http.post('*/api/ship/cloudPrint', () => HttpResponse.json({ code: 500, data: null, msg: '云打印服务暂不可用' })));
+    server.use(
+      http.post('*/api/ship/cloudPrint', () => HttpResponse.json({ code: 500, data: null, msg: '云打印服务暂不可用' })),
+    );
     const row = toShip((candidate) => candidate.platformId === 101);
     const { user } = await renderApp(`/orderDeliver?keyword=${row.orderNo}`, { as: 'admin' });
     await firstRows();
@@ -306,7 +347,9 @@ describe('order delivery: cloud printing', () => {
     await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
     expect(await screen.findByText('云打印服务暂不可用')).toBeInTheDocument();
     expect(within(dialog).getByText('京东物流')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '打印 1 单' })).not.toHaveClass('ant-btn-loading'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: '打印 1 单' })).not.toHaveClass('ant-btn-loading'),
+    );
     expect(db.shipments.find((candidate) => candidate.id === row.id)!.printCount).toBe(0);
   });
 
@@ -315,7 +358,10 @@ describe('order delivery: cloud printing', () => {
     const row = toShip((candidate) => candidate.platformId === 101 && reachable(candidate));
     // The server printed, but its answer never arrived (a gateway time-out).
     loseNextAnswer('/api/ship/cloudPrint', 504);
-    const { user } = await renderApp(`/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`, { as: 'admin' });
+    const { user } = await renderApp(
+      `/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`,
+      { as: 'admin' },
+    );
     await firstRows();
     await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
     const dialog = await screen.findByRole('dialog');
@@ -332,7 +378,9 @@ describe('order delivery: cloud printing', () => {
     const [first, second] = prints(seen).map((request) => (request.body as { requestId: string }).requestId);
     expect(second).toBe(first);
     expect(db.shipments.find((candidate) => candidate.id === row.id)!.printCount).toBe(1);
-    expect(db.ledger.consumption.filter((log) => log.relatedOrderNo === row.orderNo && log.type === 'waybill')).toHaveLength(1);
+    expect(
+      db.ledger.consumption.filter((log) => log.relatedOrderNo === row.orderNo && log.type === 'waybill'),
+    ).toHaveLength(1);
   });
 
   it('sends one print request for a double click', async () => {

@@ -14,7 +14,6 @@ const rows = tableRows;
 const rowOf = (name: string) => rows().find((row) => row.textContent?.includes(name))!;
 const button = buttonIn;
 
-
 async function openScreen(path = '/platform/list', as: 'admin' | 'operator' = 'admin') {
   const view = await renderApp(path, { as });
   await tableReady();
@@ -29,7 +28,11 @@ describe('platforms', () => {
     low.balance = LOW_BALANCE_FEN - 1;
     active[0].balance = LOW_BALANCE_FEN;
     const { location } = await openScreen('/platform/list?status=1');
-    expect(seen.find((request) => request.path === '/api/plant/index')!.query).toMatchObject({ status: '1', page: '1', limit: '10' });
+    expect(seen.find((request) => request.path === '/api/plant/index')!.query).toMatchObject({
+      status: '1',
+      page: '1',
+      limit: '10',
+    });
     expect(location()).toContain('status=1');
     const first = active[0];
     expect(rowOf(first.name)).toHaveTextContent(formatMoney(first.balance));
@@ -72,7 +75,14 @@ describe('platforms', () => {
     await user.clear(name);
     await user.type(name, '优租机');
     await user.click(button(drawer, /提\s*交/));
-    await waitFor(() => expect(seen.filter((request) => request.path === '/api/plant/add').at(-1)!.body).toMatchObject({ name: '优租机', creditFeePrice: 150, scopeIds: [1, 2], expireTime: '2030-12-31' }));
+    await waitFor(() =>
+      expect(seen.filter((request) => request.path === '/api/plant/add').at(-1)!.body).toMatchObject({
+        name: '优租机',
+        creditFeePrice: 150,
+        scopeIds: [1, 2],
+        expireTime: '2030-12-31',
+      }),
+    );
     expect(await screen.findByText('已新增平台“优租机”')).toBeInTheDocument();
     await waitFor(() => expect(rows()[0]).toHaveTextContent('优租机'));
   });
@@ -117,14 +127,23 @@ describe('platforms', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].query).toMatchObject({ platformId: String(platform.id), amount: '8880', reason: '线下补扣短信费' });
     expect(sent[0].query.requestId).toMatch(/\S{8,}/);
-    expect(await screen.findByText(`已从“${platform.name}”扣除 ¥88.80，余额 ${formatMoney(before - 8880)}`)).toBeInTheDocument();
-    expect(db.ledger.flows[0]).toMatchObject({ platformId: platform.id, type: 'manualDeduction', amount: 8880, balanceAfter: before - 8880 });
+    expect(
+      await screen.findByText(`已从“${platform.name}”扣除 ¥88.80，余额 ${formatMoney(before - 8880)}`),
+    ).toBeInTheDocument();
+    expect(db.ledger.flows[0]).toMatchObject({
+      platformId: platform.id,
+      type: 'manualDeduction',
+      amount: 8880,
+      balanceAfter: before - 8880,
+    });
     expect(db.ledger.consumption[0]).toMatchObject({ platformId: platform.id, type: 'manual', amount: 8880 });
   });
 
   it('offers add and deduct only with their permission actions', async () => {
     const admin = db.users.find((user) => user.name === 'admin')!;
-    admin.permissions = admin.permissions.filter((entry) => entry.action !== 'platform:add' && entry.action !== 'platform:deduct');
+    admin.permissions = admin.permissions.filter(
+      (entry) => entry.action !== 'platform:add' && entry.action !== 'platform:deduct',
+    );
     await openScreen();
     expect(screen.queryByText(/新增平台/, { selector: 'button span' })).toBeNull();
     expect(screen.queryAllByText('手动扣费')).toHaveLength(0);

@@ -37,7 +37,9 @@ describe('risk settings', () => {
     await user.clear(auto);
     await user.type(auto, '75.5');
     // 75.5 + 30 > 100: said next to both ratio fields.
-    await waitFor(() => expect(screen.getAllByText('自动通过与人工审核比例之和不能超过 100%（现在是 105.5%）').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('自动通过与人工审核比例之和不能超过 100%（现在是 105.5%）').length).toBeGreaterThan(0),
+    );
     const score = screen.getByLabelText('最低信用分');
     await user.clear(score);
     await user.type(score, '1000');

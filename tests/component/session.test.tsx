@@ -13,7 +13,13 @@ import { recordRequests, renderApp, tableReady, waitForLocation } from '../rende
 /** What the browser tells this tab when another tab changes local storage. */
 function otherTab(change: { key: string | null; oldValue?: string | null; newValue?: string | null }) {
   act(() => {
-    window.dispatchEvent(new StorageEvent('storage', { key: change.key, oldValue: change.oldValue ?? null, newValue: change.newValue ?? null }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: change.key,
+        oldValue: change.oldValue ?? null,
+        newValue: change.newValue ?? null,
+      }),
+    );
   });
 }
 

@@ -12,7 +12,8 @@ import { recordRequests, renderApp, waitForLocation } from '../render';
 
 const sideMenu = () => document.querySelector('.ant-pro-sider-menu') as HTMLElement;
 const rowOf = (name: string) => screen.getAllByText(name, { selector: 'td span' })[0].closest('tr') as HTMLElement;
-const calls = (seen: ReturnType<typeof recordRequests>, name: string) => seen.filter((request) => request.path === `/api/saasMenu/${name}`);
+const calls = (seen: ReturnType<typeof recordRequests>, name: string) =>
+  seen.filter((request) => request.path === `/api/saasMenu/${name}`);
 
 async function openScreen(as: 'admin' | 'dontHaveAccess' = 'admin') {
   const view = await renderApp('/system/menu', { as });
@@ -52,7 +53,12 @@ describe('menu management', () => {
     await user.type(within(drawer).getByLabelText('路径'), '/report/weekly');
     await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(calls(seen, 'addMenu')).toHaveLength(1));
-    expect(calls(seen, 'addMenu')[0].body).toMatchObject({ menu_pid: 0, menu_name: '周报', path: '/report/weekly', type: 2 });
+    expect(calls(seen, 'addMenu')[0].body).toMatchObject({
+      menu_pid: 0,
+      menu_name: '周报',
+      path: '/report/weekly',
+      type: 2,
+    });
     await waitFor(() => expect(within(sideMenu()).getByText('周报')).toBeInTheDocument());
     expect(rowOf('周报')).toBeInTheDocument();
   });
@@ -69,7 +75,9 @@ describe('menu management', () => {
       await user.clear(path);
       await user.type(path, bad);
       await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
-      expect(await within(drawer).findByText('路径须以单个 / 开头，只含字母、数字和 -._~/，或填 # 表示分组')).toBeInTheDocument();
+      expect(
+        await within(drawer).findByText('路径须以单个 / 开头，只含字母、数字和 -._~/，或填 # 表示分组'),
+      ).toBeInTheDocument();
     }
     await user.clear(path);
     await user.type(path, '/agent/list');
@@ -157,9 +165,16 @@ describe('menu management', () => {
   });
 
   it('puts the order back on screen when the server refuses it', async () => {
-    server.use(http.post('*/api/saasMenu/updateSort', () => HttpResponse.json({ code: 500, data: null, msg: '排序服务暂不可用' })));
+    server.use(
+      http.post('*/api/saasMenu/updateSort', () =>
+        HttpResponse.json({ code: 500, data: null, msg: '排序服务暂不可用' }),
+      ),
+    );
     const { user } = await openScreen();
-    const order = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row-level-0')).map((row) => row.querySelector('td span')?.textContent);
+    const order = () =>
+      Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row-level-0')).map(
+        (row) => row.querySelector('td span')?.textContent,
+      );
     const before = order();
     await user.click(within(rowOf('订单发货')).getByRole('button', { name: '下移' }));
     expect(await screen.findByText('顺序未能保存，已恢复原来的顺序')).toBeInTheDocument();

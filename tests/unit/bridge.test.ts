@@ -20,7 +20,11 @@ describe('portal bridge', () => {
 
   it('opens http(s) URLs on an open command', () => {
     const { parent, openWindow, listener } = setup();
-    listener({ origin: portal, source: parent, data: { action: 'open', url: 'https://kuaidi.example.com/track?no=SF1' } });
+    listener({
+      origin: portal,
+      source: parent,
+      data: { action: 'open', url: 'https://kuaidi.example.com/track?no=SF1' },
+    });
     listener({ origin: portal, source: parent, data: { action: 'open', url: 'http://intranet.example.com/' } });
     expect(openWindow.mock.calls.map(([url]) => url)).toEqual([
       'https://kuaidi.example.com/track?no=SF1',
@@ -32,7 +36,9 @@ describe('portal bridge', () => {
     const { parent, navigate, listener } = setup();
     const command = { action: 'route', path: '/x' };
     expect(listener({ origin: 'https://evil.example', source: parent, data: command })).toBeUndefined();
-    expect(listener({ origin: 'https://portal.example.com.evil.example', source: parent, data: command })).toBeUndefined();
+    expect(
+      listener({ origin: 'https://portal.example.com.evil.example', source: parent, data: command }),
+    ).toBeUndefined();
     expect(listener({ origin: 'http://portal.example.com', source: parent, data: command })).toBeUndefined();
     expect(listener({ origin: portal, source: {} as Window, data: command })).toBeUndefined();
     expect(listener({ origin: portal, source: null, data: command })).toBeUndefined();

@@ -40,7 +40,8 @@ const spec = readFileSync(resolve(__dirname, '../fixtures/spec-endpoints.tsv'), 
 
 /** `GET /api/...` for a handler made from an endpoint (the helper matches any host: `*`). */
 const served = (handler: HttpHandler) => `${handler.info.method} ${String(handler.info.path).replace(/^\*/, '')}`;
-const apiHandlers = (list: unknown[]) => (list as HttpHandler[]).filter((handler) => String(handler.info.path).startsWith('*/api/'));
+const apiHandlers = (list: unknown[]) =>
+  (list as HttpHandler[]).filter((handler) => String(handler.info.path).startsWith('*/api/'));
 
 describe('endpoints', () => {
   it('declares every endpoint of the spec exactly once, with its method', () => {
@@ -54,7 +55,12 @@ describe('endpoints', () => {
   });
 
   it('has one handler file per services file', () => {
-    expect(handlerFiles.map(area).filter((name) => !HANDLER_SUPPORT.includes(name)).sort()).toEqual(Object.keys(endpointsByArea).sort());
+    expect(
+      handlerFiles
+        .map(area)
+        .filter((name) => !HANDLER_SUPPORT.includes(name))
+        .sort(),
+    ).toEqual(Object.keys(endpointsByArea).sort());
     expect(Object.keys(handlersByArea).sort()).toEqual(Object.keys(endpointsByArea).sort());
   });
 
@@ -67,7 +73,9 @@ describe('endpoints', () => {
 
   it('answers no API path that no endpoint declares', () => {
     const known = new Set(declared.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
-    const unknown = apiHandlers(handlers).map(served).filter((line) => !known.has(line));
+    const unknown = apiHandlers(handlers)
+      .map(served)
+      .filter((line) => !known.has(line));
     expect(unknown).toEqual([]);
   });
 });

@@ -35,7 +35,12 @@ describe('idempotency keys', () => {
     const second = await handDeductionFee(request);
     expect(second).toEqual(first);
     expect(platform.balance).toBe(before - 1500);
-    expect(db.ledger.flows.filter((row) => row.platformId === platform.id && row.type === 'manualDeduction' && row.remark?.startsWith('补扣短信费'))).toHaveLength(1);
+    expect(
+      db.ledger.flows.filter(
+        (row) =>
+          row.platformId === platform.id && row.type === 'manualDeduction' && row.remark?.startsWith('补扣短信费'),
+      ),
+    ).toHaveLength(1);
     await handDeductionFee({ ...request, requestId: newRequestId() });
     expect(platform.balance).toBe(before - 3000);
   });
@@ -57,6 +62,8 @@ describe('idempotency keys', () => {
     // Without its key, a second confirmation is refused: the row moved on.
     await expect(confirmDelivery(request)).resolves.toBeNull();
     expect(row.status).toBe(1);
-    await expect(confirmDelivery({ ...request, requestId: newRequestId() })).rejects.toMatchObject({ kind: 'business' });
+    await expect(confirmDelivery({ ...request, requestId: newRequestId() })).rejects.toMatchObject({
+      kind: 'business',
+    });
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { csvCell, csvFileName, toCsv, UTF8_BOM } from '@/core/csv';
 import { DEFAULT_PAGE_SIZE, fetchTablePage, toPageQuery, toTableResult } from '@/core/pagination';
-import { apiFiltersFromSearch, formValuesFromSearch, readPage, searchFromFormValues, type FilterSpec } from '@/core/urlQuery';
+import {
+  apiFiltersFromSearch,
+  formValuesFromSearch,
+  readPage,
+  searchFromFormValues,
+  type FilterSpec,
+} from '@/core/urlQuery';
 
 describe('pagination helper', () => {
   it("maps ProTable's {current, pageSize} to {page, limit}, default size 10", () => {
@@ -15,7 +21,11 @@ describe('pagination helper', () => {
   it('maps list answers to {data, total, success}', () => {
     expect(toTableResult({ list: [1, 2], total: 12 })).toEqual({ data: [1, 2], total: 12, success: true });
     expect(toTableResult(null)).toEqual({ data: [], total: 0, success: true });
-    expect(toTableResult({ list: [1], total: undefined as unknown as number })).toEqual({ data: [1], total: 1, success: true });
+    expect(toTableResult({ list: [1], total: undefined as unknown as number })).toEqual({
+      data: [1],
+      total: 1,
+      success: true,
+    });
   });
 
   it('calls a list endpoint with filters and page, forwarding the abort signal', async () => {
@@ -38,17 +48,35 @@ describe('URL query of a list screen', () => {
   ];
 
   it('round-trips form values through readable query text', () => {
-    const search = searchFromFormValues(specs, { keyword: ' SF123 ', platformId: 101, date: ['2026-11-01', '2026-11-20'], other: 'ignored' });
+    const search = searchFromFormValues(specs, {
+      keyword: ' SF123 ',
+      platformId: 101,
+      date: ['2026-11-01', '2026-11-20'],
+      other: 'ignored',
+    });
     expect(search.toString()).toBe('keyword=SF123&platformId=101&date=2026-11-01%2C2026-11-20');
-    expect(formValuesFromSearch(specs, search)).toEqual({ keyword: 'SF123', platformId: 101, date: ['2026-11-01', '2026-11-20'] });
-    expect(apiFiltersFromSearch(specs, search)).toEqual({ keyword: 'SF123', platformId: 101, startTime: '2026-11-01', endTime: '2026-11-20' });
+    expect(formValuesFromSearch(specs, search)).toEqual({
+      keyword: 'SF123',
+      platformId: 101,
+      date: ['2026-11-01', '2026-11-20'],
+    });
+    expect(apiFiltersFromSearch(specs, search)).toEqual({
+      keyword: 'SF123',
+      platformId: 101,
+      startTime: '2026-11-01',
+      endTime: '2026-11-20',
+    });
   });
 
   it('accepts dayjs-like values and drops empty or malformed ones', () => {
     const day = (text: string) => ({ format: () => text });
-    expect(searchFromFormValues(specs, { date: [day('2026-01-02'), day('2026-01-03')], keyword: '', platformId: null }).toString()).toBe(
-      'date=2026-01-02%2C2026-01-03',
-    );
+    expect(
+      searchFromFormValues(specs, {
+        date: [day('2026-01-02'), day('2026-01-03')],
+        keyword: '',
+        platformId: null,
+      }).toString(),
+    ).toBe('date=2026-01-02%2C2026-01-03');
     const bad = new URLSearchParams('platformId=abc&date=yesterday,today&keyword=%20');
     expect(formValuesFromSearch(specs, bad)).toEqual({});
     expect(apiFiltersFromSearch(specs, bad)).toEqual({});

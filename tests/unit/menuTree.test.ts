@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { descendantIds, filterTree, findEntry, moveEntry, parentChoices, pathProblem } from '@/pages/SystemMenu/menuTree';
+import {
+  descendantIds,
+  filterTree,
+  findEntry,
+  moveEntry,
+  parentChoices,
+  pathProblem,
+} from '@/pages/SystemMenu/menuTree';
 import type { MenuRecord } from '@/services/menus';
 
-const entry = (id: number, menu_name: string, path: string, children?: MenuRecord[], extra: Partial<MenuRecord> = {}): MenuRecord => ({
+const entry = (
+  id: number,
+  menu_name: string,
+  path: string,
+  children?: MenuRecord[],
+  extra: Partial<MenuRecord> = {},
+): MenuRecord => ({
   id,
   menu_pid: 0,
   menu_name,
@@ -16,20 +29,28 @@ const entry = (id: number, menu_name: string, path: string, children?: MenuRecor
 
 const tree = [
   entry(1, '订单发货', '/orderDeliver'),
-  entry(10, '代理管理', '#', [entry(11, '代理列表', '/agent/list'), entry(12, '代理结算', '/agent/settlement', undefined, { perms: 'settlement:view' })]),
-  entry(90, '系统设置', '#', [entry(91, '菜单管理', '/system/menu', [entry(92, '新增', '#', undefined, { type: 3, perms: 'menu:add' })])]),
+  entry(10, '代理管理', '#', [
+    entry(11, '代理列表', '/agent/list'),
+    entry(12, '代理结算', '/agent/settlement', undefined, { perms: 'settlement:view' }),
+  ]),
+  entry(90, '系统设置', '#', [
+    entry(91, '菜单管理', '/system/menu', [entry(92, '新增', '#', undefined, { type: 3, perms: 'menu:add' })]),
+  ]),
 ];
 
 describe('the menu tree', () => {
   it('keeps the parents of every match when searching', () => {
-    expect(filterTree(tree, '结算').map((item) => [item.id, item.children?.map((child) => child.id)])).toEqual([[10, [12]]]);
+    expect(filterTree(tree, '结算').map((item) => [item.id, item.children?.map((child) => child.id)])).toEqual([
+      [10, [12]],
+    ]);
     expect(filterTree(tree, 'menu:add')[0].children?.[0].children?.[0].id).toBe(92);
     expect(filterTree(tree, '')).toBe(tree);
     expect(filterTree(tree, 'nothing')).toEqual([]);
   });
 
   it('offers as parents everything but the entry itself, its descendants and buttons', () => {
-    const ids = (choices: ReturnType<typeof parentChoices>): number[] => choices.flatMap((choice) => [choice.value, ...ids(choice.children ?? [])]);
+    const ids = (choices: ReturnType<typeof parentChoices>): number[] =>
+      choices.flatMap((choice) => [choice.value, ...ids(choice.children ?? [])]);
     expect(ids(parentChoices(tree, 90))).toEqual([1, 10, 11, 12]);
     expect(ids(parentChoices(tree, 11))).toEqual([1, 10, 12, 90, 91]);
     expect(descendantIds(findEntry(tree, 90)!)).toEqual([91, 92]);
@@ -41,7 +62,8 @@ describe('the menu tree', () => {
     expect(pathProblem('/agent/new', siblings)).toBeUndefined();
     expect(pathProblem('/agent/list', siblings)).toBe('duplicate');
     expect(pathProblem('/agent/list', siblings, 11)).toBeUndefined();
-    for (const bad of ['agent', '//evil.example', '/a b', 'javascript:alert(1)', '/.//evil', '/x?y=1']) expect(pathProblem(bad, siblings), bad).toBe('format');
+    for (const bad of ['agent', '//evil.example', '/a b', 'javascript:alert(1)', '/.//evil', '/x?y=1'])
+      expect(pathProblem(bad, siblings), bad).toBe('format');
   });
 
   it('moves an entry among its siblings and answers the new sort of all of them', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filterByAuth, findMenuRoute, firstLeafPath, normalizeIcon, toMenuRoutes, type ServerMenuItem } from '@/core/menus';
+import {
+  filterByAuth,
+  findMenuRoute,
+  firstLeafPath,
+  normalizeIcon,
+  toMenuRoutes,
+  type ServerMenuItem,
+} from '@/core/menus';
 
 const tree: ServerMenuItem[] = [
   { id: 1, menu_pid: 0, menu_name: '订单发货', path: '/orderDeliver', menu_icon: 'CarOutlined' },
@@ -22,7 +29,14 @@ describe('toMenuRoutes', () => {
   const routes = toMenuRoutes(tree);
 
   it('maps server fields to route entries, keeping order and nesting', () => {
-    expect(routes[0]).toEqual({ name: '订单发货', path: '/orderDeliver', component: 'MenuScreen', icon: 'car', id: 1, pid: 0 });
+    expect(routes[0]).toEqual({
+      name: '订单发货',
+      path: '/orderDeliver',
+      component: 'MenuScreen',
+      icon: 'car',
+      id: 1,
+      pid: 0,
+    });
     expect(routes[1].routes?.map((route) => [route.name, route.path, route.pid])).toEqual([
       ['代理列表', '/agent/list', 10],
       ['代理结算', '/agent/settlement', 10],
@@ -38,7 +52,10 @@ describe('toMenuRoutes', () => {
   it('never reuses a path, even when the random source repeats itself', () => {
     let calls = 0;
     const stuck = () => (calls++ < 3 ? 0.5 : 0.25);
-    const paths = toMenuRoutes(tree, stuck).flatMap((route) => [route.path, ...(route.routes ?? []).map((child) => child.path)]);
+    const paths = toMenuRoutes(tree, stuck).flatMap((route) => [
+      route.path,
+      ...(route.routes ?? []).map((child) => child.path),
+    ]);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -62,7 +79,13 @@ describe('filterByAuth', () => {
 
   it('drops entries whose auth is not granted, and groups left empty', () => {
     const onlyGuarded = toMenuRoutes([
-      { id: 1, menu_pid: 0, menu_name: 'G', path: '#', children: [{ id: 2, menu_pid: 1, menu_name: 'x', path: '/x', auth: ['a', 'b'] }] },
+      {
+        id: 1,
+        menu_pid: 0,
+        menu_name: 'G',
+        path: '#',
+        children: [{ id: 2, menu_pid: 1, menu_name: 'x', path: '/x', auth: ['a', 'b'] }],
+      },
     ]);
     expect(filterByAuth(onlyGuarded, [])).toEqual([]);
     expect(filterByAuth(onlyGuarded, ['b'])[0].routes?.[0].path).toBe('/x');
@@ -85,7 +108,13 @@ describe('lookups', () => {
 });
 
 describe('menu paths from the server', () => {
-  const item = (id: number, path: string, children?: ServerMenuItem[]): ServerMenuItem => ({ id, menu_pid: 0, menu_name: `m${id}`, path, children });
+  const item = (id: number, path: string, children?: ServerMenuItem[]): ServerMenuItem => ({
+    id,
+    menu_pid: 0,
+    menu_name: `m${id}`,
+    path,
+    children,
+  });
 
   it('drops entries whose path is not a plain in-app path, with a warning, and keeps the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

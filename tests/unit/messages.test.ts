@@ -19,7 +19,9 @@ describe('cached messages', () => {
     const { intl, real } = intlFor(zhCN);
     const messages = cachedMessages(intl);
     expect(messages.t('ship.status.0')).toBe(real.formatMessage({ id: 'ship.status.0' }));
-    expect(messages.t('ship.printCount', { count: 3 })).toBe(real.formatMessage({ id: 'ship.printCount' }, { count: 3 }));
+    expect(messages.t('ship.printCount', { count: 3 })).toBe(
+      real.formatMessage({ id: 'ship.printCount' }, { count: 3 }),
+    );
     expect(messages.t('ship.printCount', { count: 3 })).toContain('3');
   });
 

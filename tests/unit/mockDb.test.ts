@@ -33,7 +33,8 @@ describe('mock ledger', () => {
 
   it('writes a flow for every credited recharge and every successful use, none for the rest', () => {
     const flowFor = new Set(db.ledger.flows.map((row) => row.relatedNo));
-    for (const recharge of db.ledger.recharges) expect(flowFor.has(recharge.rechargeNo), recharge.rechargeNo).toBe(recharge.status === 1);
+    for (const recharge of db.ledger.recharges)
+      expect(flowFor.has(recharge.rechargeNo), recharge.rechargeNo).toBe(recharge.status === 1);
     const credited = db.ledger.recharges.filter((row) => row.status === 1);
     for (const row of credited) expect(row.balanceAfter - row.balanceBefore).toBe(row.amount);
     const usage = db.ledger.flows.filter((row) => row.type === 'usage').length;
@@ -57,6 +58,8 @@ describe('mock ledger', () => {
   it('seeds the same data every time', () => {
     const before = JSON.stringify([db.ledger.flows.slice(0, 50), db.agents.slice(0, 5), db.settlements.slice(0, 5)]);
     resetDb();
-    expect(JSON.stringify([db.ledger.flows.slice(0, 50), db.agents.slice(0, 5), db.settlements.slice(0, 5)])).toBe(before);
+    expect(JSON.stringify([db.ledger.flows.slice(0, 50), db.agents.slice(0, 5), db.settlements.slice(0, 5)])).toBe(
+      before,
+    );
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { maskBankAccount, maskIdCard, maskMobile, maskName } from '@/core/mask';
-import { fenToYuanText, formatMoney, formatSignedMoney, parseYuan, sumFen, toChineseCapital, yuanToFen } from '@/core/money';
+import {
+  fenToYuanText,
+  formatMoney,
+  formatSignedMoney,
+  parseYuan,
+  sumFen,
+  toChineseCapital,
+  yuanToFen,
+} from '@/core/money';
 import { asChunkFailure } from '@/core/chunkError';
 
 describe('money', () => {
@@ -102,7 +110,11 @@ describe('chunk load failures', () => {
   });
 
   it('recognises CSS chunk errors', () => {
-    const error = Object.assign(new Error('Loading CSS chunk 7 failed.\n(/7.css)'), { code: 'CSS_CHUNK_LOAD_FAILED', type: 'missing', request: '/7.css' });
+    const error = Object.assign(new Error('Loading CSS chunk 7 failed.\n(/7.css)'), {
+      code: 'CSS_CHUNK_LOAD_FAILED',
+      type: 'missing',
+      request: '/7.css',
+    });
     expect(asChunkFailure(error)).toEqual({ kind: 'style', type: 'missing', url: '/7.css' });
   });
 

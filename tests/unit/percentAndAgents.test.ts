@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bpToFraction, bpToPercent, bpToPercentText, formatPercent, fractionToBp, parsePercent, percentToBp } from '@/core/percent';
+import {
+  bpToFraction,
+  bpToPercent,
+  bpToPercentText,
+  formatPercent,
+  fractionToBp,
+  parsePercent,
+  percentToBp,
+} from '@/core/percent';
 import { addPayload, agentChanges, editPayload } from '@/pages/Agents/agentEdit';
 import { recentPeriods } from '@/pages/AgentSettlement/columns';
 import type { Agent } from '@/services/agent';
@@ -59,12 +67,31 @@ const label = (status: number) => ['待审核', '正常', '禁用', '已驳回']
 
 describe('agent edits', () => {
   it('finds nothing changed in the values as loaded', () => {
-    expect(agentChanges(agent, { name: agent.name, contactName: '陈敏 ', mobile: agent.mobile, commissionRate: 0.055, status: 1, licenseImgs: [agent.licenseImg!] }, label)).toEqual([]);
+    expect(
+      agentChanges(
+        agent,
+        {
+          name: agent.name,
+          contactName: '陈敏 ',
+          mobile: agent.mobile,
+          commissionRate: 0.055,
+          status: 1,
+          licenseImgs: [agent.licenseImg!],
+        },
+        label,
+      ),
+    ).toEqual([]);
     expect(agentChanges(agent, { commissionRate: '5.50' }, label)).toEqual([]);
   });
 
   it('lists each change old -> new, personal data masked, and sends only those fields', () => {
-    const values = { name: agent.name, mobile: '13900001111', commissionRate: '6', bankAccount: '6225880000005678', status: 2 as const };
+    const values = {
+      name: agent.name,
+      mobile: '13900001111',
+      commissionRate: '6',
+      bankAccount: '6225880000005678',
+      status: 2 as const,
+    };
     const changes = agentChanges(agent, values, label);
     expect(changes).toEqual([
       { field: 'mobile', before: '138****5678', after: '139****1111' },
@@ -73,11 +100,25 @@ describe('agent edits', () => {
       { field: 'status', before: '正常', after: '禁用' },
     ]);
     // What the form submits: the rate already turned into the wire's fraction.
-    expect(editPayload(agent, { ...values, commissionRate: 0.06 }, changes)).toEqual({ id: 7, mobile: '13900001111', commissionRate: 0.06, bankAccount: '6225880000005678', status: 2 });
+    expect(editPayload(agent, { ...values, commissionRate: 0.06 }, changes)).toEqual({
+      id: 7,
+      mobile: '13900001111',
+      commissionRate: 0.06,
+      bankAccount: '6225880000005678',
+      status: 2,
+    });
   });
 
   it('builds an add request with the credential of the type only', () => {
-    const base = { name: ' 王伟 ', contactName: '王伟', mobile: '13912345678', commissionRate: 0.05, bankName: '中国银行', bankAccount: '6222 0212 3456 7890', accountHolder: '王伟' };
+    const base = {
+      name: ' 王伟 ',
+      contactName: '王伟',
+      mobile: '13912345678',
+      commissionRate: 0.05,
+      bankName: '中国银行',
+      bankAccount: '6222 0212 3456 7890',
+      accountHolder: '王伟',
+    };
     expect(addPayload({ ...base, type: 1, idCard: '44030519900101123x', licenseImgs: ['/x.png'] })).toEqual({
       ...base,
       name: '王伟',
@@ -85,7 +126,10 @@ describe('agent edits', () => {
       bankAccount: '6222021234567890',
       idCard: '44030519900101123X',
     });
-    expect(addPayload({ ...base, type: 2, idCard: '1', licenseImgs: ['/x.png'] })).toMatchObject({ type: 2, licenseImg: '/x.png' });
+    expect(addPayload({ ...base, type: 2, idCard: '1', licenseImgs: ['/x.png'] })).toMatchObject({
+      type: 2,
+      licenseImg: '/x.png',
+    });
     expect(addPayload({ ...base, type: 2, licenseImgs: ['/x.png'] })).not.toHaveProperty('idCard');
   });
 });

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PRINTS, planPrint, printable } from '@/pages/OrderDeliver/printRules';
 import type { Shipment } from '@/services/shipping';
 
-const row = (id: string, shipStatus: Shipment['shipStatus'], printCount: number) => ({ id, orderNo: id, shipStatus, printCount }) as Shipment;
+const row = (id: string, shipStatus: Shipment['shipStatus'], printCount: number) =>
+  ({ id, orderNo: id, shipStatus, printCount }) as Shipment;
 
 describe('planPrint', () => {
-  const rows = [row('new', 0, 0), row('again', 1, 2), row('worn', 4, MAX_PRINTS), row('gone', 2, 1), row('signed', 3, 1)];
+  const rows = [
+    row('new', 0, 0),
+    row('again', 1, 2),
+    row('worn', 4, MAX_PRINTS),
+    row('gone', 2, 1),
+    row('signed', 3, 1),
+  ];
 
   it('sorts rows into fresh prints, reprints and blocked rows with reasons', () => {
     const plan = planPrint(rows, { canReprint: true });

@@ -42,7 +42,8 @@ describe('ProField value types', () => {
     const offenders: string[] = [];
     for (const file of sources(SRC)) {
       for (const component of componentsUsed(readFileSync(file, 'utf8'))) {
-        if (UNUSED_PRO_FIELDS.includes(component) || component.startsWith('unknown')) offenders.push(`${file.slice(SRC.length + 1)}: ${component}`);
+        if (UNUSED_PRO_FIELDS.includes(component) || component.startsWith('unknown'))
+          offenders.push(`${file.slice(SRC.length + 1)}: ${component}`);
       }
     }
     expect(offenders).toEqual([]);

@@ -3,7 +3,14 @@ import { notification } from 'antd';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
-import { abortSessionCalls, ApiError, callApi, REQUEST_TIMEOUT_MS, resetUnauthorizedGuard, setRequestRouter } from '@/core/request';
+import {
+  abortSessionCalls,
+  ApiError,
+  callApi,
+  REQUEST_TIMEOUT_MS,
+  resetUnauthorizedGuard,
+  setRequestRouter,
+} from '@/core/request';
 import { hasToken, readToken, saveToken } from '@/core/session';
 import { setNoticePresenter } from '@/core/notice';
 import { antdNotices } from '@/adapters/notice';
@@ -126,7 +133,12 @@ describe('transport errors', () => {
   });
 
   it('treats a 200 body that is not JSON (an HTML fallback page) as a transport error', async () => {
-    server.use(http.get(PROBE, () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        PROBE,
+        () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const error = await failure(callApi('GET', '/api/probe'));
     expect(error.kind).toBe('format');
     expect(await screen.findByText('服务器返回了无法识别的数据')).toBeInTheDocument();

@@ -22,7 +22,14 @@ describe('risk rules', () => {
   });
 
   it('lists only the fields that changed, old -> new, however they are written', () => {
-    expect(riskChanges(saved, { autoApproveRatio: '60.00', manualReviewRatio: 30, minCreditScore: '550', depositRatio: '30' })).toEqual([]);
+    expect(
+      riskChanges(saved, {
+        autoApproveRatio: '60.00',
+        manualReviewRatio: 30,
+        minCreditScore: '550',
+        depositRatio: '30',
+      }),
+    ).toEqual([]);
     expect(riskChanges(saved, { autoApproveRatio: '55.25', minCreditScore: '600', depositRatio: '30' })).toEqual([
       { field: 'autoApproveRatio', before: '60%', after: '55.25%' },
       { field: 'minCreditScore', before: '550', after: '600' },
@@ -30,7 +37,14 @@ describe('risk rules', () => {
   });
 
   it('builds the request with percent numbers from basis points', () => {
-    expect(riskPayload(7, { autoApproveRatio: '55.25', manualReviewRatio: '44.75', minCreditScore: '600', depositRatio: 30 })).toEqual({
+    expect(
+      riskPayload(7, {
+        autoApproveRatio: '55.25',
+        manualReviewRatio: '44.75',
+        minCreditScore: '600',
+        depositRatio: 30,
+      }),
+    ).toEqual({
       platformId: 7,
       autoApproveRatio: 55.25,
       manualReviewRatio: 44.75,

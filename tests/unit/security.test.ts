@@ -6,18 +6,34 @@ import { framingAllowed } from '@/core/bridge';
 describe('build configuration', () => {
   it('accepts https origins, localhost over http, and an empty configuration', () => {
     expect(buildEnvProblems({})).toEqual([]);
-    expect(buildEnvProblems({ PORTAL_ORIGINS: 'https://portal.example.com, https://ops.example.com:8443', API_HOST: 'https://api.example.com/v1' })).toEqual([]);
-    expect(buildEnvProblems({ PORTAL_ORIGINS: 'http://127.0.0.1:4311,http://localhost:3000', API_HOST: 'http://localhost:9000' })).toEqual([]);
+    expect(
+      buildEnvProblems({
+        PORTAL_ORIGINS: 'https://portal.example.com, https://ops.example.com:8443',
+        API_HOST: 'https://api.example.com/v1',
+      }),
+    ).toEqual([]);
+    expect(
+      buildEnvProblems({
+        PORTAL_ORIGINS: 'http://127.0.0.1:4311,http://localhost:3000',
+        API_HOST: 'http://localhost:9000',
+      }),
+    ).toEqual([]);
   });
 
   it.each([
-    [{ PORTAL_ORIGINS: 'https://*.example.com' }, 'PORTAL_ORIGINS entry "https://*.example.com": wildcards are not allowed'],
+    [
+      { PORTAL_ORIGINS: 'https://*.example.com' },
+      'PORTAL_ORIGINS entry "https://*.example.com": wildcards are not allowed',
+    ],
     [{ PORTAL_ORIGINS: '*' }, 'wildcards are not allowed'],
     [{ PORTAL_ORIGINS: 'http://portal.example.com' }, 'plain http is allowed for localhost only'],
     [{ PORTAL_ORIGINS: 'portal.example.com' }, 'not a URL'],
     [{ PORTAL_ORIGINS: 'https://portal.example.com/app' }, 'an origin has no path'],
     [{ PORTAL_ORIGINS: 'javascript:alert(1)' }, 'is not http(s)'],
-    [{ API_HOST: 'http://api.example.com' }, 'API_HOST "http://api.example.com": plain http is allowed for localhost only'],
+    [
+      { API_HOST: 'http://api.example.com' },
+      'API_HOST "http://api.example.com": plain http is allowed for localhost only',
+    ],
     [{ API_HOST: 'api.example.com' }, 'API_HOST "api.example.com": not a URL'],
     [{ API_HOST: 'https://api.example.com/?x=1' }, 'a query or fragment does not belong here'],
   ])('refuses %j with a clear message', (env, message) => {
@@ -29,7 +45,10 @@ describe('build configuration', () => {
 
 describe('security headers', () => {
   it('let only the console and the portal frame it, and scripts come only from itself', () => {
-    const headers = securityHeaders({ PORTAL_ORIGINS: 'https://portal.example.com', API_HOST: 'https://api.example.com/v1' });
+    const headers = securityHeaders({
+      PORTAL_ORIGINS: 'https://portal.example.com',
+      API_HOST: 'https://api.example.com/v1',
+    });
     const csp = headers['Content-Security-Policy'];
     expect(csp).toContain("frame-ancestors 'self' https://portal.example.com");
     expect(csp).toContain("script-src 'self';");
@@ -45,10 +64,22 @@ describe('the frame check', () => {
   it('shows the console on its own, in its own frames and in the portal', () => {
     expect(framingAllowed({ ...base, framed: false, ancestorOrigins: [] })).toBe(true);
     expect(framingAllowed({ ...base, framed: true, ancestorOrigins: ['https://portal.example.com'] })).toBe(true);
-    expect(framingAllowed({ ...base, framed: true, ancestorOrigins: ['https://console.example.com', 'https://portal.example.com'] })).toBe(true);
+    expect(
+      framingAllowed({
+        ...base,
+        framed: true,
+        ancestorOrigins: ['https://console.example.com', 'https://portal.example.com'],
+      }),
+    ).toBe(true);
   });
   it('refuses any other ancestor', () => {
     expect(framingAllowed({ ...base, framed: true, ancestorOrigins: ['https://evil.example'] })).toBe(false);
-    expect(framingAllowed({ ...base, framed: true, ancestorOrigins: ['https://portal.example.com', 'https://evil.example'] })).toBe(false);
+    expect(
+      framingAllowed({
+        ...base,
+        framed: true,
+        ancestorOrigins: ['https://portal.example.com', 'https://evil.example'],
+      }),
+    ).toBe(false);
   });
 });

@@ -1,7 +1,18 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { cookieWritesDuring } from './cookieSpy';
-import { clearSession, cookieDomainFor, hasToken, readToken, REMEMBER_DAYS, removeToken, saveToken, sessionChangeFrom, tokenCookieAttributes, TOKEN_KEY } from '@/core/session';
+import {
+  clearSession,
+  cookieDomainFor,
+  hasToken,
+  readToken,
+  REMEMBER_DAYS,
+  removeToken,
+  saveToken,
+  sessionChangeFrom,
+  tokenCookieAttributes,
+  TOKEN_KEY,
+} from '@/core/session';
 
 describe('cookieDomainFor', () => {
   it.each([
@@ -76,8 +87,18 @@ describe('token storage', () => {
 
 describe('the token cookie', () => {
   it('is Secure over https and SameSite=Lax always, with the shared domain', () => {
-    expect(tokenCookieAttributes('https:', 'admin.example.com', false)).toEqual({ domain: 'example.com', path: '/', sameSite: 'Lax', secure: true });
-    expect(tokenCookieAttributes('http:', 'localhost', true)).toEqual({ domain: undefined, path: '/', sameSite: 'Lax', expires: REMEMBER_DAYS });
+    expect(tokenCookieAttributes('https:', 'admin.example.com', false)).toEqual({
+      domain: 'example.com',
+      path: '/',
+      sameSite: 'Lax',
+      secure: true,
+    });
+    expect(tokenCookieAttributes('http:', 'localhost', true)).toEqual({
+      domain: undefined,
+      path: '/',
+      sameSite: 'Lax',
+      expires: REMEMBER_DAYS,
+    });
     expect(tokenCookieAttributes('http:', 'admin.example.com', false)).not.toHaveProperty('secure');
   });
 });
@@ -94,7 +115,10 @@ describe('sessions across tabs', () => {
     expect(sessionChangeFrom(event(null, null, null), { signedIn: false, token: undefined })).toBeUndefined();
   });
   it('reads a login elsewhere as a token to continue with', () => {
-    expect(sessionChangeFrom(event('token', null, 'new'), { signedIn: false, token: undefined })).toEqual({ kind: 'signedIn', token: 'new' });
+    expect(sessionChangeFrom(event('token', null, 'new'), { signedIn: false, token: undefined })).toEqual({
+      kind: 'signedIn',
+      token: 'new',
+    });
     expect(sessionChangeFrom(event('token', 'new', 'new'), signedIn('new'))).toBeUndefined();
     expect(sessionChangeFrom(event('mock.slow', null, '1'), signedIn('mine'))).toBeUndefined();
   });

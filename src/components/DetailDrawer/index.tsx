@@ -6,9 +6,25 @@ import type { ReactNode } from 'react';
  * The drawer every screen opens a record in: as wide as the content area allows (the whole
  * window on a phone), its content mounted only while open.
  */
-export default function DetailDrawer({ open, title, onClose, extra, children }: { open: boolean; title: ReactNode; onClose: () => void; extra?: ReactNode; children: ReactNode }) {
+export default function DetailDrawer({
+  open,
+  title,
+  onClose,
+  extra,
+  children,
+}: {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   const { initialState } = useModel('@@initialState');
-  const width = Math.min(initialState?.contentWidth ?? 880, 880, typeof window === 'undefined' ? 880 : window.innerWidth);
+  const width = Math.min(
+    initialState?.contentWidth ?? 880,
+    880,
+    typeof window === 'undefined' ? 880 : window.innerWidth,
+  );
   return (
     <Drawer open={open} onClose={onClose} width={width} title={title} extra={extra} destroyOnHidden>
       {open && children}

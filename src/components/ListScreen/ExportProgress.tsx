@@ -2,7 +2,17 @@ import { Button, Modal, Progress } from 'antd';
 import { useMessages } from '@/adapters/intl';
 
 /** The export's progress dialog (its own chunk: loaded when an export starts). */
-export default function ExportProgress({ title, done, total, onCancel }: { title: string; done: number; total?: number; onCancel: () => void }) {
+export default function ExportProgress({
+  title,
+  done,
+  total,
+  onCancel,
+}: {
+  title: string;
+  done: number;
+  total?: number;
+  onCancel: () => void;
+}) {
   const { t } = useMessages();
   const percent = total ? Math.min(100, Math.round((done / total) * 100)) : 0;
   return (

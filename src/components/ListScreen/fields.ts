@@ -55,13 +55,17 @@ export function filterSpecs<T, Q>(fields: readonly ListField<T, Q>[]): FilterSpe
   return fields.flatMap((field): FilterSpec<Q>[] => {
     const filter = field.filter;
     if (!filter) return [];
-    return filter.kind === 'dateRange' ? [{ name: filter.name, kind: 'dateRange', apiNames: filter.apiNames }] : [{ name: filter.name, kind: filter.kind }];
+    return filter.kind === 'dateRange'
+      ? [{ name: filter.name, kind: 'dateRange', apiNames: filter.apiNames }]
+      : [{ name: filter.name, kind: filter.kind }];
   });
 }
 
 /** The CSV columns in the order of the fields. */
 export function csvColumns<T, Q>(fields: readonly ListField<T, Q>[]): CsvColumn<T>[] {
-  return fields.flatMap((field) => (!field.csv ? [] : typeof field.csv === 'function' ? [{ title: field.title, value: field.csv }] : field.csv));
+  return fields.flatMap((field) =>
+    !field.csv ? [] : typeof field.csv === 'function' ? [{ title: field.title, value: field.csv }] : field.csv,
+  );
 }
 
 /**
@@ -112,5 +116,7 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
 
 /** Column-settings defaults: the fields hidden until the operator turns them on. */
 export function hiddenByDefault<T, Q>(fields: readonly ListField<T, Q>[]): Record<string, { show: boolean }> {
-  return Object.fromEntries(fields.filter((field) => field.cell && field.hidden).map((field) => [field.key, { show: false }]));
+  return Object.fromEntries(
+    fields.filter((field) => field.cell && field.hidden).map((field) => [field.key, { show: false }]),
+  );
 }

@@ -108,7 +108,10 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   }, [searchKey]);
   // Keyed by the filters alone: a new page, size or tab leaves the search form untouched.
   const formValuesKey = JSON.stringify(formValuesFromSearch(filterList, search));
-  const formValues = useMemo(() => JSON.parse(formValuesKey) as ReturnType<typeof formValuesFromSearch>, [formValuesKey]);
+  const formValues = useMemo(
+    () => JSON.parse(formValuesKey) as ReturnType<typeof formValuesFromSearch>,
+    [formValuesKey],
+  );
   const hasFilters = Object.keys(formValues).length > 0;
 
   // The endpoint's own types are checked at the props; inside, the URL's values are plain.
@@ -144,7 +147,10 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     }
     return fit.narrow ? derived.map((column) => ({ ...column, fixed: undefined })) : derived;
   }, [fit.narrow, props.fields, hasActions, props.actionsWidth, t]);
-  const exportColumns = useMemo(() => (props.exportable === false ? [] : csvColumns(props.fields)), [props.fields, props.exportable]);
+  const exportColumns = useMemo(
+    () => (props.exportable === false ? [] : csvColumns(props.fields)),
+    [props.fields, props.exportable],
+  );
   const csv = useCsvExport<T, ListFilters>({ title: props.title, columns: exportColumns, fetchPage });
 
   const onLoaded = useRef(props.onLoaded);
@@ -163,7 +169,9 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
 
   /** A new URL from a change to the view; filters or tab changes go back to page 1. */
   const navigate = (changes: { form?: Record<string, unknown>; tab?: string; current?: number; pageSize?: number }) => {
-    const next = changes.form ? searchFromFormValues(filterList, changes.form) : searchFromFormValues(filterList, formValues);
+    const next = changes.form
+      ? searchFromFormValues(filterList, changes.form)
+      : searchFromFormValues(filterList, formValues);
     const tab = changes.tab ?? activeTab;
     if (props.tabs && tab && tab !== props.tabs.items[0]?.key) next.set(TAB_KEY, tab);
     const current = changes.current ?? (changes.form || changes.tab ? 1 : page.current);
@@ -186,10 +194,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
       <Result status="error" title={errorText} extra={retry} />
     </div>
   ) : (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={t(hasFilters ? 'list.empty.filtered' : 'list.empty')}
-    />
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(hasFilters ? 'list.empty.filtered' : 'list.empty')} />
   );
 
   const exportButton = exportColumns.length ? (
@@ -214,7 +219,14 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
         <span data-testid={`tab-${key}`}>
           {label}
           {count !== undefined && (
-            <Badge count={count} overflowCount={99999} showZero color={highlight ? '#ad4e00' : '#595959'} title={String(count)} style={{ marginInlineStart: 6 }} />
+            <Badge
+              count={count}
+              overflowCount={99999}
+              showZero
+              color={highlight ? '#ad4e00' : '#595959'}
+              title={String(count)}
+              style={{ marginInlineStart: 6 }}
+            />
           )}
         </span>
       ),
@@ -249,7 +261,11 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           onChange: (current, pageSize) =>
             navigate(pageSize !== page.pageSize ? { current: 1, pageSize } : { current, pageSize }),
         }}
-        columnsState={{ persistenceKey: `list-columns:${props.id}`, persistenceType: 'localStorage', defaultValue: hiddenDefaults }}
+        columnsState={{
+          persistenceKey: `list-columns:${props.id}`,
+          persistenceType: 'localStorage',
+          defaultValue: hiddenDefaults,
+        }}
         options={{ reload: data.reload, density: true, setting: { draggable: true, checkable: true } }}
         toolbar={
           props.tabs
@@ -272,7 +288,10 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
             ...props.rowSelection,
             // Each row's checkbox says which row it selects (screen readers, axe-core).
             getCheckboxProps: (row: T) =>
-              ({ ...(props.rowSelection || undefined)?.getCheckboxProps?.(row), 'aria-label': t('list.selectRow', { key: String(row[props.rowKey]) }) }) as object,
+              ({
+                ...(props.rowSelection || undefined)?.getCheckboxProps?.(row),
+                'aria-label': t('list.selectRow', { key: String(row[props.rowKey]) }),
+              }) as object,
           }
         }
         tableAlertRender={props.tableAlertRender}

@@ -17,15 +17,19 @@ export function useListData<T, F extends object, S = never>(
   fetchPage: Endpoint<F & PageQuery, PageResult<T, S>>,
   page: TablePage,
   filters: F,
-  fetchCounts?: { endpoint: Endpoint<never, TabCounts>; load: (filters: F, options?: { signal?: AbortSignal }) => Promise<TabCounts> },
+  fetchCounts?: {
+    endpoint: Endpoint<never, TabCounts>;
+    load: (filters: F, options?: { signal?: AbortSignal }) => Promise<TabCounts>;
+  },
 ) {
   const query = useDataQuery<{ page: TableResult<T, S>; counts?: TabCounts }>({
     key: [fetchPage.path, fetchCounts?.endpoint.path ?? null, filters, page.current ?? 1, page.pageSize ?? null],
     reads: [...fetchPage.reads, ...(fetchCounts?.endpoint.reads ?? [])],
     load: (signal) =>
-      Promise.all([fetchTablePage(fetchPage, page, filters, signal), fetchCounts?.load(filters, { signal }).catch(() => undefined)]).then(
-        ([rows, counts]) => ({ page: rows, counts }),
-      ),
+      Promise.all([
+        fetchTablePage(fetchPage, page, filters, signal),
+        fetchCounts?.load(filters, { signal }).catch(() => undefined),
+      ]).then(([rows, counts]) => ({ page: rows, counts })),
     keepPrevious: true,
   });
   // Later pages replace rows already on screen in a render the browser can interrupt (a

@@ -55,7 +55,15 @@ export interface MoneyFieldProps {
  * too), says next to the field what is wrong, and hands integer fen to the submit — no
  * floating-point arithmetic on the way.
  */
-export default function MoneyField({ name, label, min = 1, max, required = true, showCapital, placeholder }: MoneyFieldProps) {
+export default function MoneyField({
+  name,
+  label,
+  min = 1,
+  max,
+  required = true,
+  showCapital,
+  placeholder,
+}: MoneyFieldProps) {
   const { t } = useMessages();
   const problemText = (problem: MoneyProblem) =>
     problem === 'empty'

@@ -12,20 +12,30 @@ export interface Note {
   createTime: string;
 }
 
-
 /**
  * Remarks and notes on an entity (agents, platforms) as a timeline, newest first, with a
  * form to add one. The text stays in the box until the server has accepted it; one request
  * per click.
  */
-export default function Notes({ notes, add, canAdd, label }: { notes: Note[]; add?: (content: string) => Promise<Note>; canAdd: boolean; label: string }) {
+export default function Notes({
+  notes,
+  add,
+  canAdd,
+  label,
+}: {
+  notes: Note[];
+  add?: (content: string) => Promise<Note>;
+  canAdd: boolean;
+  label: string;
+}) {
   const { t } = useMessages();
   const [added, setAdded] = useState<Note[]>([]);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const send = useSubmit((content: string) => add!(content));
   // A note just added shows at once; once the record has loaded again with it, once only.
-  const same = (a: Note, b: Note) => a.content === b.content && a.createTime === b.createTime && a.operatorName === b.operatorName;
+  const same = (a: Note, b: Note) =>
+    a.content === b.content && a.createTime === b.createTime && a.operatorName === b.operatorName;
   const pending = added.filter((note) => !notes.some((known) => same(known, note)));
   const all = [...notes, ...pending].sort((a, b) => b.createTime.localeCompare(a.createTime));
 

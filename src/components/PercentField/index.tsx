@@ -2,7 +2,15 @@ import { ProForm } from '@ant-design/pro-form';
 import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMessages } from '@/adapters/intl';
-import { bpToFraction, bpToPercent, bpToPercentText, fractionToBp, parsePercent, percentToBp, type PercentProblem } from '@/core/percent';
+import {
+  bpToFraction,
+  bpToPercent,
+  bpToPercentText,
+  fractionToBp,
+  parsePercent,
+  percentToBp,
+  type PercentProblem,
+} from '@/core/percent';
 import '@/components/kitMessages';
 
 export interface PercentFieldProps {
@@ -25,10 +33,22 @@ export interface PercentFieldProps {
  * checked next to the field; the submit receives the endpoint's own form of the number,
  * made from integer basis points (src/core/percent.ts).
  */
-export default function PercentField({ name, label, wire, min = 0, max = 10_000, required = true, rules = [], dependencies, extra }: PercentFieldProps) {
+export default function PercentField({
+  name,
+  label,
+  wire,
+  min = 0,
+  max = 10_000,
+  required = true,
+  rules = [],
+  dependencies,
+  extra,
+}: PercentFieldProps) {
   const { t } = useMessages();
   const problemText = (problem: PercentProblem) =>
-    problem === 'empty' ? t('form.required', { label }) : t(`percent.${problem}`, { label, min: bpToPercentText(min), max: bpToPercentText(max) });
+    problem === 'empty'
+      ? t('form.required', { label })
+      : t(`percent.${problem}`, { label, min: bpToPercentText(min), max: bpToPercentText(max) });
   const own: Rule = {
     required,
     validator: (_, value: string | undefined) => {
@@ -45,10 +65,16 @@ export default function PercentField({ name, label, wire, min = 0, max = 10_000,
       dependencies={dependencies}
       extra={extra}
       // Values arrive in the wire's form; the input edits text; the submit gets the wire's form again.
-      convertValue={(value: unknown) => (typeof value === 'number' ? bpToPercentText(wire === 'fraction' ? fractionToBp(value) : percentToBp(value)) : value)}
+      convertValue={(value: unknown) =>
+        typeof value === 'number'
+          ? bpToPercentText(wire === 'fraction' ? fractionToBp(value) : percentToBp(value))
+          : value
+      }
       transform={(value: string) => {
         const parsed = parsePercent(value, { min, max });
-        return { [name]: parsed.ok ? (wire === 'fraction' ? bpToFraction(parsed.bp) : bpToPercent(parsed.bp)) : undefined };
+        return {
+          [name]: parsed.ok ? (wire === 'fraction' ? bpToFraction(parsed.bp) : bpToPercent(parsed.bp)) : undefined,
+        };
       }}
     >
       <Input suffix="%" inputMode="decimal" autoComplete="off" style={{ fontVariantNumeric: 'tabular-nums' }} />

@@ -13,11 +13,23 @@ import '@/components/kitMessages';
 /** What each kind of field takes, checked before anything is sent. */
 export const UPLOAD_KINDS = {
   /** Licences, photos: images only, through the image endpoint. */
-  image: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], endpoint: uploadImage, accept: '.png,.jpg,.jpeg,.gif,.webp' },
+  image: {
+    types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    endpoint: uploadImage,
+    accept: '.png,.jpg,.jpeg,.gif,.webp',
+  },
   /** Payment and transfer vouchers: images or PDF. */
-  voucher: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'], endpoint: uploadFile, accept: '.png,.jpg,.jpeg,.gif,.webp,.pdf' },
+  voucher: {
+    types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'],
+    endpoint: uploadFile,
+    accept: '.png,.jpg,.jpeg,.gif,.webp,.pdf',
+  },
   /** Settings files (risk and platform settings): images or PDF. */
-  setting: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'], endpoint: uploadSettingFile, accept: '.png,.jpg,.jpeg,.gif,.webp,.pdf' },
+  setting: {
+    types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'],
+    endpoint: uploadSettingFile,
+    accept: '.png,.jpg,.jpeg,.gif,.webp,.pdf',
+  },
 } satisfies Record<string, { types: string[]; endpoint: Endpoint<FormData, UploadResult>; accept: string }>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
@@ -55,7 +67,10 @@ export function UploadInput({ value = [], onChange, kind, max, id }: UploadInput
   const valueKey = value.join('\n');
   useEffect(() => {
     setFiles((current) => {
-      const uploaded = current.filter((file) => file.status === 'done').map((file) => file.url).join('\n');
+      const uploaded = current
+        .filter((file) => file.status === 'done')
+        .map((file) => file.url)
+        .join('\n');
       return uploaded === valueKey ? current : value.map(fileOf);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -99,7 +114,9 @@ export function UploadInput({ value = [], onChange, kind, max, id }: UploadInput
         onChange={({ file, fileList }) => {
           const next = fileList.map((item) => {
             const result = item.uid === file.uid ? (file.response as UploadResult | undefined) : undefined;
-            return result ? { ...item, url: result.url, thumbUrl: isImageUrl(result.url) ? result.url : item.thumbUrl } : item;
+            return result
+              ? { ...item, url: result.url, thumbUrl: isImageUrl(result.url) ? result.url : item.thumbUrl }
+              : item;
           });
           publish(next);
         }}
@@ -143,10 +160,20 @@ export interface UploadFieldProps {
 export default function UploadField({ name, label, kind, max = 1, required = false, extra }: UploadFieldProps) {
   const { t } = useMessages();
   const rules: Rule[] = required
-    ? [{ validator: (_, value?: string[]) => (value?.length ? Promise.resolve() : Promise.reject(new Error(t('upload.required', { label })))) }]
+    ? [
+        {
+          validator: (_, value?: string[]) =>
+            value?.length ? Promise.resolve() : Promise.reject(new Error(t('upload.required', { label }))),
+        },
+      ]
     : [];
   return (
-    <ProForm.Item name={name} label={label} rules={rules} extra={extra ?? t(`upload.hint.${kind}`, { max, size: MAX_UPLOAD_BYTES / 1024 / 1024 })}>
+    <ProForm.Item
+      name={name}
+      label={label}
+      rules={rules}
+      extra={extra ?? t(`upload.hint.${kind}`, { max, size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
+    >
       <UploadInput kind={kind} max={max} />
     </ProForm.Item>
   );

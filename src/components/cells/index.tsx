@@ -22,7 +22,8 @@ export type StatusLabels = Partial<Record<string | number, string>> | Option<str
 /** The label of `value` in a status map or option list; the raw value while labels load. */
 export function statusLabel(labels: StatusLabels, value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '-';
-  if (Array.isArray(labels)) return labels.find((option) => String(option.value) === String(value))?.label ?? String(value);
+  if (Array.isArray(labels))
+    return labels.find((option) => String(option.value) === String(value))?.label ?? String(value);
   return labels?.[value] ?? String(value);
 }
 
@@ -32,7 +33,15 @@ export function Status({ tone, children }: { tone: Tone; children: ReactNode }) 
 }
 
 /** A status from a status map, with a tone per value (default grey). */
-export function StatusTag<V extends string | number>({ value, labels, tones }: { value: V; labels: StatusLabels; tones?: Partial<Record<V, Tone>> }) {
+export function StatusTag<V extends string | number>({
+  value,
+  labels,
+  tones,
+}: {
+  value: V;
+  labels: StatusLabels;
+  tones?: Partial<Record<V, Tone>>;
+}) {
   return <Status tone={tones?.[value] ?? 'default'}>{statusLabel(labels, value)}</Status>;
 }
 
@@ -71,7 +80,13 @@ export function CopyableNo({ value, onOpen }: { value?: string | null; onOpen?: 
   return (
     <span className={styles.mono}>
       {onOpen ? <a onClick={onOpen}>{value}</a> : value}
-      <button type="button" className={styles.copy} onClick={copy} aria-label={t('cell.copy', { value })} title={t('cell.copy', { value })}>
+      <button
+        type="button"
+        className={styles.copy}
+        onClick={copy}
+        aria-label={t('cell.copy', { value })}
+        title={t('cell.copy', { value })}
+      >
         <CopyOutlined />
       </button>
     </span>

@@ -50,7 +50,8 @@ function makeClient() {
   onDataChanged((changed) => {
     const touched = new Set<Resource>(changed);
     void client.invalidateQueries({
-      predicate: (query) => ((query.meta?.reads as Resource[] | undefined) ?? []).some((resource) => touched.has(resource)),
+      predicate: (query) =>
+        ((query.meta?.reads as Resource[] | undefined) ?? []).some((resource) => touched.has(resource)),
     });
   });
   return client;
@@ -151,7 +152,11 @@ export interface ApiQueryOptions {
 }
 
 /** Loads one endpoint's answer, keyed by the endpoint and its parameters. */
-export function useApiQuery<Req, Res>(call: Endpoint<Req, Res>, params: Req, options: ApiQueryOptions = {}): LoadState<Res> {
+export function useApiQuery<Req, Res>(
+  call: Endpoint<Req, Res>,
+  params: Req,
+  options: ApiQueryOptions = {},
+): LoadState<Res> {
   return useDataQuery<Res>({
     key: [call.path, params ?? null],
     reads: call.reads,

@@ -16,14 +16,20 @@ const FRESH_MS = 5 * 60_000;
 /** Every agent, for the agent selects of the console (getAgentListMap). */
 export function useAgentOptions(): { options?: AgentOption[]; failed: boolean; loading: boolean } {
   const state = useApiQuery(getAgentListMap, undefined, { staleTime: FRESH_MS });
-  return useMemo(() => ({ options: state.data, failed: Boolean(state.error), loading: state.loading }), [state.data, state.error, state.loading]);
+  return useMemo(
+    () => ({ options: state.data, failed: Boolean(state.error), loading: state.loading }),
+    [state.data, state.error, state.loading],
+  );
 }
 
 /** Every platform, for the platform selects of the finance screens (select_list). */
 export function usePlatformOptions(): { options?: Option<number>[]; failed: boolean; loading: boolean } {
   const state = useApiQuery(getConsumeSelectList, undefined, { staleTime: FRESH_MS });
   const platforms = state.data?.platforms;
-  return useMemo(() => ({ options: platforms, failed: Boolean(state.error), loading: state.loading }), [platforms, state.error, state.loading]);
+  return useMemo(
+    () => ({ options: platforms, failed: Boolean(state.error), loading: state.loading }),
+    [platforms, state.error, state.loading],
+  );
 }
 
 /** An agent select searchable by name or agent number, showing the number beside the name. */
@@ -35,12 +41,18 @@ export function agentSelectProps(options: AgentOption[] | undefined, notFound?: 
     optionRender: (option) => (
       <span>
         {option.label}
-        <span style={{ marginInlineStart: 6, color: 'rgba(0,0,0,0.6)', fontSize: 12 }}>{String(option.data.agentNo ?? '')}</span>
+        <span style={{ marginInlineStart: 6, color: 'rgba(0,0,0,0.6)', fontSize: 12 }}>
+          {String(option.data.agentNo ?? '')}
+        </span>
       </span>
     ),
     filterOption: (input, option) => {
       const text = input.trim().toUpperCase();
-      return String(option?.label ?? '').toUpperCase().includes(text) || String((option as { agentNo?: string })?.agentNo ?? '').includes(text);
+      return (
+        String(option?.label ?? '')
+          .toUpperCase()
+          .includes(text) || String((option as { agentNo?: string })?.agentNo ?? '').includes(text)
+      );
     },
     notFoundContent: notFound,
   };
@@ -48,5 +60,11 @@ export function agentSelectProps(options: AgentOption[] | undefined, notFound?: 
 
 /** A platform select searchable by name. */
 export function platformSelectProps(options: Option<number>[] | undefined, notFound?: string): SelectProps {
-  return { showSearch: true, allowClear: true, optionFilterProp: 'label', options: options ?? [], notFoundContent: notFound };
+  return {
+    showSearch: true,
+    allowClear: true,
+    optionFilterProp: 'label',
+    options: options ?? [],
+    notFoundContent: notFound,
+  };
 }

@@ -21,6 +21,9 @@ export interface DialogState<T> {
 export function useDialog<T = true>(): DialogState<T> {
   const [state, setState] = useState<{ target?: T; used: boolean }>({ used: false });
   const open = useCallback((target: T) => setState({ target, used: true }), []);
-  const close = useCallback(() => setState((current) => (current.target === undefined ? current : { target: undefined, used: true })), []);
+  const close = useCallback(
+    () => setState((current) => (current.target === undefined ? current : { target: undefined, used: true })),
+    [],
+  );
   return useMemo(() => ({ target: state.target, used: state.used, open, close }), [state, open, close]);
 }

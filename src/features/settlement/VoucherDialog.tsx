@@ -7,7 +7,6 @@ import { formatMoney } from '@/core/money';
 import type { Settlement } from '@/services/settlement';
 import { MAX_SETTLEMENT_VOUCHERS } from '@/services/rules';
 
-
 type Values = { voucherUrls: string[]; remark?: string };
 
 /**
@@ -34,16 +33,32 @@ export default function VoucherDialog({
       open={Boolean(row)}
       onOpenChange={(open) => !open && onClose()}
       submitText={t('settle.voucher.submit')}
-      submit={(values) => send({ settleNo: row!.settleNo, voucherUrls: values.voucherUrls, remark: values.remark?.trim() || undefined })}
+      submit={(values) =>
+        send({ settleNo: row!.settleNo, voucherUrls: values.voucherUrls, remark: values.remark?.trim() || undefined })
+      }
       onDone={() => row && onDone(row)}
     >
       {row && (
         <Typography.Paragraph>
-          {t('settle.voucher.summary', { agent: row.agentName, period: row.period, amount: formatMoney(row.settleAmount) })}
+          {t('settle.voucher.summary', {
+            agent: row.agentName,
+            period: row.period,
+            amount: formatMoney(row.settleAmount),
+          })}
         </Typography.Paragraph>
       )}
-      <UploadField name="voucherUrls" label={t('settle.voucher.files')} kind="voucher" max={MAX_SETTLEMENT_VOUCHERS} required />
-      <ProFormTextArea name="remark" label={t('settle.voucher.remark')} fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }} />
+      <UploadField
+        name="voucherUrls"
+        label={t('settle.voucher.files')}
+        kind="voucher"
+        max={MAX_SETTLEMENT_VOUCHERS}
+        required
+      />
+      <ProFormTextArea
+        name="remark"
+        label={t('settle.voucher.remark')}
+        fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
+      />
     </FormDialog>
   );
 }

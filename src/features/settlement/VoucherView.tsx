@@ -13,29 +13,57 @@ export default function VoucherView({ settleNo, onClose }: { settleNo: string | 
   const voucher = useApiQuery(getSettlementVoucher, { settleNo: settleNo ?? '' }, { enabled: Boolean(settleNo) });
   const urls = voucher.data?.voucherUrls ?? [];
   return (
-    <Modal open={Boolean(settleNo)} title={settleNo ? t('settle.voucher.view', { settleNo }) : ''} onCancel={onClose} footer={null} width={640} destroyOnHidden>
+    <Modal
+      open={Boolean(settleNo)}
+      title={settleNo ? t('settle.voucher.view', { settleNo }) : ''}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+      destroyOnHidden
+    >
       {voucher.loading && !voucher.data ? (
         <Skeleton active />
       ) : voucher.error ? (
-        <Result status="error" title={t('settle.voucher.loadFailed', { reason: voucher.error.message })} extra={<Button onClick={voucher.reload}>{t('list.retry')}</Button>} />
+        <Result
+          status="error"
+          title={t('settle.voucher.loadFailed', { reason: voucher.error.message })}
+          extra={<Button onClick={voucher.reload}>{t('list.retry')}</Button>}
+        />
       ) : urls.length === 0 ? (
         <Empty description={t('settle.voucher.none')} />
       ) : (
         <>
-          {voucher.data?.voucherUploadTime && <Typography.Paragraph type="secondary">{t('settle.voucher.uploadedAt', { time: voucher.data.voucherUploadTime })}</Typography.Paragraph>}
+          {voucher.data?.voucherUploadTime && (
+            <Typography.Paragraph type="secondary">
+              {t('settle.voucher.uploadedAt', { time: voucher.data.voucherUploadTime })}
+            </Typography.Paragraph>
+          )}
           <Image.PreviewGroup>
             <List
               dataSource={urls}
               renderItem={(url) => (
                 <List.Item
                   actions={[
-                    <a key="download" href={url} download={fileName(url)} target="_blank" rel="noreferrer" aria-label={`${t('settle.voucher.download')} ${fileName(url)}`}>
+                    <a
+                      key="download"
+                      href={url}
+                      download={fileName(url)}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={`${t('settle.voucher.download')} ${fileName(url)}`}
+                    >
                       <DownloadOutlined /> {t('settle.voucher.download')}
                     </a>,
                   ]}
                 >
                   <List.Item.Meta
-                    avatar={isImage(url) ? <Image src={url} width={64} height={64} style={{ objectFit: 'cover' }} alt={fileName(url)} /> : <FilePdfOutlined style={{ fontSize: 40, color: '#cf1322' }} />}
+                    avatar={
+                      isImage(url) ? (
+                        <Image src={url} width={64} height={64} style={{ objectFit: 'cover' }} alt={fileName(url)} />
+                      ) : (
+                        <FilePdfOutlined style={{ fontSize: 40, color: '#cf1322' }} />
+                      )
+                    }
                     title={fileName(url)}
                   />
                 </List.Item>

@@ -19,7 +19,8 @@ const messages: Messages = {
   'form.mobile.invalid': 'Enter a valid 11-digit mobile number',
 
   'menuScreen.noScreen.title': 'No screen for this menu entry',
-  'menuScreen.noScreen.desc': 'The menu entry "{name}" ({path}) has no screen yet. Ask an administrator to check the menu setup.',
+  'menuScreen.noScreen.desc':
+    'The menu entry "{name}" ({path}) has no screen yet. Ask an administrator to check the menu setup.',
   'menuScreen.forbidden.title': 'No access',
   'menuScreen.forbidden.desc': 'Your account has no permission for this screen. Ask an administrator to grant it.',
   'menuScreen.loading': 'Loading…',
@@ -29,16 +30,19 @@ const messages: Messages = {
   'notFound.desc': 'The address {path} does not exist. It may have moved or been removed.',
 
   'error.boundary.title': 'This screen failed',
-  'error.boundary.desc': 'Something went wrong on this screen; the rest of the console still works. Retry, or reload the console.',
+  'error.boundary.desc':
+    'Something went wrong on this screen; the rest of the console still works. Retry, or reload the console.',
   'error.chunk.title': 'A part of the console failed to load',
-  'error.chunk.desc': 'The {kind} failed to load (ChunkLoadError, type: {type}): {url}. The network may be down or a new version was just released; reload and try again.',
+  'error.chunk.desc':
+    'The {kind} failed to load (ChunkLoadError, type: {type}): {url}. The network may be down or a new version was just released; reload and try again.',
   'error.chunk.kind.script': 'script',
   'error.chunk.kind.style': 'stylesheet',
   'error.retry': 'Retry',
   'error.reload': 'Reload',
 
   'access.denied': 'No permission',
-  'frame.refused': 'The console opens only inside its authorised portal. Open its address directly, or go through the portal.',
+  'frame.refused':
+    'The console opens only inside its authorised portal. Open its address directly, or go through the portal.',
 };
 
 export default messages;

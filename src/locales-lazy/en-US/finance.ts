@@ -54,7 +54,8 @@ const messages: Messages = {
   'platform.deduct.overBalance': 'The amount cannot exceed the balance {balance}',
   'platform.deduct.next': 'Next',
   'platform.deduct.confirm': 'Deduct',
-  'platform.deduct.review': 'Deduct {amount} ({capital}) from "{name}"; the balance will be {after}. The deduction is written to the flows and consumption logs and cannot be undone.',
+  'platform.deduct.review':
+    'Deduct {amount} ({capital}) from "{name}"; the balance will be {after}. The deduction is written to the flows and consumption logs and cannot be undone.',
   'platform.deduct.done': 'Deducted {amount} from "{name}"; balance {after}',
   'recharge.title': 'Recharges',
   'recharge.add': 'Recharge',

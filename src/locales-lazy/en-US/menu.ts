@@ -32,7 +32,8 @@ const messages: Messages = {
   'menu.field.parent.top': 'Top level',
   'menu.field.name': 'Name',
   'menu.field.path': 'Path',
-  'menu.field.path.extra': 'Starts with a single / (e.g. /agent/list), letters, digits and -._~/ only; # for a pure group',
+  'menu.field.path.extra':
+    'Starts with a single / (e.g. /agent/list), letters, digits and -._~/ only; # for a pure group',
   'menu.field.icon': 'Icon',
   'menu.field.type': 'Type',
   'menu.field.perms': 'Permission',

@@ -34,7 +34,8 @@ const messages: Messages = {
   'settle.totals.orderAmount': 'Order amount',
   'settle.totals.amount': 'Settlement amount',
   'settle.confirm.title': 'Confirm delivery of settlement {settleNo}?',
-  'settle.confirm.body': 'Agent "{agent}", platform "{platform}", {period}, settlement amount {amount}. It then awaits its payment voucher; this cannot be undone.',
+  'settle.confirm.body':
+    'Agent "{agent}", platform "{platform}", {period}, settlement amount {amount}. It then awaits its payment voucher; this cannot be undone.',
   'settle.confirm.ok': 'Confirm delivery',
   'settle.confirm.done': 'Delivery of settlement {settleNo} confirmed',
   'settle.voucher.title': 'Payment voucher for {settleNo}',

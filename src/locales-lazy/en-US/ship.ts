@@ -61,7 +61,8 @@ const messages: Messages = {
   'ship.print.title': 'Cloud-print waybills',
   'ship.print.carrier': 'Carrier',
   'ship.print.summary': '{count} waybills will be sent to the warehouse cloud printer.',
-  'ship.print.reprintWarn': 'These {count} orders were printed before and will be reprinted (same carrier keeps the waybill number):',
+  'ship.print.reprintWarn':
+    'These {count} orders were printed before and will be reprinted (same carrier keeps the waybill number):',
   'ship.print.reprintConfirm': 'I have checked them: reprint these {count}',
   'ship.print.reprintConfirm.required': 'Confirm the reprint',
   'ship.print.blocked': 'These {count} orders will not be printed:',

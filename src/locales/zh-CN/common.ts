@@ -29,7 +29,8 @@ const messages = {
   'error.boundary.title': '页面出错了',
   'error.boundary.desc': '这个页面遇到了问题，其他页面不受影响。可以重试，或者刷新整个控制台。',
   'error.chunk.title': '页面资源加载失败',
-  'error.chunk.desc': '{kind}加载失败（ChunkLoadError，类型：{type}）：{url}。可能是网络中断或控制台刚刚发布了新版本，请刷新后重试。',
+  'error.chunk.desc':
+    '{kind}加载失败（ChunkLoadError，类型：{type}）：{url}。可能是网络中断或控制台刚刚发布了新版本，请刷新后重试。',
   'error.chunk.kind.script': '脚本',
   'error.chunk.kind.style': '样式表',
   'error.retry': '重试',

@@ -52,7 +52,8 @@ const messages = {
   'platform.deduct.overBalance': '扣费金额不能超过当前余额 {balance}',
   'platform.deduct.next': '下一步',
   'platform.deduct.confirm': '确认扣费',
-  'platform.deduct.review': '从平台“{name}”扣除 {amount}（{capital}），扣费后余额 {after}。扣费会写入资金流水和消费记录，不能撤回。',
+  'platform.deduct.review':
+    '从平台“{name}”扣除 {amount}（{capital}），扣费后余额 {after}。扣费会写入资金流水和消费记录，不能撤回。',
   'platform.deduct.done': '已从“{name}”扣除 {amount}，余额 {after}',
   'recharge.title': '充值记录',
   'recharge.add': '充值',

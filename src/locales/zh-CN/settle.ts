@@ -32,7 +32,8 @@ const messages = {
   'settle.totals.orderAmount': '订单金额合计',
   'settle.totals.amount': '结算金额合计',
   'settle.confirm.title': '确认交付结算单 {settleNo}？',
-  'settle.confirm.body': '代理商“{agent}”，平台“{platform}”，{period} 结算金额 {amount}。确认后进入“待上传凭证”，不能撤回。',
+  'settle.confirm.body':
+    '代理商“{agent}”，平台“{platform}”，{period} 结算金额 {amount}。确认后进入“待上传凭证”，不能撤回。',
   'settle.confirm.ok': '确认交付',
   'settle.confirm.done': '结算单 {settleNo} 已确认交付',
   'settle.voucher.title': '上传打款凭证：{settleNo}',

@@ -5,9 +5,20 @@ import { agentSelectProps } from '@/components/options';
 import { fenToYuanText } from '@/core/money';
 import { formatPercent, fractionToBp } from '@/core/percent';
 import type { AgentOption } from '@/services/agent';
-import { SETTLEMENT_STATUSES, type Settlement, type SettlementListQuery, type SettlementStatus } from '@/services/settlement';
+import {
+  SETTLEMENT_STATUSES,
+  type Settlement,
+  type SettlementListQuery,
+  type SettlementStatus,
+} from '@/services/settlement';
 
-export const SETTLE_TONES: Record<SettlementStatus, Tone> = { 0: 'warning', 1: 'processing', 2: 'success', 3: 'error', 4: 'default' };
+export const SETTLE_TONES: Record<SettlementStatus, Tone> = {
+  0: 'warning',
+  1: 'processing',
+  2: 'success',
+  3: 'error',
+  4: 'default',
+};
 
 /** The last `count` settlement periods (`YYYY-MM`), newest first, counted from `today`. */
 export function recentPeriods(today: Date, count = 13): string[] {
@@ -20,10 +31,17 @@ export function recentPeriods(today: Date, count = 13): string[] {
 }
 
 /** 代理商结算's fields: each one's cell, filter and CSV column together. */
-export function settleFields({ t }: Messages, agents: { options?: AgentOption[]; failed: boolean }): ListField<Settlement, ListQuery<SettlementListQuery>>[] {
+export function settleFields(
+  { t }: Messages,
+  agents: { options?: AgentOption[]; failed: boolean },
+): ListField<Settlement, ListQuery<SettlementListQuery>>[] {
   const statusLabels = Object.fromEntries(SETTLEMENT_STATUSES.map((status) => [status, t(`settle.status.${status}`)]));
   return [
-    { key: 'keyword', title: t('settle.col.keyword'), filter: { kind: 'text', name: 'keyword', placeholder: t('settle.col.keyword.placeholder') } },
+    {
+      key: 'keyword',
+      title: t('settle.col.keyword'),
+      filter: { kind: 'text', name: 'keyword', placeholder: t('settle.col.keyword.placeholder') },
+    },
     {
       key: 'settleNo',
       title: t('settle.col.settleNo'),
@@ -47,7 +65,11 @@ export function settleFields({ t }: Messages, agents: { options?: AgentOption[];
       title: t('settle.col.agent'),
       width: 170,
       cell: (row) => <Stacked ellipsis main={row.agentName} sub={row.platformName} />,
-      filter: { kind: 'number', name: 'agentId', select: agentSelectProps(agents.options, agents.failed ? t('options.agents.failed') : undefined) },
+      filter: {
+        kind: 'number',
+        name: 'agentId',
+        select: agentSelectProps(agents.options, agents.failed ? t('options.agents.failed') : undefined),
+      },
       csv: [
         { title: t('settle.col.agent'), value: (row) => row.agentName },
         { title: t('settle.col.platform'), value: (row) => row.platformName },
@@ -58,11 +80,29 @@ export function settleFields({ t }: Messages, agents: { options?: AgentOption[];
       title: t('settle.col.period'),
       width: 90,
       cell: 'period',
-      filter: { kind: 'text', name: 'period', select: { options: recentPeriods(new Date()).map((period) => ({ value: period, label: period })) } },
+      filter: {
+        kind: 'text',
+        name: 'period',
+        select: { options: recentPeriods(new Date()).map((period) => ({ value: period, label: period })) },
+      },
       csv: (row) => row.period,
     },
-    { key: 'orderCount', title: t('settle.col.orderCount'), align: 'right', width: 80, cell: 'orderCount', csv: (row) => row.orderCount },
-    { key: 'orderAmount', title: t('settle.col.orderAmount'), align: 'right', width: 130, cell: (row) => <Money fen={row.orderAmount} />, csv: (row) => fenToYuanText(row.orderAmount) },
+    {
+      key: 'orderCount',
+      title: t('settle.col.orderCount'),
+      align: 'right',
+      width: 80,
+      cell: 'orderCount',
+      csv: (row) => row.orderCount,
+    },
+    {
+      key: 'orderAmount',
+      title: t('settle.col.orderAmount'),
+      align: 'right',
+      width: 130,
+      cell: (row) => <Money fen={row.orderAmount} />,
+      csv: (row) => fenToYuanText(row.orderAmount),
+    },
     {
       key: 'rate',
       title: t('settle.col.rate'),
@@ -71,7 +111,14 @@ export function settleFields({ t }: Messages, agents: { options?: AgentOption[];
       cell: (row) => formatPercent(fractionToBp(row.commissionRate)),
       csv: (row) => formatPercent(fractionToBp(row.commissionRate)),
     },
-    { key: 'settleAmount', title: t('settle.col.amount'), align: 'right', width: 130, cell: (row) => <Money fen={row.settleAmount} />, csv: (row) => fenToYuanText(row.settleAmount) },
+    {
+      key: 'settleAmount',
+      title: t('settle.col.amount'),
+      align: 'right',
+      width: 130,
+      cell: (row) => <Money fen={row.settleAmount} />,
+      csv: (row) => fenToYuanText(row.settleAmount),
+    },
     {
       key: 'times',
       title: t('settle.col.times'),
@@ -87,7 +134,13 @@ export function settleFields({ t }: Messages, agents: { options?: AgentOption[];
         { title: t('settle.col.voucherTime'), value: (row) => row.voucherUploadTime },
       ],
     },
-    { key: 'operatorName', title: t('settle.col.operator'), width: 90, cell: (row) => row.operatorName ?? '-', csv: (row) => row.operatorName },
+    {
+      key: 'operatorName',
+      title: t('settle.col.operator'),
+      width: 90,
+      cell: (row) => row.operatorName ?? '-',
+      csv: (row) => row.operatorName,
+    },
     { key: 'remark', title: t('settle.col.remark'), csv: (row) => row.remark },
   ];
 }

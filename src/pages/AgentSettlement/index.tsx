@@ -23,8 +23,12 @@ import { settleFields } from './columns';
 
 addScreenMessages(settleMessages);
 
-const VoucherDialog = lazy(() => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherDialog'));
-const VoucherView = lazy(() => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherView'));
+const VoucherDialog = lazy(
+  () => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherDialog'),
+);
+const VoucherView = lazy(
+  () => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherView'),
+);
 
 /**
  * 代理商结算: each month's settlement per agent and platform, from 待确认 through delivery
@@ -44,7 +48,12 @@ export default function AgentSettlement() {
   const askConfirm = (row: Settlement) =>
     confirm({
       title: t('settle.confirm.title', { settleNo: row.settleNo }),
-      content: t('settle.confirm.body', { agent: row.agentName, platform: row.platformName, period: row.period, amount: formatMoney(row.settleAmount) }),
+      content: t('settle.confirm.body', {
+        agent: row.agentName,
+        platform: row.platformName,
+        period: row.period,
+        amount: formatMoney(row.settleAmount),
+      }),
       okText: t('settle.confirm.ok'),
       run: (requestId) => confirmDelivery({ settleNo: row.settleNo, requestId }),
       onDone: () => {
@@ -54,7 +63,9 @@ export default function AgentSettlement() {
 
   const rowActions = (row: Settlement) => (
     <RowActions>
-      {row.status === SETTLEMENT_STATUS.pending && canConfirm && <RowAction label={t('settle.action.confirm')} onClick={() => askConfirm(row)} />}
+      {row.status === SETTLEMENT_STATUS.pending && canConfirm && (
+        <RowAction label={t('settle.action.confirm')} onClick={() => askConfirm(row)} />
+      )}
       {row.status === SETTLEMENT_STATUS.awaitingVoucher && canUpload && (
         <RowAction
           label={t('settle.action.upload')}

@@ -6,7 +6,13 @@ import { CopyableNo, DateTime, Masked, Money, StatusTag, type StatusLabels } fro
 import DetailDrawer from '@/components/DetailDrawer';
 import Notes from '@/components/Notes';
 import { useCan } from '@/components/Permission';
-import { addAgentRemark, getAgentInfo, shareAgentSignPlatformList, uploadAgentSettlementVoucher, type Agent } from '@/services/agent';
+import {
+  addAgentRemark,
+  getAgentInfo,
+  shareAgentSignPlatformList,
+  uploadAgentSettlementVoucher,
+  type Agent,
+} from '@/services/agent';
 import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
 import VoucherDialog from '@/features/settlement/VoucherDialog';
 import { AGENT_STATUS_TONES, rateText } from './columns';
@@ -48,18 +54,37 @@ export default function AgentDetail({
       }
     >
       {agent.error && !data ? (
-        <Result status="error" title={t('agent.detail.loadFailed', { reason: agent.error.message })} extra={<Button onClick={agent.reload}>{t('list.retry')}</Button>} />
+        <Result
+          status="error"
+          title={t('agent.detail.loadFailed', { reason: agent.error.message })}
+          extra={<Button onClick={agent.reload}>{t('list.retry')}</Button>}
+        />
       ) : !data ? (
         <Skeleton active />
       ) : (
         <Tabs
           items={[
-            { key: 'profile', label: t('agent.detail.profile'), children: <Profile agent={data} statusLabels={statusLabels} /> },
-            { key: 'platforms', label: t('agent.detail.platforms', { count: data.signedPlatformCount }), children: <SignedPlatforms id={data.id} /> },
+            {
+              key: 'profile',
+              label: t('agent.detail.profile'),
+              children: <Profile agent={data} statusLabels={statusLabels} />,
+            },
+            {
+              key: 'platforms',
+              label: t('agent.detail.platforms', { count: data.signedPlatformCount }),
+              children: <SignedPlatforms id={data.id} />,
+            },
             {
               key: 'remarks',
               label: t('agent.detail.remarks', { count: data.remarks.length }),
-              children: <Notes notes={data.remarks} canAdd={canEdit} label={t('agent.remark.label')} add={(content) => addAgentRemark({ id: data.id, content })} />,
+              children: (
+                <Notes
+                  notes={data.remarks}
+                  canAdd={canEdit}
+                  label={t('agent.remark.label')}
+                  add={(content) => addAgentRemark({ id: data.id, content })}
+                />
+              ),
             },
             { key: 'settlements', label: t('agent.detail.toSettle'), children: <AwaitingVoucher agent={data} /> },
           ]}
@@ -72,28 +97,53 @@ export default function AgentDetail({
 function Profile({ agent, statusLabels }: { agent: Agent; statusLabels: StatusLabels }) {
   const { t } = useMessages();
   return (
-    <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small" bordered labelStyle={{ width: 112 }}>
-      <Descriptions.Item label={t('agent.col.agentNo')}><CopyableNo value={agent.agentNo} /></Descriptions.Item>
-      <Descriptions.Item label={t('agent.col.status')}><StatusTag value={agent.status} labels={statusLabels} tones={AGENT_STATUS_TONES} /></Descriptions.Item>
+    <Descriptions
+      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+      size="small"
+      bordered
+      labelStyle={{ width: 112 }}
+    >
+      <Descriptions.Item label={t('agent.col.agentNo')}>
+        <CopyableNo value={agent.agentNo} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('agent.col.status')}>
+        <StatusTag value={agent.status} labels={statusLabels} tones={AGENT_STATUS_TONES} />
+      </Descriptions.Item>
       <Descriptions.Item label={t('agent.field.name')}>{agent.name}</Descriptions.Item>
       <Descriptions.Item label={t('agent.col.type')}>{t(`agent.type.${agent.type}`)}</Descriptions.Item>
       <Descriptions.Item label={t('agent.field.contactName')}>{agent.contactName}</Descriptions.Item>
-      <Descriptions.Item label={t('agent.col.mobile')}><Masked kind="mobile" value={agent.mobile} /></Descriptions.Item>
+      <Descriptions.Item label={t('agent.col.mobile')}>
+        <Masked kind="mobile" value={agent.mobile} />
+      </Descriptions.Item>
       <Descriptions.Item label={t('agent.col.rate')}>{rateText(agent.commissionRate)}</Descriptions.Item>
       <Descriptions.Item label={t('agent.detail.inviteCode')}>{agent.inviteCode}</Descriptions.Item>
-      <Descriptions.Item label={t('agent.col.pending')}><Money fen={agent.pendingSettleAmount} /></Descriptions.Item>
-      <Descriptions.Item label={t('agent.col.settled')}><Money fen={agent.settledAmount} /></Descriptions.Item>
+      <Descriptions.Item label={t('agent.col.pending')}>
+        <Money fen={agent.pendingSettleAmount} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('agent.col.settled')}>
+        <Money fen={agent.settledAmount} />
+      </Descriptions.Item>
       <Descriptions.Item label={t('agent.field.bankName')}>{agent.bankName}</Descriptions.Item>
       <Descriptions.Item label={t('agent.field.accountHolder')}>{agent.accountHolder}</Descriptions.Item>
-      <Descriptions.Item label={t('agent.field.bankAccount')}><Masked kind="bankAccount" value={agent.bankAccountMasked} /></Descriptions.Item>
+      <Descriptions.Item label={t('agent.field.bankAccount')}>
+        <Masked kind="bankAccount" value={agent.bankAccountMasked} />
+      </Descriptions.Item>
       {agent.type === 1 ? (
-        <Descriptions.Item label={t('agent.field.idCard')}><Masked kind="idCard" value={agent.idCardMasked} /></Descriptions.Item>
+        <Descriptions.Item label={t('agent.field.idCard')}>
+          <Masked kind="idCard" value={agent.idCardMasked} />
+        </Descriptions.Item>
       ) : (
         <Descriptions.Item label={t('agent.detail.license')}>
-          {agent.licenseImg ? <Image src={agent.licenseImg} width={96} alt={t('agent.detail.license')} /> : t('agent.detail.noLicense')}
+          {agent.licenseImg ? (
+            <Image src={agent.licenseImg} width={96} alt={t('agent.detail.license')} />
+          ) : (
+            t('agent.detail.noLicense')
+          )}
         </Descriptions.Item>
       )}
-      <Descriptions.Item label={t('agent.col.createTime')}><DateTime value={agent.createTime} /></Descriptions.Item>
+      <Descriptions.Item label={t('agent.col.createTime')}>
+        <DateTime value={agent.createTime} />
+      </Descriptions.Item>
     </Descriptions>
   );
 }
@@ -102,7 +152,14 @@ function SignedPlatforms({ id }: { id: number }) {
   const { t } = useMessages();
   const [page, setPage] = useState(1);
   const list = useApiQuery(shareAgentSignPlatformList, { id, page, limit: PLATFORM_PAGE }, { keepPrevious: true });
-  if (list.error && !list.data) return <Result status="error" title={list.error.message} extra={<Button onClick={list.reload}>{t('list.retry')}</Button>} />;
+  if (list.error && !list.data)
+    return (
+      <Result
+        status="error"
+        title={list.error.message}
+        extra={<Button onClick={list.reload}>{t('list.retry')}</Button>}
+      />
+    );
   return (
     <Table
       size="small"
@@ -110,7 +167,14 @@ function SignedPlatforms({ id }: { id: number }) {
       loading={list.loading}
       dataSource={list.data?.list ?? []}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('agent.platform.empty')} /> }}
-      pagination={{ current: page, pageSize: PLATFORM_PAGE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+      pagination={{
+        current: page,
+        pageSize: PLATFORM_PAGE,
+        total: list.data?.total ?? 0,
+        onChange: setPage,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+      }}
       columns={[
         { title: t('agent.platform.name'), dataIndex: 'platformName' },
         { title: t('agent.platform.contractNo'), dataIndex: 'contractNo' },
@@ -118,7 +182,13 @@ function SignedPlatforms({ id }: { id: number }) {
         {
           title: t('agent.platform.status'),
           dataIndex: 'signStatus',
-          render: (value: string) => <StatusTag value={value} labels={undefined} tones={{ 已签约: 'success', 待签约: 'warning', 已失效: 'default' }} />,
+          render: (value: string) => (
+            <StatusTag
+              value={value}
+              labels={undefined}
+              tones={{ 已签约: 'success', 待签约: 'warning', 已失效: 'default' }}
+            />
+          ),
         },
       ]}
     />
@@ -130,8 +200,20 @@ function AwaitingVoucher({ agent }: { agent: Agent }) {
   const { t } = useMessages();
   const canUpload = useCan('settlement:voucher');
   const [uploading, setUploading] = useState<Settlement>();
-  const list = useApiQuery(getAgentSettlementList, { agentId: agent.id, status: SETTLEMENT_STATUS.awaitingVoucher, page: 1, limit: 50 });
-  if (list.error && !list.data) return <Result status="error" title={list.error.message} extra={<Button onClick={list.reload}>{t('list.retry')}</Button>} />;
+  const list = useApiQuery(getAgentSettlementList, {
+    agentId: agent.id,
+    status: SETTLEMENT_STATUS.awaitingVoucher,
+    page: 1,
+    limit: 50,
+  });
+  if (list.error && !list.data)
+    return (
+      <Result
+        status="error"
+        title={list.error.message}
+        extra={<Button onClick={list.reload}>{t('list.retry')}</Button>}
+      />
+    );
   return (
     <>
       <Table
@@ -140,12 +222,19 @@ function AwaitingVoucher({ agent }: { agent: Agent }) {
         loading={list.loading}
         dataSource={list.data?.list ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('agent.settlements.empty')} /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('agent.settlements.empty')} />,
+        }}
         columns={[
           { title: t('settle.col.settleNo'), dataIndex: 'settleNo' },
           { title: t('settle.col.platform'), dataIndex: 'platformName' },
           { title: t('settle.col.period'), dataIndex: 'period' },
-          { title: t('settle.col.amount'), dataIndex: 'settleAmount', align: 'right', render: (fen: number) => <Money fen={fen} /> },
+          {
+            title: t('settle.col.amount'),
+            dataIndex: 'settleAmount',
+            align: 'right',
+            render: (fen: number) => <Money fen={fen} />,
+          },
           {
             title: t('settle.col.actions'),
             key: 'actions',

@@ -20,7 +20,6 @@ const ID_CARD_INPUT = new RegExp(ID_CARD_PATTERN.source, 'i');
 /** What the form does: onboard a new agent, or edit one (loaded afresh by id). */
 export type AgentFormTarget = { mode: 'add' } | { mode: 'edit'; id: number; name: string };
 
-
 type Values = AgentFormValues & Record<string, unknown>;
 
 /**
@@ -46,7 +45,8 @@ export default function AgentForm({
   const agent = editId !== undefined && !loaded.loading && loaded.data?.id === editId ? loaded.data : undefined;
   const [changes, setChanges] = useState<AgentChange[]>([]);
   const labelOf = (status: number) => statusLabel(statusLabels, status);
-  const changed = (field: string) => (changes.some((change) => change.field === field) ? { className: styles.changed } : {});
+  const changed = (field: string) =>
+    changes.some((change) => change.field === field) ? { className: styles.changed } : {};
 
   const required = (label: string) => ({ required: true, whitespace: true, message: t('form.required', { label }) });
   const fieldLabel = (key: KeysUnder<'agent.field'>) => t(`agent.field.${key}`);
@@ -54,7 +54,9 @@ export default function AgentForm({
   const title = target?.mode === 'edit' ? t('agent.edit.title', { name: target.name }) : t('agent.add');
   const waiting = editId !== undefined && !agent;
 
-  const loadedValues: Partial<Values> | undefined = useMemo(() => agent && {
+  const loadedValues: Partial<Values> | undefined = useMemo(
+    () =>
+      agent && {
         type: agent.type,
         name: agent.name,
         contactName: agent.contactName,
@@ -64,7 +66,9 @@ export default function AgentForm({
         accountHolder: agent.accountHolder,
         licenseImgs: agent.licenseImg ? [agent.licenseImg] : [],
         status: agent.status,
-      }, [agent]);
+      },
+    [agent],
+  );
 
   return (
     <FormDialog<Values, unknown>
@@ -91,7 +95,11 @@ export default function AgentForm({
       }}
       onDone={(_, values) => {
         setChanges([]);
-        onSaved(agent ? t('agent.edit.saved', { name: String(values.name ?? agent.name).trim() }) : t('agent.added', { name: String(values.name).trim() }));
+        onSaved(
+          agent
+            ? t('agent.edit.saved', { name: String(values.name ?? agent.name).trim() })
+            : t('agent.added', { name: String(values.name).trim() }),
+        );
       }}
     >
       {waiting ? (
@@ -115,10 +123,24 @@ export default function AgentForm({
           <ProFormDependency name={['type']}>
             {({ type }) => {
               const nameLabel = type === 2 ? t('agent.field.name.company') : t('agent.field.name.person');
-              return <ProFormText name="name" label={nameLabel} formItemProps={changed('name')} fieldProps={{ maxLength: 50 }} rules={[required(nameLabel)]} />;
+              return (
+                <ProFormText
+                  name="name"
+                  label={nameLabel}
+                  formItemProps={changed('name')}
+                  fieldProps={{ maxLength: 50 }}
+                  rules={[required(nameLabel)]}
+                />
+              );
             }}
           </ProFormDependency>
-          <ProFormText name="contactName" label={fieldLabel('contactName')} formItemProps={changed('contactName')} fieldProps={{ maxLength: 20 }} rules={[required(fieldLabel('contactName'))]} />
+          <ProFormText
+            name="contactName"
+            label={fieldLabel('contactName')}
+            formItemProps={changed('contactName')}
+            fieldProps={{ maxLength: 20 }}
+            rules={[required(fieldLabel('contactName'))]}
+          />
           <ProFormText
             name="mobile"
             label={fieldLabel('mobile')}
@@ -127,18 +149,32 @@ export default function AgentForm({
             rules={[required(fieldLabel('mobile')), { pattern: MOBILE_PATTERN, message: t('form.mobile.invalid') }]}
           />
           <div {...changed('commissionRate')}>
-            <PercentField name="commissionRate" label={fieldLabel('rate')} wire="fraction" extra={t('agent.field.rate.extra')} />
+            <PercentField
+              name="commissionRate"
+              label={fieldLabel('rate')}
+              wire="fraction"
+              extra={t('agent.field.rate.extra')}
+            />
           </div>
           {agent && (
             <ProFormSelect
               name="status"
               label={fieldLabel('status')}
               formItemProps={changed('status')}
-              options={Object.keys(Array.isArray(statusLabels) ? {} : (statusLabels ?? {})).map((value) => ({ value: Number(value), label: labelOf(Number(value)) }))}
+              options={Object.keys(Array.isArray(statusLabels) ? {} : (statusLabels ?? {})).map((value) => ({
+                value: Number(value),
+                label: labelOf(Number(value)),
+              }))}
             />
           )}
           <h4 className={styles.section}>{t('agent.section.bank')}</h4>
-          <ProFormText name="bankName" label={fieldLabel('bankName')} formItemProps={changed('bankName')} fieldProps={{ maxLength: 40 }} rules={[required(fieldLabel('bankName'))]} />
+          <ProFormText
+            name="bankName"
+            label={fieldLabel('bankName')}
+            formItemProps={changed('bankName')}
+            fieldProps={{ maxLength: 40 }}
+            rules={[required(fieldLabel('bankName'))]}
+          />
           <ProFormText
             name="bankAccount"
             label={fieldLabel('bankAccount')}
@@ -146,9 +182,18 @@ export default function AgentForm({
             placeholder={agent ? agent.bankAccountMasked : undefined}
             extra={agent ? t('agent.edit.keepSecret') : undefined}
             fieldProps={{ maxLength: 19, inputMode: 'numeric', autoComplete: 'off' }}
-            rules={[...(agent ? [] : [required(fieldLabel('bankAccount'))]), { pattern: BANK_ACCOUNT_PATTERN, message: t('agent.field.bankAccount.invalid') }]}
+            rules={[
+              ...(agent ? [] : [required(fieldLabel('bankAccount'))]),
+              { pattern: BANK_ACCOUNT_PATTERN, message: t('agent.field.bankAccount.invalid') },
+            ]}
           />
-          <ProFormText name="accountHolder" label={fieldLabel('accountHolder')} formItemProps={changed('accountHolder')} fieldProps={{ maxLength: 50 }} rules={[required(fieldLabel('accountHolder'))]} />
+          <ProFormText
+            name="accountHolder"
+            label={fieldLabel('accountHolder')}
+            formItemProps={changed('accountHolder')}
+            fieldProps={{ maxLength: 50 }}
+            rules={[required(fieldLabel('accountHolder'))]}
+          />
           <h4 className={styles.section}>{t('agent.section.identity')}</h4>
           <ProFormDependency name={['type']}>
             {({ type }) =>
@@ -164,7 +209,10 @@ export default function AgentForm({
                   placeholder={agent ? agent.idCardMasked : undefined}
                   extra={agent ? t('agent.edit.keepSecret') : undefined}
                   fieldProps={{ maxLength: 18, autoComplete: 'off' }}
-                  rules={[...(agent ? [] : [required(fieldLabel('idCard'))]), { pattern: ID_CARD_INPUT, message: t('agent.field.idCard.invalid') }]}
+                  rules={[
+                    ...(agent ? [] : [required(fieldLabel('idCard'))]),
+                    { pattern: ID_CARD_INPUT, message: t('agent.field.idCard.invalid') },
+                  ]}
                 />
               )
             }
@@ -178,7 +226,8 @@ export default function AgentForm({
 /** The edit's changes, old -> new, above the fields. */
 function ChangeList({ changes }: { changes: AgentChange[] }) {
   const { t } = useMessages();
-  if (changes.length === 0) return <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('agent.edit.noChanges')} />;
+  if (changes.length === 0)
+    return <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('agent.edit.noChanges')} />;
   return (
     <Alert
       type="warning"

@@ -22,7 +22,17 @@ export interface AgentFormValues {
   status?: AgentStatus;
 }
 
-export type EditableField = 'name' | 'contactName' | 'mobile' | 'commissionRate' | 'bankName' | 'bankAccount' | 'accountHolder' | 'idCard' | 'licenseImg' | 'status';
+export type EditableField =
+  | 'name'
+  | 'contactName'
+  | 'mobile'
+  | 'commissionRate'
+  | 'bankName'
+  | 'bankAccount'
+  | 'accountHolder'
+  | 'idCard'
+  | 'licenseImg'
+  | 'status';
 
 export interface AgentChange {
   field: EditableField;
@@ -41,10 +51,15 @@ function rateBp(value: string | number | undefined): number | undefined {
 }
 
 /** The changes the form holds against `agent`; secrets the API only sends masked change when a new value is typed. */
-export function agentChanges(agent: Agent, values: AgentFormValues, statusLabel: (status: number) => string): AgentChange[] {
+export function agentChanges(
+  agent: Agent,
+  values: AgentFormValues,
+  statusLabel: (status: number) => string,
+): AgentChange[] {
   const changes: AgentChange[] = [];
   const plain = (field: 'name' | 'contactName' | 'bankName' | 'accountHolder') => {
-    if (values[field] !== undefined && text(values[field]) !== agent[field]) changes.push({ field, before: agent[field], after: text(values[field]) });
+    if (values[field] !== undefined && text(values[field]) !== agent[field])
+      changes.push({ field, before: agent[field], after: text(values[field]) });
   };
   plain('name');
   plain('contactName');
@@ -54,14 +69,32 @@ export function agentChanges(agent: Agent, values: AgentFormValues, statusLabel:
   const before = fractionToBp(agent.commissionRate);
   const after = rateBp(values.commissionRate);
   if (values.commissionRate !== undefined && after !== before) {
-    changes.push({ field: 'commissionRate', before: formatPercent(before), after: after === undefined ? String(values.commissionRate) : formatPercent(after) });
+    changes.push({
+      field: 'commissionRate',
+      before: formatPercent(before),
+      after: after === undefined ? String(values.commissionRate) : formatPercent(after),
+    });
   }
   plain('bankName');
-  if (text(values.bankAccount)) changes.push({ field: 'bankAccount', before: maskBankAccount(agent.bankAccountMasked), after: maskBankAccount(text(values.bankAccount)) });
+  if (text(values.bankAccount))
+    changes.push({
+      field: 'bankAccount',
+      before: maskBankAccount(agent.bankAccountMasked),
+      after: maskBankAccount(text(values.bankAccount)),
+    });
   plain('accountHolder');
-  if (agent.type === 1 && text(values.idCard)) changes.push({ field: 'idCard', before: maskIdCard(agent.idCardMasked), after: maskIdCard(text(values.idCard)) });
-  if (agent.type === 2 && values.licenseImgs !== undefined && (values.licenseImgs[0] ?? '') !== (agent.licenseImg ?? '')) {
-    changes.push({ field: 'licenseImg', before: agent.licenseImg ? fileName(agent.licenseImg) : '-', after: values.licenseImgs[0] ? fileName(values.licenseImgs[0]) : '-' });
+  if (agent.type === 1 && text(values.idCard))
+    changes.push({ field: 'idCard', before: maskIdCard(agent.idCardMasked), after: maskIdCard(text(values.idCard)) });
+  if (
+    agent.type === 2 &&
+    values.licenseImgs !== undefined &&
+    (values.licenseImgs[0] ?? '') !== (agent.licenseImg ?? '')
+  ) {
+    changes.push({
+      field: 'licenseImg',
+      before: agent.licenseImg ? fileName(agent.licenseImg) : '-',
+      after: values.licenseImgs[0] ? fileName(values.licenseImgs[0]) : '-',
+    });
   }
   if (values.status !== undefined && values.status !== agent.status) {
     changes.push({ field: 'status', before: statusLabel(agent.status), after: statusLabel(values.status) });
@@ -72,10 +105,15 @@ export function agentChanges(agent: Agent, values: AgentFormValues, statusLabel:
 const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
 /** The edit request: the agent's id and only the changed fields, in the API's form. */
-export function editPayload(agent: Agent, values: AgentFormValues, changes: AgentChange[]): Partial<AgentInput> & { id: number; status?: AgentStatus } {
+export function editPayload(
+  agent: Agent,
+  values: AgentFormValues,
+  changes: AgentChange[],
+): Partial<AgentInput> & { id: number; status?: AgentStatus } {
   const payload: Partial<AgentInput> & { id: number; status?: AgentStatus } = { id: agent.id };
   for (const { field } of changes) {
-    if (field === 'commissionRate') payload.commissionRate = typeof values.commissionRate === 'number' ? values.commissionRate : undefined;
+    if (field === 'commissionRate')
+      payload.commissionRate = typeof values.commissionRate === 'number' ? values.commissionRate : undefined;
     else if (field === 'licenseImg') payload.licenseImg = values.licenseImgs?.[0];
     else if (field === 'status') payload.status = values.status;
     else payload[field] = text(values[field]);

@@ -1,5 +1,14 @@
 import type { Messages } from '@/adapters/intl';
-import { CopyableNo, Masked, Money, Stacked, statusLabel, StatusTag, type StatusLabels, type Tone } from '@/components/cells';
+import {
+  CopyableNo,
+  Masked,
+  Money,
+  Stacked,
+  statusLabel,
+  StatusTag,
+  type StatusLabels,
+  type Tone,
+} from '@/components/cells';
 import type { ListField, ListQuery } from '@/components/ListScreen';
 import { maskBankAccount, maskIdCard, maskMobile } from '@/core/mask';
 import { fenToYuanText } from '@/core/money';
@@ -11,15 +20,29 @@ export const AGENT_STATUS_TONES: Record<AgentStatus, Tone> = { 0: 'warning', 1: 
 export const rateText = (rate: number | undefined) => formatPercent(fractionToBp(rate));
 
 /** 代理商管理's fields: each one's cell, filter and CSV column together. */
-export function agentFields({ t }: Messages, statusLabels: StatusLabels, openDetail: (row: Agent) => void): ListField<Agent, ListQuery<AgentListQuery>>[] {
+export function agentFields(
+  { t }: Messages,
+  statusLabels: StatusLabels,
+  openDetail: (row: Agent) => void,
+): ListField<Agent, ListQuery<AgentListQuery>>[] {
   return [
-    { key: 'keyword', title: t('agent.col.keyword'), filter: { kind: 'text', name: 'keyword', placeholder: t('agent.col.keyword.placeholder') } },
+    {
+      key: 'keyword',
+      title: t('agent.col.keyword'),
+      filter: { kind: 'text', name: 'keyword', placeholder: t('agent.col.keyword.placeholder') },
+    },
     {
       key: 'agent',
       title: t('agent.col.agent'),
       fixed: 'left',
       width: 210,
-      cell: (row) => <Stacked ellipsis main={<a onClick={() => openDetail(row)}>{row.name}</a>} sub={<CopyableNo value={row.agentNo} />} />,
+      cell: (row) => (
+        <Stacked
+          ellipsis
+          main={<a onClick={() => openDetail(row)}>{row.name}</a>}
+          sub={<CopyableNo value={row.agentNo} />}
+        />
+      ),
       csv: [
         { title: t('agent.col.agentNo'), value: (row) => row.agentNo },
         { title: t('agent.field.name'), value: (row) => row.name },
@@ -36,7 +59,11 @@ export function agentFields({ t }: Messages, statusLabels: StatusLabels, openDet
       title: t('agent.col.type'),
       width: 70,
       cell: (row) => t(`agent.type.${row.type}`),
-      filter: { kind: 'number', name: 'type', select: { options: AGENT_TYPES.map((value) => ({ value, label: t(`agent.type.${value}`) })) } },
+      filter: {
+        kind: 'number',
+        name: 'type',
+        select: { options: AGENT_TYPES.map((value) => ({ value, label: t(`agent.type.${value}`) })) },
+      },
       csv: (row) => t(`agent.type.${row.type}`),
     },
     {
@@ -49,10 +76,38 @@ export function agentFields({ t }: Messages, statusLabels: StatusLabels, openDet
         { title: t('agent.col.mobile'), value: (row) => maskMobile(row.mobile) },
       ],
     },
-    { key: 'rate', title: t('agent.col.rate'), align: 'right', width: 90, cell: (row) => rateText(row.commissionRate), csv: (row) => rateText(row.commissionRate) },
-    { key: 'signedPlatformCount', title: t('agent.col.platforms'), align: 'right', width: 90, cell: 'signedPlatformCount', csv: (row) => row.signedPlatformCount },
-    { key: 'pending', title: t('agent.col.pending'), align: 'right', width: 130, cell: (row) => <Money fen={row.pendingSettleAmount} />, csv: (row) => fenToYuanText(row.pendingSettleAmount) },
-    { key: 'settled', title: t('agent.col.settled'), align: 'right', width: 130, cell: (row) => <Money fen={row.settledAmount} />, csv: (row) => fenToYuanText(row.settledAmount) },
+    {
+      key: 'rate',
+      title: t('agent.col.rate'),
+      align: 'right',
+      width: 90,
+      cell: (row) => rateText(row.commissionRate),
+      csv: (row) => rateText(row.commissionRate),
+    },
+    {
+      key: 'signedPlatformCount',
+      title: t('agent.col.platforms'),
+      align: 'right',
+      width: 90,
+      cell: 'signedPlatformCount',
+      csv: (row) => row.signedPlatformCount,
+    },
+    {
+      key: 'pending',
+      title: t('agent.col.pending'),
+      align: 'right',
+      width: 130,
+      cell: (row) => <Money fen={row.pendingSettleAmount} />,
+      csv: (row) => fenToYuanText(row.pendingSettleAmount),
+    },
+    {
+      key: 'settled',
+      title: t('agent.col.settled'),
+      align: 'right',
+      width: 130,
+      cell: (row) => <Money fen={row.settledAmount} />,
+      csv: (row) => fenToYuanText(row.settledAmount),
+    },
     {
       key: 'bank',
       title: t('agent.col.bank'),

@@ -33,11 +33,19 @@ export default function Agents() {
   const detail = useDialog<number>();
   const openDetail = detail.open;
 
-  const fields = useMemo(() => agentFields(messages, statusLabels, (row) => openDetail(row.id)), [messages, statusLabels, openDetail]);
+  const fields = useMemo(
+    () => agentFields(messages, statusLabels, (row) => openDetail(row.id)),
+    [messages, statusLabels, openDetail],
+  );
   const rowActions = (row: Agent) => (
     <RowActions>
       <RowAction label={t('agent.action.detail')} onClick={() => detail.open(row.id)} />
-      {canEdit && <RowAction label={t('agent.action.edit')} onClick={() => form.open({ mode: 'edit', id: row.id, name: row.name })} />}
+      {canEdit && (
+        <RowAction
+          label={t('agent.action.edit')}
+          onClick={() => form.open({ mode: 'edit', id: row.id, name: row.name })}
+        />
+      )}
     </RowActions>
   );
 
@@ -72,7 +80,9 @@ export default function Agents() {
         ]}
       />
       <Suspense fallback={null}>
-        {form.used && <AgentForm target={form.target} statusLabels={statusLabels} onClose={form.close} onSaved={saved} />}
+        {form.used && (
+          <AgentForm target={form.target} statusLabels={statusLabels} onClose={form.close} onSaved={saved} />
+        )}
         {detail.used && (
           <AgentDetail
             id={detail.target}

@@ -6,7 +6,13 @@ import ListScreen, { type ListField, type ListQuery } from '@/components/ListScr
 import { platformSelectProps } from '@/components/options';
 import { fenToYuanText } from '@/core/money';
 import financeMessages from '@/locales/zh-CN/finance';
-import { getConsumeLog, getConsumeSelectList, type ConsumeLog, type ConsumeLogQuery, type ConsumeSummary } from '@/services/consumption';
+import {
+  getConsumeLog,
+  getConsumeSelectList,
+  type ConsumeLog,
+  type ConsumeLogQuery,
+  type ConsumeSummary,
+} from '@/services/consumption';
 
 addScreenMessages(financeMessages);
 
@@ -46,19 +52,59 @@ export default function ConsumptionScreen() {
         filter: { kind: 'number', name: 'platformId', select: platformSelectProps(options.data?.platforms, failed) },
         csv: (row) => row.platformName,
       },
-      { key: 'unitPrice', title: t('consume.col.unitPrice'), align: 'right', width: 110, cell: (row) => <Money fen={row.unitPrice} />, csv: (row) => fenToYuanText(row.unitPrice) },
-      { key: 'quantity', title: t('consume.col.quantity'), align: 'right', width: 70, cell: 'quantity', csv: (row) => row.quantity },
-      { key: 'amount', title: t('consume.col.amount'), align: 'right', width: 120, cell: (row) => <Money fen={row.amount} />, csv: (row) => fenToYuanText(row.amount) },
+      {
+        key: 'unitPrice',
+        title: t('consume.col.unitPrice'),
+        align: 'right',
+        width: 110,
+        cell: (row) => <Money fen={row.unitPrice} />,
+        csv: (row) => fenToYuanText(row.unitPrice),
+      },
+      {
+        key: 'quantity',
+        title: t('consume.col.quantity'),
+        align: 'right',
+        width: 70,
+        cell: 'quantity',
+        csv: (row) => row.quantity,
+      },
+      {
+        key: 'amount',
+        title: t('consume.col.amount'),
+        align: 'right',
+        width: 120,
+        cell: (row) => <Money fen={row.amount} />,
+        csv: (row) => fenToYuanText(row.amount),
+      },
       {
         key: 'result',
         title: t('consume.col.result'),
         width: 80,
-        cell: (row) => <Status tone={RESULT_TONES[row.result] ?? 'default'}>{t(`consume.result.${row.result}`)}</Status>,
+        cell: (row) => (
+          <Status tone={RESULT_TONES[row.result] ?? 'default'}>{t(`consume.result.${row.result}`)}</Status>
+        ),
         csv: (row) => row.result,
       },
-      { key: 'balanceAfter', title: t('consume.col.balanceAfter'), align: 'right', width: 140, cell: (row) => <Money fen={row.balanceAfter} />, csv: (row) => fenToYuanText(row.balanceAfter) },
-      { key: 'related', title: t('consume.col.relatedOrder'), width: 220, cell: (row) => <CopyableNo value={row.relatedOrderNo} />, csv: (row) => row.relatedOrderNo },
-      { key: 'date', title: t('consume.col.date'), filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] } },
+      {
+        key: 'balanceAfter',
+        title: t('consume.col.balanceAfter'),
+        align: 'right',
+        width: 140,
+        cell: (row) => <Money fen={row.balanceAfter} />,
+        csv: (row) => fenToYuanText(row.balanceAfter),
+      },
+      {
+        key: 'related',
+        title: t('consume.col.relatedOrder'),
+        width: 220,
+        cell: (row) => <CopyableNo value={row.relatedOrderNo} />,
+        csv: (row) => row.relatedOrderNo,
+      },
+      {
+        key: 'date',
+        title: t('consume.col.date'),
+        filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] },
+      },
     ],
     [t, options.data, failed],
   );

@@ -5,7 +5,14 @@ import ListScreen, { type ListField, type ListQuery } from '@/components/ListScr
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import { fenToYuanText, formatSignedMoney } from '@/core/money';
 import financeMessages from '@/locales/zh-CN/finance';
-import { FLOW_DIRECTIONS, getFlowList, type FinanceFlow, type FlowListQuery, type FlowSummary, type FlowType } from '@/services/finance';
+import {
+  FLOW_DIRECTIONS,
+  getFlowList,
+  type FinanceFlow,
+  type FlowListQuery,
+  type FlowSummary,
+  type FlowType,
+} from '@/services/finance';
 
 addScreenMessages(financeMessages);
 
@@ -18,7 +25,14 @@ export default function FinanceFlowScreen() {
 
   const fields = useMemo(
     (): ListField<FinanceFlow, ListQuery<FlowListQuery>>[] => [
-      { key: 'flowNo', title: t('flow.col.flowNo'), fixed: 'left', width: 200, cell: (row) => <CopyableNo value={row.flowNo} />, csv: (row) => row.flowNo },
+      {
+        key: 'flowNo',
+        title: t('flow.col.flowNo'),
+        fixed: 'left',
+        width: 200,
+        cell: (row) => <CopyableNo value={row.flowNo} />,
+        csv: (row) => row.flowNo,
+      },
       {
         key: 'createTime',
         title: t('flow.col.createTime'),
@@ -32,13 +46,21 @@ export default function FinanceFlowScreen() {
         width: 150,
         ellipsis: true,
         cell: 'platformName',
-        filter: { kind: 'number', name: 'platformId', select: platformSelectProps(platforms.options, platforms.failed ? t('options.platforms.failed') : undefined) },
+        filter: {
+          kind: 'number',
+          name: 'platformId',
+          select: platformSelectProps(platforms.options, platforms.failed ? t('options.platforms.failed') : undefined),
+        },
         csv: (row) => row.platformName,
       },
       {
         key: 'direction',
         title: t('flow.col.direction'),
-        filter: { kind: 'text', name: 'direction', select: { options: FLOW_DIRECTIONS.map((value) => ({ value, label: t(`flow.direction.${value}`) })) } },
+        filter: {
+          kind: 'text',
+          name: 'direction',
+          select: { options: FLOW_DIRECTIONS.map((value) => ({ value, label: t(`flow.direction.${value}`) })) },
+        },
         csv: (row) => t(`flow.direction.${row.direction}`),
       },
       {
@@ -46,7 +68,11 @@ export default function FinanceFlowScreen() {
         title: t('flow.col.type'),
         width: 100,
         cell: (row) => t(`flow.type.${row.type}`),
-        filter: { kind: 'text', name: 'type', select: { options: TYPES.map((value) => ({ value, label: t(`flow.type.${value}`) })) } },
+        filter: {
+          kind: 'text',
+          name: 'type',
+          select: { options: TYPES.map((value) => ({ value, label: t(`flow.type.${value}`) })) },
+        },
         csv: (row) => t(`flow.type.${row.type}`),
       },
       {
@@ -58,10 +84,34 @@ export default function FinanceFlowScreen() {
         // Signed yuan, so a spreadsheet sums the column to the net.
         csv: (row) => `${row.direction === 'expense' ? '-' : ''}${fenToYuanText(row.amount)}`,
       },
-      { key: 'balanceAfter', title: t('flow.col.balanceAfter'), align: 'right', width: 140, cell: (row) => <Money fen={row.balanceAfter} />, csv: (row) => fenToYuanText(row.balanceAfter) },
-      { key: 'relatedNo', title: t('flow.col.relatedNo'), width: 210, cell: (row) => <CopyableNo value={row.relatedNo} />, csv: (row) => row.relatedNo },
-      { key: 'remark', title: t('flow.col.remark'), width: 220, ellipsis: true, cell: (row) => row.remark ?? '-', csv: (row) => row.remark },
-      { key: 'date', title: t('flow.col.date'), filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] } },
+      {
+        key: 'balanceAfter',
+        title: t('flow.col.balanceAfter'),
+        align: 'right',
+        width: 140,
+        cell: (row) => <Money fen={row.balanceAfter} />,
+        csv: (row) => fenToYuanText(row.balanceAfter),
+      },
+      {
+        key: 'relatedNo',
+        title: t('flow.col.relatedNo'),
+        width: 210,
+        cell: (row) => <CopyableNo value={row.relatedNo} />,
+        csv: (row) => row.relatedNo,
+      },
+      {
+        key: 'remark',
+        title: t('flow.col.remark'),
+        width: 220,
+        ellipsis: true,
+        cell: (row) => row.remark ?? '-',
+        csv: (row) => row.remark,
+      },
+      {
+        key: 'date',
+        title: t('flow.col.date'),
+        filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] },
+      },
     ],
     [t, platforms.options, platforms.failed],
   );

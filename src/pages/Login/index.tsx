@@ -88,7 +88,10 @@ export default function Login() {
   });
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      const change = sessionChangeFrom(event, { signedIn: false, token: sessionStorage.getItem(TOKEN_KEY) ?? undefined });
+      const change = sessionChangeFrom(event, {
+        signedIn: false,
+        token: sessionStorage.getItem(TOKEN_KEY) ?? undefined,
+      });
       if (change?.kind === 'signedIn') void follow(change.token);
     };
     window.addEventListener('storage', onStorage);
@@ -122,7 +125,14 @@ export default function Login() {
   const demo = demoInfo();
 
   return (
-    <Form<LoginValues> form={form} layout="vertical" size="large" onFinish={submit} initialValues={{ remember: false }} requiredMark={false}>
+    <Form<LoginValues>
+      form={form}
+      layout="vertical"
+      size="large"
+      onFinish={submit}
+      initialValues={{ remember: false }}
+      requiredMark={false}
+    >
       {/* Radio buttons, not Segmented or Tabs: they share rc-checkbox with "remember me". */}
       <Radio.Group
         value={mode}
@@ -178,13 +188,10 @@ export default function Login() {
         // A plain note rather than antd's Alert: it exists only in the demo, and Alert with its
         // status icons would add to every login page's first load.
         <p style={DEMO_NOTE} role="note">
-          {t(
-            'login.demo',
-            {
-              accounts: demo.accounts.map((account) => t('login.demo.account', { ...account })).join(' · '),
-              code: demo.smsCode ?? '',
-            },
-          )}
+          {t('login.demo', {
+            accounts: demo.accounts.map((account) => t('login.demo.account', { ...account })).join(' · '),
+            code: demo.smsCode ?? '',
+          })}
         </p>
       )}
     </Form>

@@ -8,7 +8,6 @@ import type { PrintBlock } from './printRules';
 import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
 import { EXPRESS_CODES, MAX_PRINTS, planPrint, printable } from './printRules';
 
-
 interface Props {
   rows: Shipment[];
   /** The carrier to start from (a retry keeps its batch's); else the one most rows use. */
@@ -39,7 +38,11 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   // One key per confirmation: sent again after a time-out, the same batch prints once.
   const keys = useRef(submissionKeys());
   const print = useSubmit(async (values: { expressCode: ExpressCode }) => {
-    const request = { ids: toPrint.map((row) => row.id), expressCode: values.expressCode, ...(plan.reprints.length ? { reprint: true } : {}) };
+    const request = {
+      ids: toPrint.map((row) => row.id),
+      expressCode: values.expressCode,
+      ...(plan.reprints.length ? { reprint: true } : {}),
+    };
     const results = await cloudPrint({ ...request, requestId: keys.current.keyFor(request) });
     onPrinted(results, toPrint, values.expressCode);
   });
@@ -67,7 +70,12 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
       destroyOnHidden
       width={560}
     >
-      <Form form={form} layout="vertical" initialValues={{ expressCode: carrier ?? likelyCarrier(rows) }} preserve={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ expressCode: carrier ?? likelyCarrier(rows) }}
+        preserve={false}
+      >
         {toPrint.length > 0 ? (
           <Typography.Paragraph>{t('ship.print.summary', { count: toPrint.length })}</Typography.Paragraph>
         ) : (
@@ -94,7 +102,9 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
                     <List.Item style={{ paddingInline: 0 }}>
                       <Space>
                         <Typography.Text>{row.orderNo}</Typography.Text>
-                        <Typography.Text type="secondary">{t('ship.printCount', { count: row.printCount })}</Typography.Text>
+                        <Typography.Text type="secondary">
+                          {t('ship.printCount', { count: row.printCount })}
+                        </Typography.Text>
                       </Space>
                     </List.Item>
                   )}

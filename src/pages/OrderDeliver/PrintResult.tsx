@@ -64,7 +64,11 @@ export default function PrintResult({ results, onClose, onRetryFailed }: Props) 
           {
             title: t('ship.result.detail'),
             render: (_, item) =>
-              item.success ? <Typography.Text copyable>{item.waybillNo}</Typography.Text> : <Typography.Text type="danger">{item.errMsg}</Typography.Text>,
+              item.success ? (
+                <Typography.Text copyable>{item.waybillNo}</Typography.Text>
+              ) : (
+                <Typography.Text type="danger">{item.errMsg}</Typography.Text>
+              ),
           },
         ]}
       />

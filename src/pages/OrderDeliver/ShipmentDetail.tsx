@@ -30,32 +30,60 @@ export default function ShipmentDetail({
       {row && (
         <Space direction="vertical" size={24} style={{ width: '100%' }}>
           <ProDescriptions column={2} title={t('ship.detail.order')} dataSource={row}>
-            <ProDescriptions.Item label={t('ship.col.orderNo')} copyable>{row.orderNo}</ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.orderStatus')}>{orderStatusLabel(row.orderStatus)}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.orderNo')} copyable>
+              {row.orderNo}
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.orderStatus')}>
+              {orderStatusLabel(row.orderStatus)}
+            </ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.platform')}>{row.platformName}</ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.merchant')}>{row.mchName}</ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.goods')} span={2}>{row.goodsName}</ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.sn')} copyable>{row.sn}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.goods')} span={2}>
+              {row.goodsName}
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.sn')} copyable>
+              {row.sn}
+            </ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.createTime')}>{row.createTime}</ProDescriptions.Item>
           </ProDescriptions>
           <ProDescriptions column={2} title={t('ship.detail.lease')} dataSource={row}>
-            <ProDescriptions.Item label={t('ship.col.rentMode')}>{t(`ship.rentMode.${row.rentMode}`)}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.rentMode')}>
+              {t(`ship.rentMode.${row.rentMode}`)}
+            </ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.leaseTerm')}>
               {t('ship.col.leaseTerm.value', { months: row.leaseTerm })}
             </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.monthlyRent')}><Money fen={row.monthlyRent} /></ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.totalRent')}><Money fen={row.totalRent} /></ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.deposit')}><Money fen={row.deposit} /></ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.monthlyRent')}>
+              <Money fen={row.monthlyRent} />
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.totalRent')}>
+              <Money fen={row.totalRent} />
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.deposit')}>
+              <Money fen={row.deposit} />
+            </ProDescriptions.Item>
           </ProDescriptions>
           <ProDescriptions column={2} title={t('ship.detail.receiver')} dataSource={row}>
-            <ProDescriptions.Item label={t('ship.col.receiver')}><Masked kind="name" value={row.receiverName} /></ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.mobile')}><Masked kind="mobile" value={row.receiverMobile} /></ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.address')} span={2}>{row.receiverAddress}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.receiver')}>
+              <Masked kind="name" value={row.receiverName} />
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.mobile')}>
+              <Masked kind="mobile" value={row.receiverMobile} />
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.address')} span={2}>
+              {row.receiverAddress}
+            </ProDescriptions.Item>
           </ProDescriptions>
           <ProDescriptions column={2} title={t('ship.detail.shipping')} dataSource={row}>
-            <ProDescriptions.Item label={t('ship.col.shipStatus')}><ShipStatusCell status={row.shipStatus} /></ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.printStatus')}><PrintStatusCell row={row} /></ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.express')}><ExpressCell row={row} /></ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.shipStatus')}>
+              <ShipStatusCell status={row.shipStatus} />
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.printStatus')}>
+              <PrintStatusCell row={row} />
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('ship.col.express')}>
+              <ExpressCell row={row} />
+            </ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.operator')}>{row.operatorName ?? '-'}</ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.printTime')}>{row.lastPrintTime ?? '-'}</ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.shipTime')}>{row.shipTime ?? '-'}</ProDescriptions.Item>

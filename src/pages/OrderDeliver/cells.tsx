@@ -29,5 +29,10 @@ export function PrintStatusCell({ row }: { row: Shipment }) {
 export function ExpressCell({ row }: { row: Shipment }) {
   const { t } = useMessages();
   if (!row.expressCode) return <Sub>-</Sub>;
-  return <Stacked main={t(`ship.express.${row.expressCode}`)} sub={row.waybillNo ? <span className={cellStyles.mono}>{row.waybillNo}</span> : undefined} />;
+  return (
+    <Stacked
+      main={t(`ship.express.${row.expressCode}`)}
+      sub={row.waybillNo ? <span className={cellStyles.mono}>{row.waybillNo}</span> : undefined}
+    />
+  );
 }

@@ -20,17 +20,27 @@ function selectProps({ t }: Messages, options: SelectProps['options'], failed: b
 }
 
 /** 订单发货's fields: each one's cell, filter and CSV column together (money in yuan in the export). */
-export function shipFields(messages: Messages, options: FilterOptions, openDetail: (row: Shipment) => void): ListField<Shipment, ListQuery<ShipListQuery>>[] {
+export function shipFields(
+  messages: Messages,
+  options: FilterOptions,
+  openDetail: (row: Shipment) => void,
+): ListField<Shipment, ListQuery<ShipListQuery>>[] {
   const { t } = messages;
   const orderStatus = (value: number) => statusLabel(options.statuses, value);
   return [
-    { key: 'keyword', title: t('ship.col.keyword'), filter: { kind: 'text', name: 'keyword', placeholder: t('ship.col.keyword.placeholder') } },
+    {
+      key: 'keyword',
+      title: t('ship.col.keyword'),
+      filter: { kind: 'text', name: 'keyword', placeholder: t('ship.col.keyword.placeholder') },
+    },
     {
       key: 'orderNo',
       title: t('ship.col.orderNo'),
       fixed: 'left',
       width: 200,
-      cell: (row) => <Stacked main={<CopyableNo value={row.orderNo} onOpen={() => openDetail(row)} />} sub={row.createTime} />,
+      cell: (row) => (
+        <Stacked main={<CopyableNo value={row.orderNo} onOpen={() => openDetail(row)} />} sub={row.createTime} />
+      ),
       csv: [
         { title: t('ship.col.orderNo'), value: (row) => row.orderNo },
         { title: t('ship.col.createTime'), value: (row) => row.createTime },
@@ -46,7 +56,15 @@ export function shipFields(messages: Messages, options: FilterOptions, openDetai
         { title: t('ship.col.merchant'), value: (row) => row.mchName },
       ],
     },
-    { key: 'platformFilter', title: t('ship.col.platform'), filter: { kind: 'number', name: 'platformId', select: selectProps(messages, options.platforms, options.failed.has('platforms')) } },
+    {
+      key: 'platformFilter',
+      title: t('ship.col.platform'),
+      filter: {
+        kind: 'number',
+        name: 'platformId',
+        select: selectProps(messages, options.platforms, options.failed.has('platforms')),
+      },
+    },
     {
       key: 'merchantFilter',
       title: t('ship.col.merchant'),
@@ -57,7 +75,11 @@ export function shipFields(messages: Messages, options: FilterOptions, openDetai
         select: (form) =>
           selectProps(
             messages,
-            groupMerchants(options.merchants, options.orderPlatforms ?? options.platforms, form.getFieldValue('platformId') as number | undefined),
+            groupMerchants(
+              options.merchants,
+              options.orderPlatforms ?? options.platforms,
+              form.getFieldValue('platformId') as number | undefined,
+            ),
             options.failed.has('merchants'),
           ),
       },
@@ -76,20 +98,37 @@ export function shipFields(messages: Messages, options: FilterOptions, openDetai
       key: 'receiver',
       title: t('ship.col.receiver'),
       width: 220,
-      cell: (row) => <Stacked ellipsis main={`${maskName(row.receiverName)} ${maskMobile(row.receiverMobile)}`} sub={row.receiverAddress} />,
+      cell: (row) => (
+        <Stacked
+          ellipsis
+          main={`${maskName(row.receiverName)} ${maskMobile(row.receiverMobile)}`}
+          sub={row.receiverAddress}
+        />
+      ),
       csv: [
         { title: t('ship.col.receiver'), value: (row) => maskName(row.receiverName) },
         { title: t('ship.col.mobile'), value: (row) => maskMobile(row.receiverMobile) },
         { title: t('ship.col.address'), value: (row) => row.receiverAddress },
       ],
     },
-    { key: 'monthlyRent', title: t('ship.col.monthlyRent'), align: 'right', width: 110, cell: (row) => <Money fen={row.monthlyRent} />, csv: (row) => fenToYuanText(row.monthlyRent) },
+    {
+      key: 'monthlyRent',
+      title: t('ship.col.monthlyRent'),
+      align: 'right',
+      width: 110,
+      cell: (row) => <Money fen={row.monthlyRent} />,
+      csv: (row) => fenToYuanText(row.monthlyRent),
+    },
     {
       key: 'orderStatusText',
       title: t('ship.col.orderStatus'),
       width: 90,
       cell: (row) => orderStatus(row.orderStatus),
-      filter: { kind: 'number', name: 'orderStatus', select: selectProps(messages, options.statuses, options.failed.has('statuses')) },
+      filter: {
+        kind: 'number',
+        name: 'orderStatus',
+        select: selectProps(messages, options.statuses, options.failed.has('statuses')),
+      },
       csv: (row) => orderStatus(row.orderStatus),
     },
     {
@@ -111,7 +150,13 @@ export function shipFields(messages: Messages, options: FilterOptions, openDetai
         { title: t('ship.col.waybill'), value: (row) => row.waybillNo },
       ],
     },
-    { key: 'shipStatus', title: t('ship.col.shipStatus'), width: 100, cell: (row) => <ShipStatusCell status={row.shipStatus} />, csv: (row) => t(`ship.status.${row.shipStatus}`) },
+    {
+      key: 'shipStatus',
+      title: t('ship.col.shipStatus'),
+      width: 100,
+      cell: (row) => <ShipStatusCell status={row.shipStatus} />,
+      csv: (row) => t(`ship.status.${row.shipStatus}`),
+    },
     {
       key: 'printStatus',
       title: t('ship.col.printStatus'),
@@ -127,7 +172,11 @@ export function shipFields(messages: Messages, options: FilterOptions, openDetai
       title: t('ship.col.operator'),
       width: 90,
       cell: (row) => row.operatorName ?? '-',
-      filter: { kind: 'number', name: 'operatorId', select: selectProps(messages, options.operators, options.failed.has('operators')) },
+      filter: {
+        kind: 'number',
+        name: 'operatorId',
+        select: selectProps(messages, options.operators, options.failed.has('operators')),
+      },
       csv: (row) => row.operatorName,
     },
     {
@@ -140,6 +189,10 @@ export function shipFields(messages: Messages, options: FilterOptions, openDetai
         { title: t('ship.col.shipTime'), value: (row) => row.shipTime },
       ],
     },
-    { key: 'date', title: t('ship.col.createTime.range'), filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] } },
+    {
+      key: 'date',
+      title: t('ship.col.createTime.range'),
+      filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] },
+    },
   ];
 }

@@ -7,7 +7,18 @@ import ListScreen from '@/components/ListScreen';
 import { RowAction, RowActions, statusLabel } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
-import { getShipList, getShipTabStat, isShipped, SHIP_STATUS, SHIP_STATUSES, type CloudPrintItem, type ExpressCode, type Shipment, type ShipListQuery, type ShipStatus } from '@/services/shipping';
+import {
+  getShipList,
+  getShipTabStat,
+  isShipped,
+  SHIP_STATUS,
+  SHIP_STATUSES,
+  type CloudPrintItem,
+  type ExpressCode,
+  type Shipment,
+  type ShipListQuery,
+  type ShipStatus,
+} from '@/services/shipping';
 import { shipFields } from './columns';
 import { MAX_PRINTS } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
@@ -44,9 +55,15 @@ export default function OrderDeliver() {
     const shipped = isShipped(row.shipStatus);
     return (
       <RowActions>
-        {!shipped && row.printCount === 0 && canPrint && <RowAction label={t('ship.action.print')} onClick={() => setPrinting({ rows: [row] })} />}
+        {!shipped && row.printCount === 0 && canPrint && (
+          <RowAction label={t('ship.action.print')} onClick={() => setPrinting({ rows: [row] })} />
+        )}
         {!shipped && row.printCount > 0 && canPrint && canReprint && (
-          <RowAction label={t('ship.action.reprint')} disabled={row.printCount >= MAX_PRINTS} onClick={() => setPrinting({ rows: [row] })} />
+          <RowAction
+            label={t('ship.action.reprint')}
+            disabled={row.printCount >= MAX_PRINTS}
+            onClick={() => setPrinting({ rows: [row] })}
+          />
         )}
         <RowAction label={t('ship.action.detail')} onClick={() => openDetail(row)} />
       </RowActions>
@@ -108,7 +125,12 @@ export default function OrderDeliver() {
         )}
         toolBarRender={() => [
           <Permission key="print" action="ship:print">
-            <Button type="primary" icon={<PrinterOutlined />} disabled={selected.length === 0} onClick={() => setPrinting({ rows: selected })}>
+            <Button
+              type="primary"
+              icon={<PrinterOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => setPrinting({ rows: selected })}
+            >
               {t('ship.batch.print')}
               {selected.length > 0 ? ` (${selected.length})` : ''}
             </Button>
@@ -116,8 +138,17 @@ export default function OrderDeliver() {
         ]}
       />
       <Suspense fallback={null}>
-        {printing && <PrintDialog rows={printing.rows} carrier={printing.carrier} onCancel={() => setPrinting(undefined)} onPrinted={afterPrint} />}
-        {results && <PrintResult results={results.items} onClose={() => setResults(undefined)} onRetryFailed={retryFailed} />}
+        {printing && (
+          <PrintDialog
+            rows={printing.rows}
+            carrier={printing.carrier}
+            onCancel={() => setPrinting(undefined)}
+            onPrinted={afterPrint}
+          />
+        )}
+        {results && (
+          <PrintResult results={results.items} onClose={() => setResults(undefined)} onRetryFailed={retryFailed} />
+        )}
       </Suspense>
       {detail.used && (
         <Suspense fallback={null}>

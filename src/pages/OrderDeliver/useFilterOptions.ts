@@ -1,5 +1,11 @@
 import { useDataQuery } from '@/components/data';
-import { getFilterMchList, getFilterPlatList, getStatusDescList, type MerchantOption, type OrderStatus } from '@/services/orders';
+import {
+  getFilterMchList,
+  getFilterPlatList,
+  getStatusDescList,
+  type MerchantOption,
+  type OrderStatus,
+} from '@/services/orders';
 import { getShipOperateList, getShipPlatList } from '@/services/shipping';
 import type { Option } from '@/services/types';
 
@@ -32,14 +38,14 @@ export function useFilterOptions(): FilterOptions {
     reads: ['orderFilters'],
     staleTime: 5 * 60_000,
     load: async (signal) => {
-    const keys = Object.keys(LOADERS) as (keyof typeof LOADERS)[];
-    const settled = await Promise.allSettled(keys.map((key) => LOADERS[key](undefined, { signal })));
-    const options: FilterOptions = { failed: new Set() };
-    settled.forEach((result, index) => {
-      if (result.status === 'fulfilled') Object.assign(options, { [keys[index]]: result.value });
-      else options.failed.add(keys[index]);
-    });
-    return options;
+      const keys = Object.keys(LOADERS) as (keyof typeof LOADERS)[];
+      const settled = await Promise.allSettled(keys.map((key) => LOADERS[key](undefined, { signal })));
+      const options: FilterOptions = { failed: new Set() };
+      settled.forEach((result, index) => {
+        if (result.status === 'fulfilled') Object.assign(options, { [keys[index]]: result.value });
+        else options.failed.add(keys[index]);
+      });
+      return options;
     },
   });
   return load.data ?? EMPTY;
@@ -48,10 +54,15 @@ export function useFilterOptions(): FilterOptions {
 const EMPTY: FilterOptions = { failed: new Set() };
 
 /** Merchants grouped under their platform (for the merchant select). */
-export function groupMerchants(merchants: MerchantOption[] = [], platforms: Option<number>[] = [], platformId?: number) {
+export function groupMerchants(
+  merchants: MerchantOption[] = [],
+  platforms: Option<number>[] = [],
+  platformId?: number,
+) {
   const visible = platformId ? merchants.filter((merchant) => merchant.platformId === platformId) : merchants;
   const groups = new Map<number, MerchantOption[]>();
-  for (const merchant of visible) groups.set(merchant.platformId, [...(groups.get(merchant.platformId) ?? []), merchant]);
+  for (const merchant of visible)
+    groups.set(merchant.platformId, [...(groups.get(merchant.platformId) ?? []), merchant]);
   return Array.from(groups, ([id, list]) => ({
     label: platforms.find((platform) => platform.value === id)?.label ?? String(id),
     options: list.map(({ value, label }) => ({ value, label })),

@@ -16,7 +16,15 @@ type Values = { amount: number; reason: string } & Record<string, unknown>;
  * figures and capitals and the balance after; one deduction per confirmation however often
  * it is sent (idempotency key).
  */
-export default function DeductDialog({ platform, onClose, onDone }: { platform: Platform | undefined; onClose: () => void; onDone: (message: string) => void }) {
+export default function DeductDialog({
+  platform,
+  onClose,
+  onDone,
+}: {
+  platform: Platform | undefined;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const { t } = useMessages();
   const fresh = useApiQuery(getPlatformInfo, { id: platform?.id ?? 0 }, { enabled: Boolean(platform) });
   // The balance as the server has it now: a cached one may be older than the last move.
@@ -43,8 +51,18 @@ export default function DeductDialog({ platform, onClose, onDone }: { platform: 
           })}
         />
       )}
-      submit={(values, { requestId }) => handDeductionFee({ platformId: platform!.id, amount: values.amount, reason: values.reason.trim(), requestId })}
-      onDone={(result, values) => onDone(t('platform.deduct.done', { name, amount: formatMoney(values.amount), after: formatMoney(result.balanceAfter) }))}
+      submit={(values, { requestId }) =>
+        handDeductionFee({ platformId: platform!.id, amount: values.amount, reason: values.reason.trim(), requestId })
+      }
+      onDone={(result, values) =>
+        onDone(
+          t('platform.deduct.done', {
+            name,
+            amount: formatMoney(values.amount),
+            after: formatMoney(result.balanceAfter),
+          }),
+        )
+      }
     >
       {balance === undefined ? (
         <Skeleton active paragraph={{ rows: 1 }} />
@@ -55,13 +73,20 @@ export default function DeductDialog({ platform, onClose, onDone }: { platform: 
               <Money fen={balance} />
             </Descriptions.Item>
           </Descriptions>
-          <MoneyField name="amount" label={t('platform.deduct.amount')} max={Math.min(balance, MAX_DEDUCTION_FEN)} showCapital />
+          <MoneyField
+            name="amount"
+            label={t('platform.deduct.amount')}
+            max={Math.min(balance, MAX_DEDUCTION_FEN)}
+            showCapital
+          />
           <ProFormTextArea
             name="reason"
             label={t('platform.deduct.reason')}
             placeholder={t('platform.deduct.reason.placeholder')}
             fieldProps={{ maxLength: 100, showCount: true, autoSize: { minRows: 2 } }}
-            rules={[{ required: true, whitespace: true, message: t('form.required', { label: t('platform.deduct.reason') }) }]}
+            rules={[
+              { required: true, whitespace: true, message: t('form.required', { label: t('platform.deduct.reason') }) },
+            ]}
           />
         </>
       )}

@@ -10,16 +10,32 @@ import type { Option } from '@/services/types';
 import { Balance, PLATFORM_TONES, scopeNames } from './columns';
 
 /** One platform in a drawer (getPlatformInfo): its profile and balance, and its notes with a form to add one. */
-export default function PlatformDetail({ id, scopes, onClose }: { id: number | undefined; scopes?: Option<number>[]; onClose: () => void }) {
+export default function PlatformDetail({
+  id,
+  scopes,
+  onClose,
+}: {
+  id: number | undefined;
+  scopes?: Option<number>[];
+  onClose: () => void;
+}) {
   const { t } = useMessages();
   const canNote = useCan('platform:note');
   const info = useApiQuery(getPlatformInfo, { id: id ?? 0 }, { enabled: id !== undefined });
   const data = info.data?.id === id ? info.data : undefined;
   const statusLabels = Object.fromEntries(PLATFORM_STATUSES.map((status) => [status, t(`platform.status.${status}`)]));
   return (
-    <DetailDrawer open={id !== undefined} onClose={onClose} title={data ? t('platform.detail.title', { name: data.name }) : t('platform.title')}>
+    <DetailDrawer
+      open={id !== undefined}
+      onClose={onClose}
+      title={data ? t('platform.detail.title', { name: data.name }) : t('platform.title')}
+    >
       {info.error && !data ? (
-        <Result status="error" title={t('platform.detail.loadFailed', { reason: info.error.message })} extra={<Button onClick={info.reload}>{t('list.retry')}</Button>} />
+        <Result
+          status="error"
+          title={t('platform.detail.loadFailed', { reason: info.error.message })}
+          extra={<Button onClick={info.reload}>{t('list.retry')}</Button>}
+        />
       ) : !data ? (
         <Skeleton active />
       ) : (
@@ -29,18 +45,35 @@ export default function PlatformDetail({ id, scopes, onClose }: { id: number | u
               key: 'profile',
               label: t('platform.detail.profile'),
               children: (
-                <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small" bordered labelStyle={{ width: 112 }}>
-                  <Descriptions.Item label={t('platform.col.platformNo')}><CopyableNo value={data.platformNo} /></Descriptions.Item>
-                  <Descriptions.Item label={t('platform.col.status')}><StatusTag value={data.status} labels={statusLabels} tones={PLATFORM_TONES} /></Descriptions.Item>
+                <Descriptions
+                  column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+                  size="small"
+                  bordered
+                  labelStyle={{ width: 112 }}
+                >
+                  <Descriptions.Item label={t('platform.col.platformNo')}>
+                    <CopyableNo value={data.platformNo} />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.status')}>
+                    <StatusTag value={data.status} labels={statusLabels} tones={PLATFORM_TONES} />
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('platform.field.name')}>{data.name}</Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.company')}>{data.companyName}</Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.appId')}>{data.alipayAppId}</Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.agent')}>{data.agentName ?? '-'}</Descriptions.Item>
                   <Descriptions.Item label={t('platform.field.contactName')}>{data.contactName}</Descriptions.Item>
-                  <Descriptions.Item label={t('platform.col.mobile')}><Masked kind="mobile" value={data.mobile} /></Descriptions.Item>
-                  <Descriptions.Item label={t('platform.col.balance')}><Balance fen={data.balance} lowText={t('platform.col.lowBalance')} /></Descriptions.Item>
-                  <Descriptions.Item label={t('platform.col.price')}><Money fen={data.creditFeePrice} /></Descriptions.Item>
-                  <Descriptions.Item label={t('platform.col.scopes')} span={2}>{scopeNames(data.scopeIds, scopes)}</Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.mobile')}>
+                    <Masked kind="mobile" value={data.mobile} />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.balance')}>
+                    <Balance fen={data.balance} lowText={t('platform.col.lowBalance')} />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.price')}>
+                    <Money fen={data.creditFeePrice} />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.scopes')} span={2}>
+                    {scopeNames(data.scopeIds, scopes)}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.signTime')}>{data.signTime}</Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.expire')}>{data.expireTime}</Descriptions.Item>
                 </Descriptions>
@@ -49,7 +82,14 @@ export default function PlatformDetail({ id, scopes, onClose }: { id: number | u
             {
               key: 'notes',
               label: t('platform.detail.notes', { count: data.notes.length }),
-              children: <Notes notes={data.notes} canAdd={canNote} label={t('platform.detail.noteLabel')} add={(content) => addPlatformNote({ id: data.id, content })} />,
+              children: (
+                <Notes
+                  notes={data.notes}
+                  canAdd={canNote}
+                  label={t('platform.detail.noteLabel')}
+                  add={(content) => addPlatformNote({ id: data.id, content })}
+                />
+              ),
             },
           ]}
         />

@@ -51,27 +51,48 @@ export default function PlatformForm({
           creditFeePrice: values.creditFeePrice,
           scopeIds: values.scopeIds,
           // The form hands dates on as text (`YYYY-MM-DD HH:mm:ss`); the API takes the day.
-          expireTime: (typeof values.expireTime === 'string' ? values.expireTime : (values.expireTime?.format('YYYY-MM-DD') ?? '')).slice(0, 10),
+          expireTime: (typeof values.expireTime === 'string'
+            ? values.expireTime
+            : (values.expireTime?.format('YYYY-MM-DD') ?? '')
+          ).slice(0, 10),
         })
       }
       onDone={(_, values) => onSaved(values.name.trim())}
     >
       <ProFormText name="name" label={label('name')} fieldProps={{ maxLength: 30 }} rules={[required(label('name'))]} />
-      <ProFormText name="companyName" label={label('company')} fieldProps={{ maxLength: 60 }} rules={[required(label('company'))]} />
+      <ProFormText
+        name="companyName"
+        label={label('company')}
+        fieldProps={{ maxLength: 60 }}
+        rules={[required(label('company'))]}
+      />
       <ProFormText
         name="alipayAppId"
         label={label('appId')}
         fieldProps={{ maxLength: 16, inputMode: 'numeric' }}
-        rules={[required(label('appId')), { pattern: ALIPAY_APP_ID_PATTERN, message: t('platform.field.appId.invalid') }]}
+        rules={[
+          required(label('appId')),
+          { pattern: ALIPAY_APP_ID_PATTERN, message: t('platform.field.appId.invalid') },
+        ]}
       />
-      <ProFormText name="contactName" label={label('contactName')} fieldProps={{ maxLength: 20 }} rules={[required(label('contactName'))]} />
+      <ProFormText
+        name="contactName"
+        label={label('contactName')}
+        fieldProps={{ maxLength: 20 }}
+        rules={[required(label('contactName'))]}
+      />
       <ProFormText
         name="mobile"
         label={label('mobile')}
         fieldProps={{ maxLength: 11, inputMode: 'numeric' }}
         rules={[required(label('mobile')), { pattern: MOBILE_PATTERN, message: t('form.mobile.invalid') }]}
       />
-      <ProFormSelect name="agentId" label={label('agent')} extra={t('platform.field.agent.extra')} fieldProps={agentSelectProps(agents)} />
+      <ProFormSelect
+        name="agentId"
+        label={label('agent')}
+        extra={t('platform.field.agent.extra')}
+        fieldProps={agentSelectProps(agents)}
+      />
       <ProFormCheckbox.Group
         name="scopeIds"
         label={label('scopes')}
@@ -86,7 +107,9 @@ export default function PlatformForm({
           { required: true, message: t('form.select', { label: label('expire') }) },
           {
             validator: (_: unknown, value?: Dayjs) =>
-              !value || value.format('YYYY-MM-DD') > new Date().toISOString().slice(0, 10) ? Promise.resolve() : Promise.reject(new Error(t('platform.field.expire.invalid'))),
+              !value || value.format('YYYY-MM-DD') > new Date().toISOString().slice(0, 10)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('platform.field.expire.invalid'))),
           },
         ]}
       >

@@ -5,7 +5,13 @@ import { agentSelectProps } from '@/components/options';
 import { maskMobile } from '@/core/mask';
 import { fenToYuanText } from '@/core/money';
 import type { AgentOption } from '@/services/agent';
-import { LOW_BALANCE_FEN, PLATFORM_STATUSES, type Platform, type PlatformListQuery, type PlatformStatus } from '@/services/platform';
+import {
+  LOW_BALANCE_FEN,
+  PLATFORM_STATUSES,
+  type Platform,
+  type PlatformListQuery,
+  type PlatformStatus,
+} from '@/services/platform';
 import type { Option } from '@/services/types';
 import styles from './platforms.less';
 
@@ -32,13 +38,23 @@ export function platformFields(
 ): ListField<Platform, ListQuery<PlatformListQuery>>[] {
   const statusLabels = Object.fromEntries(PLATFORM_STATUSES.map((status) => [status, t(`platform.status.${status}`)]));
   return [
-    { key: 'keyword', title: t('platform.col.keyword'), filter: { kind: 'text', name: 'keyword', placeholder: t('platform.col.keyword.placeholder') } },
+    {
+      key: 'keyword',
+      title: t('platform.col.keyword'),
+      filter: { kind: 'text', name: 'keyword', placeholder: t('platform.col.keyword.placeholder') },
+    },
     {
       key: 'platform',
       title: t('platform.col.platform'),
       fixed: 'left',
       width: 190,
-      cell: (row) => <Stacked ellipsis main={<a onClick={() => openDetail(row)}>{row.name}</a>} sub={<CopyableNo value={row.platformNo} />} />,
+      cell: (row) => (
+        <Stacked
+          ellipsis
+          main={<a onClick={() => openDetail(row)}>{row.name}</a>}
+          sub={<CopyableNo value={row.platformNo} />}
+        />
+      ),
       csv: [
         { title: t('platform.col.platformNo'), value: (row) => row.platformNo },
         { title: t('platform.field.name'), value: (row) => row.name },
@@ -49,7 +65,11 @@ export function platformFields(
       title: t('platform.col.status'),
       width: 90,
       cell: (row) => <StatusTag value={row.status} labels={statusLabels} tones={PLATFORM_TONES} />,
-      filter: { kind: 'number', name: 'status', select: { options: PLATFORM_STATUSES.map((value) => ({ value, label: statusLabels[value] })) } },
+      filter: {
+        kind: 'number',
+        name: 'status',
+        select: { options: PLATFORM_STATUSES.map((value) => ({ value, label: statusLabels[value] })) },
+      },
       csv: (row) => t(`platform.status.${row.status}`),
     },
     {
@@ -60,7 +80,14 @@ export function platformFields(
       cell: (row) => <Balance fen={row.balance} lowText={t('platform.col.lowBalance')} />,
       csv: (row) => fenToYuanText(row.balance),
     },
-    { key: 'price', title: t('platform.col.price'), align: 'right', width: 100, cell: (row) => <Money fen={row.creditFeePrice} />, csv: (row) => fenToYuanText(row.creditFeePrice) },
+    {
+      key: 'price',
+      title: t('platform.col.price'),
+      align: 'right',
+      width: 100,
+      cell: (row) => <Money fen={row.creditFeePrice} />,
+      csv: (row) => fenToYuanText(row.creditFeePrice),
+    },
     {
       key: 'companyName',
       title: t('platform.col.company'),
@@ -87,11 +114,27 @@ export function platformFields(
       title: t('platform.col.agent'),
       width: 140,
       cell: (row) => row.agentName ?? '-',
-      filter: { kind: 'number', name: 'agentId', select: agentSelectProps(options.agents, options.agentsFailed ? t('options.agents.failed') : undefined) },
+      filter: {
+        kind: 'number',
+        name: 'agentId',
+        select: agentSelectProps(options.agents, options.agentsFailed ? t('options.agents.failed') : undefined),
+      },
       csv: (row) => row.agentName,
     },
-    { key: 'scopes', title: t('platform.col.scopes'), width: 160, cell: (row) => scopeNames(row.scopeIds, options.scopes), csv: (row) => scopeNames(row.scopeIds, options.scopes) },
+    {
+      key: 'scopes',
+      title: t('platform.col.scopes'),
+      width: 160,
+      cell: (row) => scopeNames(row.scopeIds, options.scopes),
+      csv: (row) => scopeNames(row.scopeIds, options.scopes),
+    },
     { key: 'signTime', title: t('platform.col.signTime'), csv: (row) => row.signTime },
-    { key: 'expireTime', title: t('platform.col.expire'), width: 165, cell: 'expireTime', csv: (row) => row.expireTime },
+    {
+      key: 'expireTime',
+      title: t('platform.col.expire'),
+      width: 165,
+      cell: 'expireTime',
+      csv: (row) => row.expireTime,
+    },
   ];
 }

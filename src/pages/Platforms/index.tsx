@@ -32,13 +32,22 @@ export default function Platforms() {
   const openDetail = detail.open;
 
   const fields = useMemo(
-    () => platformFields(messages, { agents: agents.options, agentsFailed: agents.failed, scopes: scopes.data }, (row) => openDetail(row.id)),
+    () =>
+      platformFields(messages, { agents: agents.options, agentsFailed: agents.failed, scopes: scopes.data }, (row) =>
+        openDetail(row.id),
+      ),
     [messages, agents.options, agents.failed, scopes.data, openDetail],
   );
   const rowActions = (row: Platform) => (
     <RowActions>
       <RowAction label={t('platform.action.detail')} onClick={() => detail.open(row.id)} />
-      {canDeduct && <RowAction label={t('platform.action.deduct')} disabled={row.balance <= 0} onClick={() => deducting.open(row)} />}
+      {canDeduct && (
+        <RowAction
+          label={t('platform.action.deduct')}
+          disabled={row.balance <= 0}
+          onClick={() => deducting.open(row)}
+        />
+      )}
     </RowActions>
   );
 
@@ -55,11 +64,7 @@ export default function Platforms() {
         scrollX={1600}
         toolBarRender={() => [
           <Permission key="add" action="platform:add">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => adding.open(true)}
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => adding.open(true)}>
               {t('platform.add')}
             </Button>
           </Permission>,

@@ -9,8 +9,10 @@ import { formatMoney, toChineseCapital } from '@/core/money';
 import { MAX_RECHARGE_FEN, PAY_TYPES, recharge, type PayType, type Recharge } from '@/services/finance';
 import type { Option } from '@/services/types';
 
-type Values = { platformId: number; amount: number; payType: PayType; vouchers?: string[]; remark?: string } & Record<string, unknown>;
-
+type Values = { platformId: number; amount: number; payType: PayType; vouchers?: string[]; remark?: string } & Record<
+  string,
+  unknown
+>;
 
 /**
  * Funds a platform: platform, amount (yuan typed, fen sent, 大写 shown), pay type, the
@@ -44,14 +46,18 @@ export default function RechargeForm({
         <>
           <Typography.Title level={5}>{t('recharge.review.title')}</Typography.Title>
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={t('recharge.review.platform')}>{platformName(values.platformId)}</Descriptions.Item>
+            <Descriptions.Item label={t('recharge.review.platform')}>
+              {platformName(values.platformId)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('recharge.review.amount')}>
               <strong data-testid="review-amount">{formatMoney(values.amount)}</strong>
             </Descriptions.Item>
             <Descriptions.Item label={t('recharge.review.capital')}>
               <strong data-testid="review-capital">{toChineseCapital(values.amount)}</strong>
             </Descriptions.Item>
-            <Descriptions.Item label={t('recharge.review.payType')}>{t(`recharge.payType.${values.payType}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('recharge.review.payType')}>
+              {t(`recharge.payType.${values.payType}`)}
+            </Descriptions.Item>
           </Descriptions>
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
             {t('recharge.review.note')}
@@ -85,9 +91,21 @@ export default function RechargeForm({
         rules={[{ required: true, message: t('form.select', { label: t('recharge.field.payType') }) }]}
       />
       <ProFormDependency name={['payType']}>
-        {({ payType }) => <UploadField name="vouchers" label={t('recharge.field.voucher')} kind="voucher" max={1} required={payType === 1} />}
+        {({ payType }) => (
+          <UploadField
+            name="vouchers"
+            label={t('recharge.field.voucher')}
+            kind="voucher"
+            max={1}
+            required={payType === 1}
+          />
+        )}
       </ProFormDependency>
-      <ProFormTextArea name="remark" label={t('recharge.field.remark')} fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }} />
+      <ProFormTextArea
+        name="remark"
+        label={t('recharge.field.remark')}
+        fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
+      />
     </FormDialog>
   );
 }

@@ -10,7 +10,14 @@ import { useDialog } from '@/components/useDialog';
 import { fenToYuanText, formatMoney } from '@/core/money';
 import { toast } from '@/core/notice';
 import financeMessages from '@/locales/zh-CN/finance';
-import { getRechargeList, PAY_TYPES, RECHARGE_STATUSES, type Recharge, type RechargeListQuery, type RechargeSummary } from '@/services/finance';
+import {
+  getRechargeList,
+  PAY_TYPES,
+  RECHARGE_STATUSES,
+  type Recharge,
+  type RechargeListQuery,
+  type RechargeSummary,
+} from '@/services/finance';
 
 addScreenMessages(financeMessages);
 
@@ -26,7 +33,9 @@ export default function RechargeScreen() {
   const recharging = useDialog();
 
   const fields = useMemo((): ListField<Recharge, ListQuery<RechargeListQuery>>[] => {
-    const statusLabels = Object.fromEntries(RECHARGE_STATUSES.map((status) => [status, t(`recharge.status.${status}`)]));
+    const statusLabels = Object.fromEntries(
+      RECHARGE_STATUSES.map((status) => [status, t(`recharge.status.${status}`)]),
+    );
     return [
       {
         key: 'no',
@@ -45,16 +54,31 @@ export default function RechargeScreen() {
         width: 150,
         ellipsis: true,
         cell: 'platformName',
-        filter: { kind: 'number', name: 'platformId', select: platformSelectProps(platforms.options, platforms.failed ? t('options.platforms.failed') : undefined) },
+        filter: {
+          kind: 'number',
+          name: 'platformId',
+          select: platformSelectProps(platforms.options, platforms.failed ? t('options.platforms.failed') : undefined),
+        },
         csv: (row) => row.platformName,
       },
-      { key: 'amount', title: t('recharge.col.amount'), align: 'right', width: 140, cell: (row) => <Money fen={row.amount} />, csv: (row) => fenToYuanText(row.amount) },
+      {
+        key: 'amount',
+        title: t('recharge.col.amount'),
+        align: 'right',
+        width: 140,
+        cell: (row) => <Money fen={row.amount} />,
+        csv: (row) => fenToYuanText(row.amount),
+      },
       {
         key: 'payTypeText',
         title: t('recharge.col.payType'),
         width: 90,
         cell: (row) => t(`recharge.payType.${row.payType}`),
-        filter: { kind: 'number', name: 'payType', select: { options: PAY_TYPES.map((value) => ({ value, label: t(`recharge.payType.${value}`) })) } },
+        filter: {
+          kind: 'number',
+          name: 'payType',
+          select: { options: PAY_TYPES.map((value) => ({ value, label: t(`recharge.payType.${value}`) })) },
+        },
         csv: (row) => t(`recharge.payType.${row.payType}`),
       },
       {
@@ -62,7 +86,12 @@ export default function RechargeScreen() {
         title: t('recharge.col.balance'),
         align: 'right',
         width: 150,
-        cell: (row) => <Stacked main={<Money fen={row.balanceAfter} />} sub={<Sub>{t('recharge.col.before', { amount: formatMoney(row.balanceBefore) })}</Sub>} />,
+        cell: (row) => (
+          <Stacked
+            main={<Money fen={row.balanceAfter} />}
+            sub={<Sub>{t('recharge.col.before', { amount: formatMoney(row.balanceBefore) })}</Sub>}
+          />
+        ),
         csv: [
           { title: t('recharge.col.balanceBefore'), value: (row) => fenToYuanText(row.balanceBefore) },
           { title: t('recharge.col.balanceAfter'), value: (row) => fenToYuanText(row.balanceAfter) },
@@ -73,7 +102,11 @@ export default function RechargeScreen() {
         title: t('recharge.col.status'),
         width: 90,
         cell: (row) => <StatusTag value={row.status} labels={statusLabels} tones={TONES} />,
-        filter: { kind: 'number', name: 'status', select: { options: RECHARGE_STATUSES.map((value) => ({ value, label: statusLabels[value] })) } },
+        filter: {
+          kind: 'number',
+          name: 'status',
+          select: { options: RECHARGE_STATUSES.map((value) => ({ value, label: statusLabels[value] })) },
+        },
         csv: (row) => t(`recharge.status.${row.status}`),
       },
       {
@@ -89,9 +122,26 @@ export default function RechargeScreen() {
             '-'
           ),
       },
-      { key: 'operatorName', title: t('recharge.col.operator'), width: 90, cell: 'operatorName', csv: (row) => row.operatorName },
-      { key: 'remark', title: t('recharge.col.remark'), width: 180, ellipsis: true, cell: (row) => row.remark ?? '-', csv: (row) => row.remark },
-      { key: 'date', title: t('recharge.col.date'), filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] } },
+      {
+        key: 'operatorName',
+        title: t('recharge.col.operator'),
+        width: 90,
+        cell: 'operatorName',
+        csv: (row) => row.operatorName,
+      },
+      {
+        key: 'remark',
+        title: t('recharge.col.remark'),
+        width: 180,
+        ellipsis: true,
+        cell: (row) => row.remark ?? '-',
+        csv: (row) => row.remark,
+      },
+      {
+        key: 'date',
+        title: t('recharge.col.date'),
+        filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] },
+      },
     ];
   }, [t, platforms.options, platforms.failed]);
 
@@ -112,11 +162,7 @@ export default function RechargeScreen() {
         ]}
         toolBarRender={() => [
           <Permission key="recharge" action="finance:recharge">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => recharging.open(true)}
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => recharging.open(true)}>
               {t('recharge.add')}
             </Button>
           </Permission>,
@@ -130,7 +176,14 @@ export default function RechargeScreen() {
             onClose={recharging.close}
             onDone={(result) => {
               recharging.close();
-              toast('success', t('recharge.done', { name: result.platformName, amount: formatMoney(result.amount), after: formatMoney(result.balanceAfter) }));
+              toast(
+                'success',
+                t('recharge.done', {
+                  name: result.platformName,
+                  amount: formatMoney(result.amount),
+                  after: formatMoney(result.balanceAfter),
+                }),
+              );
             }}
           />
         </Suspense>

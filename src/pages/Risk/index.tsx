@@ -12,7 +12,15 @@ import { toast } from '@/core/notice';
 import financeMessages from '@/locales/zh-CN/finance';
 import type { KeysUnder } from '@/core/i18n';
 import { getRiskScale, saveRiskScale } from '@/services/risk';
-import { ratioSumProblem, riskChanges, riskPayload, scoreOf, SCORE, type RiskChange, type RiskFormValues } from './riskRules';
+import {
+  ratioSumProblem,
+  riskChanges,
+  riskPayload,
+  scoreOf,
+  SCORE,
+  type RiskChange,
+  type RiskFormValues,
+} from './riskRules';
 import { useLeaveGuard } from './useLeaveGuard';
 
 addScreenMessages(financeMessages);
@@ -28,7 +36,8 @@ export default function RiskScreen() {
   const platforms = usePlatformOptions();
   const [search, setSearch] = useSearchParams();
   const platformId = Number(search.get('platformId')) || undefined;
-  const platformName = platforms.options?.find((option) => option.value === platformId)?.label ?? (platformId ? String(platformId) : '');
+  const platformName =
+    platforms.options?.find((option) => option.value === platformId)?.label ?? (platformId ? String(platformId) : '');
   const scale = useApiQuery(getRiskScale, { platformId: platformId ?? 0 }, { enabled: platformId !== undefined });
   const saved = scale.data?.platformId === platformId ? scale.data : undefined;
   const [changes, setChanges] = useState<RiskChange[]>([]);
@@ -117,13 +126,19 @@ export default function RiskScreen() {
         {!platformId ? (
           <Empty description={t('risk.pick')} />
         ) : scale.error && !saved ? (
-          <Result status="error" title={t('risk.loadFailed', { reason: scale.error.message })} extra={<Button onClick={scale.reload}>{t('list.retry')}</Button>} />
+          <Result
+            status="error"
+            title={t('risk.loadFailed', { reason: scale.error.message })}
+            extra={<Button onClick={scale.reload}>{t('list.retry')}</Button>}
+          />
         ) : !saved ? (
           <Skeleton active />
         ) : (
           <>
             {saved.updateTime && (
-              <Typography.Paragraph type="secondary">{t('risk.updated', { time: saved.updateTime, operator: saved.operatorName ?? '-' })}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                {t('risk.updated', { time: saved.updateTime, operator: saved.operatorName ?? '-' })}
+              </Typography.Paragraph>
             )}
             <ProForm<RiskFormValues>
               key={`${platformId}-${saved.updateTime ?? ''}`}
@@ -131,12 +146,28 @@ export default function RiskScreen() {
               layout="vertical"
               initialValues={initialValues}
               disabled={!canEdit}
-              onValuesChange={(_, values) => setChanges(riskChanges(saved, { ...formRef.current?.getFieldsValue(true), ...values }))}
+              onValuesChange={(_, values) =>
+                setChanges(riskChanges(saved, { ...formRef.current?.getFieldsValue(true), ...values }))
+              }
               submitter={false}
               style={{ maxWidth: 520 }}
             >
-              <PercentField name="autoApproveRatio" label={label('autoApproveRatio')} wire="percent" extra={t('risk.field.autoApproveRatio.extra')} rules={[sumRule]} dependencies={['manualReviewRatio']} />
-              <PercentField name="manualReviewRatio" label={label('manualReviewRatio')} wire="percent" extra={t('risk.field.manualReviewRatio.extra')} rules={[sumRule]} dependencies={['autoApproveRatio']} />
+              <PercentField
+                name="autoApproveRatio"
+                label={label('autoApproveRatio')}
+                wire="percent"
+                extra={t('risk.field.autoApproveRatio.extra')}
+                rules={[sumRule]}
+                dependencies={['manualReviewRatio']}
+              />
+              <PercentField
+                name="manualReviewRatio"
+                label={label('manualReviewRatio')}
+                wire="percent"
+                extra={t('risk.field.manualReviewRatio.extra')}
+                rules={[sumRule]}
+                dependencies={['autoApproveRatio']}
+              />
               <ProFormText
                 name="minCreditScore"
                 label={label('minCreditScore')}
@@ -154,10 +185,21 @@ export default function RiskScreen() {
                   },
                 ]}
               />
-              <PercentField name="depositRatio" label={label('depositRatio')} wire="percent" extra={t('risk.field.depositRatio.extra')} />
+              <PercentField
+                name="depositRatio"
+                label={label('depositRatio')}
+                wire="percent"
+                extra={t('risk.field.depositRatio.extra')}
+              />
             </ProForm>
             {dirty ? (
-              <Alert type="warning" showIcon style={{ marginBottom: 16, maxWidth: 520 }} message={t('risk.changes', { count: changes.length })} description={<ChangeList changes={changes} />} />
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16, maxWidth: 520 }}
+                message={t('risk.changes', { count: changes.length })}
+                description={<ChangeList changes={changes} />}
+              />
             ) : (
               <Typography.Paragraph type="secondary">{t('risk.noChanges')}</Typography.Paragraph>
             )}
@@ -190,11 +232,15 @@ export default function RiskScreen() {
 function ChangeList({ changes }: { changes: RiskChange[] }) {
   const { t } = useMessages();
   return (
-    <ul style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }} aria-label={t('risk.changes', { count: changes.length })}>
+    <ul
+      style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}
+      aria-label={t('risk.changes', { count: changes.length })}
+    >
       {changes.map((change) => (
         <li key={change.field} style={{ margin: '2px 0' }}>
           <Tag>{t(`risk.field.${change.field}`)}</Tag>
-          <span style={{ color: 'rgba(0,0,0,0.6)', textDecoration: 'line-through' }}>{change.before}</span> → <strong>{change.after}</strong>
+          <span style={{ color: 'rgba(0,0,0,0.6)', textDecoration: 'line-through' }}>{change.before}</span> →{' '}
+          <strong>{change.after}</strong>
         </li>
       ))}
     </ul>

@@ -55,7 +55,10 @@ export function riskChanges(saved: RiskScale, values: RiskFormValues): RiskChang
   return RISK_FIELDS.flatMap((field) => {
     const value = values[field];
     if (value === undefined) return [];
-    const same = field === 'minCreditScore' ? scoreOf(value) === saved.minCreditScore : ratioBp(value) === percentToBp(saved[field]);
+    const same =
+      field === 'minCreditScore'
+        ? scoreOf(value) === saved.minCreditScore
+        : ratioBp(value) === percentToBp(saved[field]);
     return same ? [] : [{ field, before: show(field, saved[field]), after: show(field, value) }];
   });
 }

@@ -7,7 +7,10 @@ import { useEffect, useRef } from 'react';
  * route command (all go through the router's history, which a blocker holds) and closing or
  * reloading the tab (the browser's own prompt, which history registers with the blocker).
  */
-export function useLeaveGuard(dirty: boolean, ask: { title: string; content: string; okText: string; cancelText: string }) {
+export function useLeaveGuard(
+  dirty: boolean,
+  ask: { title: string; content: string; okText: string; cancelText: string },
+) {
   const [modal, holder] = Modal.useModal();
   const texts = useRef(ask);
   texts.current = ask;

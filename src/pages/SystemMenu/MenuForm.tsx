@@ -4,7 +4,16 @@ import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
 import MenuIcon from '@/components/MenuIcon';
 import { MENU_ICON_NAMES, type MenuIconName } from '@/core/menus';
-import { addMenu, editMenu, MENU_STATUS, MENU_TYPE, MENU_TYPES, type MenuInput, type MenuRecord, type SaasButton } from '@/services/menus';
+import {
+  addMenu,
+  editMenu,
+  MENU_STATUS,
+  MENU_TYPE,
+  MENU_TYPES,
+  type MenuInput,
+  type MenuRecord,
+  type SaasButton,
+} from '@/services/menus';
 import { parentChoices, pathProblem, siblingsOf } from './menuTree';
 
 /** What the form edits: a new entry (under `parentId`, 0 for the top) or an existing one. */
@@ -42,8 +51,16 @@ export default function MenuForm({
       : t('menu.form.add');
   const initialValues: Partial<Values> = entry
     ? { ...entry, children: undefined, menu_icon: entry.menu_icon, buttons: entry.buttons ?? [] }
-    : { menu_pid: target?.mode === 'add' ? target.parentId : TOP, path: '', type: MENU_TYPE.menu, status: MENU_STATUS.active, sort: 10, buttons: [] };
-  const siblingsUnder = (parentId: number) => (parentId === TOP ? tree : (siblingsOf(tree, parentId).find((item) => item.id === parentId)?.children ?? []));
+    : {
+        menu_pid: target?.mode === 'add' ? target.parentId : TOP,
+        path: '',
+        type: MENU_TYPE.menu,
+        status: MENU_STATUS.active,
+        sort: 10,
+        buttons: [],
+      };
+  const siblingsUnder = (parentId: number) =>
+    parentId === TOP ? tree : (siblingsOf(tree, parentId).find((item) => item.id === parentId)?.children ?? []);
 
   return (
     <FormDialog<Values, unknown>
@@ -71,7 +88,11 @@ export default function MenuForm({
       }}
       onDone={(_, values) => onSaved(values.menu_name)}
     >
-      <ProForm.Item name="menu_pid" label={t('menu.field.parent')} rules={[{ required: true, message: t('form.select', { label: t('menu.field.parent') }) }]}>
+      <ProForm.Item
+        name="menu_pid"
+        label={t('menu.field.parent')}
+        rules={[{ required: true, message: t('form.select', { label: t('menu.field.parent') }) }]}
+      >
         <TreeSelect
           treeData={[{ value: TOP, title: t('menu.field.parent.top'), children: parentChoices(tree, entry?.id) }]}
           treeDefaultExpandAll
@@ -126,7 +147,11 @@ export default function MenuForm({
         radioType="button"
         options={MENU_TYPES.map((type) => ({ value: type, label: t(`menu.type.${type}`) }))}
       />
-      <ProFormText name="perms" label={t('menu.field.perms')} fieldProps={{ placeholder: t('menu.field.perms.placeholder') }} />
+      <ProFormText
+        name="perms"
+        label={t('menu.field.perms')}
+        fieldProps={{ placeholder: t('menu.field.perms.placeholder') }}
+      />
       <ProFormSelect
         name="buttons"
         label={t('menu.field.buttons')}

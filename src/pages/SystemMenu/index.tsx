@@ -11,7 +11,17 @@ import MenuIcon from '@/components/MenuIcon';
 import Permission, { useCan } from '@/components/Permission';
 import { normalizeIcon } from '@/core/menus';
 import { toast } from '@/core/notice';
-import { deleteMenu, getButtonSelectList, getMenuList, updateMenuSort, updateMenuStatus, MENU_STATUS, MENU_TYPE, type MenuRecord, type MenuType } from '@/services/menus';
+import {
+  deleteMenu,
+  getButtonSelectList,
+  getMenuList,
+  updateMenuSort,
+  updateMenuStatus,
+  MENU_STATUS,
+  MENU_TYPE,
+  type MenuRecord,
+  type MenuType,
+} from '@/services/menus';
 import MenuForm, { type MenuFormTarget } from './MenuForm';
 import { descendantIds, filterTree, flatten, moveEntry } from './menuTree';
 
@@ -26,7 +36,13 @@ export default function SystemMenu() {
   const { t } = useMessages();
   const { initialState, setInitialState } = useModel('@@initialState');
   const [modal, modalHolder] = Modal.useModal();
-  const can = { add: useCan('menu:add'), edit: useCan('menu:edit'), remove: useCan('menu:delete'), status: useCan('menu:status'), sort: useCan('menu:sort') };
+  const can = {
+    add: useCan('menu:add'),
+    edit: useCan('menu:edit'),
+    remove: useCan('menu:delete'),
+    status: useCan('menu:status'),
+    sort: useCan('menu:sort'),
+  };
   const load = useApiQuery(getMenuList, { scene: 'manage' });
   const buttons = useApiQuery(getButtonSelectList, undefined, { staleTime: 5 * 60_000 });
   const [tree, setTree] = useState<MenuRecord[]>([]);
@@ -39,7 +55,13 @@ export default function SystemMenu() {
     if (load.data) setTree(load.data);
   }, [load.data]);
   const shown = useMemo(() => filterTree(tree, keyword), [tree, keyword]);
-  const allIds = useMemo(() => flatten(tree).filter((item) => item.children?.length).map((item) => item.id), [tree]);
+  const allIds = useMemo(
+    () =>
+      flatten(tree)
+        .filter((item) => item.children?.length)
+        .map((item) => item.id),
+    [tree],
+  );
   // Everything open by default and while searching, so a match is always in view.
   const expandedKeys = keyword.trim() ? flatten(shown).map((item) => item.id) : (expanded ?? allIds);
 
@@ -102,9 +124,12 @@ export default function SystemMenu() {
     });
   };
 
-  const siblingCount = (item: MenuRecord) => (item.menu_pid ? flatten(tree).find((entry) => entry.id === item.menu_pid)?.children?.length : tree.length) ?? 0;
+  const siblingCount = (item: MenuRecord) =>
+    (item.menu_pid ? flatten(tree).find((entry) => entry.id === item.menu_pid)?.children?.length : tree.length) ?? 0;
   const positionOf = (item: MenuRecord) =>
-    (item.menu_pid ? flatten(tree).find((entry) => entry.id === item.menu_pid)?.children ?? [] : tree).findIndex((entry) => entry.id === item.id);
+    (item.menu_pid ? (flatten(tree).find((entry) => entry.id === item.menu_pid)?.children ?? []) : tree).findIndex(
+      (entry) => entry.id === item.id,
+    );
 
   const columns: TableColumnsType<MenuRecord> = [
     {
@@ -125,13 +150,22 @@ export default function SystemMenu() {
       width: 80,
       render: (type: MenuType) => <Tag bordered={type !== MENU_TYPE.button}>{t(`menu.type.${type}`)}</Tag>,
     },
-    { title: t('menu.col.perms'), dataIndex: 'perms', width: 130, render: (perms?: string) => (perms ? <code>{perms}</code> : <Sub>-</Sub>) },
+    {
+      title: t('menu.col.perms'),
+      dataIndex: 'perms',
+      width: 130,
+      render: (perms?: string) => (perms ? <code>{perms}</code> : <Sub>-</Sub>),
+    },
     {
       title: t('menu.col.buttons'),
       dataIndex: 'buttons',
       width: 130,
       render: (codes?: string[]) =>
-        codes?.length ? codes.map((code) => buttons.data?.find((button) => button.code === code)?.name ?? code).join('、') : <Sub>-</Sub>,
+        codes?.length ? (
+          codes.map((code) => buttons.data?.find((button) => button.code === code)?.name ?? code).join('、')
+        ) : (
+          <Sub>-</Sub>
+        ),
     },
     { title: t('menu.col.sort'), dataIndex: 'sort', width: 70, align: 'right' },
     {
@@ -150,7 +184,9 @@ export default function SystemMenu() {
             onChange={(on) => void toggle(item, on)}
           />
         ) : (
-          <Status tone={item.status === MENU_STATUS.active ? 'success' : 'default'}>{t(`menu.status.${item.status}`)}</Status>
+          <Status tone={item.status === MENU_STATUS.active ? 'success' : 'default'}>
+            {t(`menu.status.${item.status}`)}
+          </Status>
         ),
     },
     {
@@ -161,12 +197,18 @@ export default function SystemMenu() {
       fixed: 'right',
       render: (_, item) => (
         <RowActions>
-          {can.add && item.type !== 3 && <RowAction label={t('menu.addChild')} onClick={() => setTarget({ mode: 'add', parentId: item.id })} />}
+          {can.add && item.type !== 3 && (
+            <RowAction label={t('menu.addChild')} onClick={() => setTarget({ mode: 'add', parentId: item.id })} />
+          )}
           {can.edit && <RowAction label={t('menu.edit')} onClick={() => setTarget({ mode: 'edit', entry: item })} />}
           {can.sort && !keyword.trim() && (
             <>
               <RowAction label={t('menu.up')} disabled={positionOf(item) <= 0} onClick={() => void move(item, -1)} />
-              <RowAction label={t('menu.down')} disabled={positionOf(item) >= siblingCount(item) - 1} onClick={() => void move(item, 1)} />
+              <RowAction
+                label={t('menu.down')}
+                disabled={positionOf(item) >= siblingCount(item) - 1}
+                onClick={() => void move(item, 1)}
+              />
             </>
           )}
           {can.remove && <RowAction label={t('menu.delete')} onClick={() => remove(item)} />}
@@ -196,7 +238,14 @@ export default function SystemMenu() {
       title={t('menu.title')}
       extra={
         <Space wrap>
-          <Input.Search allowClear placeholder={t('menu.search')} aria-label={t('menu.search')} onSearch={setKeyword} onChange={(event) => !event.target.value && setKeyword('')} style={{ width: 260 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('menu.search')}
+            aria-label={t('menu.search')}
+            onSearch={setKeyword}
+            onChange={(event) => !event.target.value && setKeyword('')}
+            style={{ width: 260 }}
+          />
           <Button onClick={() => setExpanded(allIds)}>{t('menu.expandAll')}</Button>
           <Button onClick={() => setExpanded([])}>{t('menu.collapseAll')}</Button>
           <Button icon={<ReloadOutlined />} aria-label={t('menu.retry')} onClick={load.reload} />

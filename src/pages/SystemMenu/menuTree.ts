@@ -32,11 +32,13 @@ export function siblingsOf(tree: MenuRecord[], id: number): MenuRecord[] {
 export function filterTree(tree: MenuRecord[], keyword: string): MenuRecord[] {
   const wanted = keyword.trim().toLowerCase();
   if (!wanted) return tree;
-  const matches = (item: MenuRecord) => [item.menu_name, item.path, item.perms ?? ''].some((text) => text.toLowerCase().includes(wanted));
+  const matches = (item: MenuRecord) =>
+    [item.menu_name, item.path, item.perms ?? ''].some((text) => text.toLowerCase().includes(wanted));
   const out: MenuRecord[] = [];
   for (const item of tree) {
     const children = filterTree(item.children ?? [], keyword);
-    if (matches(item) || children.length) out.push({ ...item, children: children.length ? children : matches(item) ? item.children : undefined });
+    if (matches(item) || children.length)
+      out.push({ ...item, children: children.length ? children : matches(item) ? item.children : undefined });
   }
   return out;
 }
@@ -51,7 +53,10 @@ export function pathProblem(path: string, siblings: MenuRecord[], selfId?: numbe
 }
 
 /** The parents an entry may move under: the top level and any entry but itself and its descendants (no buttons). */
-export function parentChoices(tree: MenuRecord[], selfId?: number): { value: number; title: string; children?: ReturnType<typeof parentChoices> }[] {
+export function parentChoices(
+  tree: MenuRecord[],
+  selfId?: number,
+): { value: number; title: string; children?: ReturnType<typeof parentChoices> }[] {
   const banned = new Set<number>();
   const self = selfId === undefined ? undefined : findEntry(tree, selfId);
   if (self) [self.id, ...descendantIds(self)].forEach((id) => banned.add(id));
@@ -69,7 +74,11 @@ export function parentChoices(tree: MenuRecord[], selfId?: number): { value: num
  * Moves an entry one place up or down among its siblings. Answers the new tree and the
  * sort values of that sibling list (what updateSort saves), or undefined at an end.
  */
-export function moveEntry(tree: MenuRecord[], id: number, direction: -1 | 1): { tree: MenuRecord[]; items: { id: number; sort: number }[] } | undefined {
+export function moveEntry(
+  tree: MenuRecord[],
+  id: number,
+  direction: -1 | 1,
+): { tree: MenuRecord[]; items: { id: number; sort: number }[] } | undefined {
   const siblings = siblingsOf(tree, id);
   const index = siblings.findIndex((item) => item.id === id);
   const target = index + direction;
@@ -80,7 +89,11 @@ export function moveEntry(tree: MenuRecord[], id: number, direction: -1 | 1): { 
   const sortOf = new Map(items.map((item) => [item.id, item.sort]));
   const rebuild = (list: MenuRecord[]): MenuRecord[] => {
     const mine = list === siblings ? reordered : list;
-    return mine.map((item) => ({ ...item, sort: sortOf.get(item.id) ?? item.sort, children: item.children ? rebuild(item.children) : undefined }));
+    return mine.map((item) => ({
+      ...item,
+      sort: sortOf.get(item.id) ?? item.sort,
+      children: item.children ? rebuild(item.children) : undefined,
+    }));
   };
   return { tree: rebuild(tree), items };
 }
