@@ -40,6 +40,7 @@ describe('menu management in Chromium', () => {
 
     const row = page.locator('.ant-table-row').filter({ hasText: '/report/weekly' });
     await row.getByRole('switch').click();
+    await page.getByRole('dialog').getByRole('button', { name: /停\s*用/ }).click();
     await sideMenu(page).getByText('周报', { exact: true }).waitFor({ state: 'detached' });
     await page.goto(`${APP_ORIGIN}/report/weekly`);
     await page.getByText('页面不存在').waitFor();

@@ -129,19 +129,32 @@ describe('menu management', () => {
     expect(db.menus.some((item) => item.id === 10)).toBe(false);
   });
 
-  it("refuses with the server's reason where the server does", async () => {
+  it("refuses with the server's reason where the server does, and keeps the confirmation open", async () => {
     const { user } = await openScreen();
     await user.click(within(rowOf('系统设置')).getByRole('button', { name: '删除' }));
     const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
     expect(await screen.findByText('“菜单管理”所在的菜单不能删除，否则将无法再管理菜单')).toBeInTheDocument();
     expect(db.menus.some((item) => item.id === 90)).toBe(true);
+    // Like every state change of the console: the confirmation stays, with its button free again.
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: /删\s*除/ })).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(confirm).toBeInTheDocument();
+    // A closing dialog carries its leave animation's class (jsdom never ends the animation).
+    expect(confirm.className).not.toMatch(/leave/);
+    expect(confirm.closest('.ant-modal-wrap')).not.toHaveStyle({ display: 'none' });
+    expect(within(confirm).getAllByText('删除“系统设置”？').length).toBeGreaterThan(0);
   });
 
   it('disables an entry from its row: it leaves the side menu and its path shows the 404 page', async () => {
     const seen = recordRequests();
     const { user, history, location } = await openScreen();
     await user.click(within(rowOf('数据报表')).getByRole('switch'));
+    // Disabling takes it off everyone's menu: asked first.
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getAllByText('停用“数据报表”？').length).toBeGreaterThan(0);
+    expect(calls(seen, 'updateMenuStatus')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: /停\s*用/ }));
     await waitFor(() => expect(calls(seen, 'updateMenuStatus')[0]?.body).toEqual({ id: 50, status: 0 }));
     await waitFor(() => expect(within(sideMenu()).queryByText('数据报表')).toBeNull());
     await waitFor(() => expect(within(rowOf('数据报表')).getByRole('switch')).not.toBeChecked());

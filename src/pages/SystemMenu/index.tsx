@@ -1,10 +1,11 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
-import { Button, Card, Input, Modal, Result, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Result, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { loadMenus } from '@/adapters/sessionState';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import menuMessages from '@/locales/zh-CN/menu';
+import { useConfirmAction } from '@/components/ConfirmAction';
 import { useApiQuery } from '@/components/data';
 import { RowAction, RowActions, Status, Sub } from '@/components/cells';
 import MenuIcon from '@/components/MenuIcon';
@@ -35,7 +36,7 @@ addScreenMessages(menuMessages);
 export default function SystemMenu() {
   const { t } = useMessages();
   const { initialState, setInitialState } = useModel('@@initialState');
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, confirmDialog] = useConfirmAction();
   const can = {
     add: useCan('menu:add'),
     edit: useCan('menu:edit'),
@@ -76,16 +77,29 @@ export default function SystemMenu() {
     }
   };
 
-  const toggle = async (item: MenuRecord, on: boolean) => {
+  const setStatus = async (item: MenuRecord, on: boolean) => {
     setBusy(item.id);
     try {
-      await updateMenuStatus({ id: item.id, status: on ? 1 : 0 });
+      await updateMenuStatus({ id: item.id, status: on ? MENU_STATUS.active : MENU_STATUS.disabled });
       await changed();
-    } catch {
-      // refused: the switch stays as it was; the request layer showed why
     } finally {
       setBusy(undefined);
     }
+  };
+  /** Enabling is immediate; disabling takes the entry (and its children) off everyone's menu, so it asks first. */
+  const toggle = (item: MenuRecord, on: boolean) => {
+    if (on) {
+      void setStatus(item, true).catch(() => undefined); // refused: the switch stays off, the request layer said why
+      return;
+    }
+    const count = descendantIds(item).length;
+    confirm({
+      title: t('menu.disable.title', { name: item.menu_name }),
+      content: count ? t('menu.disable.children', { count }) : t('menu.disable.alone'),
+      okText: t('menu.disable.ok'),
+      danger: true,
+      run: () => setStatus(item, false),
+    });
   };
 
   const move = async (item: MenuRecord, direction: -1 | 1) => {
@@ -106,20 +120,15 @@ export default function SystemMenu() {
 
   const remove = (item: MenuRecord) => {
     const count = descendantIds(item).length;
-    void modal.confirm({
+    confirm({
       title: t('menu.delete.title', { name: item.menu_name }),
       content: count ? t('menu.delete.children', { count }) : t('menu.delete.alone'),
       okText: t('menu.delete.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('form.cancel'),
-      onOk: async () => {
-        try {
-          await deleteMenu({ id: item.id });
-          toast('success', t('menu.deleted', { name: item.menu_name }));
-          await changed();
-        } catch {
-          // refused with the server's reason (a notification); nothing changed
-        }
+      danger: true,
+      run: () => deleteMenu({ id: item.id }),
+      onDone: () => {
+        toast('success', t('menu.deleted', { name: item.menu_name }));
+        void changed();
       },
     });
   };
@@ -181,7 +190,7 @@ export default function SystemMenu() {
             checkedChildren={t('menu.status.1')}
             unCheckedChildren={t('menu.status.0')}
             aria-label={t('menu.statusSwitch', { name: item.menu_name, state: t(`menu.status.${item.status}`) })}
-            onChange={(on) => void toggle(item, on)}
+            onChange={(on) => toggle(item, on)}
           />
         ) : (
           <Status tone={item.status === MENU_STATUS.active ? 'success' : 'default'}>
@@ -282,7 +291,7 @@ export default function SystemMenu() {
           void changed();
         }}
       />
-      {modalHolder}
+      {confirmDialog}
     </Card>
   );
 }
