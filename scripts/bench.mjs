@@ -185,7 +185,7 @@ const SCREENS = [
   { path: '/platform/list' },
   { path: '/platform/risk' },
   { path: '/system/menu' },
-  { path: '/report/daily' },
+  { path: '/dashboard' },
 ];
 
 const ARGS = [
@@ -260,10 +260,10 @@ async function measureScreen(browser, screen) {
   return result;
 }
 
-/** From a screen without a table to 订单发货 through the side menu. */
+/** From the workbench (no table) to 订单发货 through the side menu. */
 async function measureMenuSwitch(browser) {
   const { context, page, requests } = await freshPage(browser, { signedIn: true });
-  await page.goto(`${ORIGIN}/report/daily`);
+  await page.goto(`${ORIGIN}/dashboard`);
   await page.locator('.ant-pro-sider-menu').getByText('订单发货', { exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
   const before = new Set(requests.map((request) => request.url));
@@ -500,7 +500,7 @@ async function main() {
   console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
   for (const row of rows) console.log(line(row));
   console.log(
-    `\nmenu switch (报表 -> 订单发货, first row): ${fmt(summary.menuSwitch.switchMs)} ms; loaded ${summary.menuSwitch.loaded.join(', ') || 'nothing'}`,
+    `\nmenu switch (工作台 -> 订单发货, first row): ${fmt(summary.menuSwitch.switchMs)} ms; loaded ${summary.menuSwitch.loaded.join(', ') || 'nothing'}`,
   );
   console.log(
     `page size 100: rows painted ${fmt(summary.pageSize100.rowsMs)} ms after choosing; longest task ${fmt(summary.pageSize100.longestTaskMs)} ms (max ${summary.pageSize100.longestTaskMaxMs.toFixed(0)})`,
@@ -615,7 +615,7 @@ async function mainCi() {
     .filter(([path]) => path !== '/main/login')
     .sort((a, b) => b[1].gzipKiB - a[1].gzipKiB)[0];
   console.log(`\nheaviest screen: ${heaviest[0]} ${kib(heaviest[1].gzipKiB)} (aim ${budgets.screen.aimKiB} KiB)`);
-  console.log(`menu switch (报表 -> 订单发货) loads: ${prod.menuSwitch.loaded.join(', ') || 'nothing'}`);
+  console.log(`menu switch (工作台 -> 订单发货) loads: ${prod.menuSwitch.loaded.join(', ') || 'nothing'}`);
   console.log(`builds: MOCK=none ${prodBuild.wallSeconds.toFixed(1)} s, mock ${mockBuild.wallSeconds.toFixed(1)} s`);
   const summary = {
     when: new Date().toISOString(),

@@ -87,9 +87,10 @@ try {
     await page.goto(`${ORIGIN}/orderDeliver?keyword=NO-SUCH-ORDER`);
     await page.getByText('没有符合条件的数据').waitFor();
     await shot(page, 'list-empty');
-    await page.goto(`${ORIGIN}/report/daily`);
-    await page.getByText('此菜单项暂无页面').waitFor();
-    await shot(page, 'menu-without-screen');
+    await page.goto(`${ORIGIN}/dashboard`);
+    await page.getByTestId('week-chart').locator('canvas').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'dashboard');
     await page.goto(`${ORIGIN}/no/such/page`);
     await page.getByText('页面不存在').waitFor();
     await shot(page, 'not-found');
@@ -158,7 +159,7 @@ try {
     const { context, page } = await session({ target: '/system/menu' });
     await rows(page).filter({ hasText: '订单发货' }).waitFor();
     await shot(page, 'system-menu');
-    await rows(page).filter({ hasText: '数据报表' }).getByRole('button', { name: '编辑' }).click();
+    await rows(page).filter({ hasText: '/dashboard' }).getByRole('button', { name: '编辑' }).click();
     await page.getByRole('dialog').locator('.ant-form-item').filter({ hasText: '图标' }).locator('.ant-select').click();
     await page.locator('.ant-select-item-option').first().waitFor();
     await shot(page, 'system-menu-edit');

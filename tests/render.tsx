@@ -22,6 +22,23 @@ export function signInAs(account: DemoAccount): void {
   saveToken(token);
 }
 
+/**
+ * A server menu entry no screen of the console answers (数据报表, /report/daily): the
+ * console must say so inside the layout. The demo's menu has none.
+ */
+export function addMenuWithoutScreen(): void {
+  db.menus.push({
+    id: 60,
+    menu_name: '数据报表',
+    path: '/report/daily',
+    menu_icon: 'bar-chart',
+    menu_pid: 0,
+    type: 2,
+    sort: 60,
+    status: 1,
+  });
+}
+
 export async function renderApp(path: string, options: { as?: DemoAccount } = {}) {
   if (options.as) signInAs(options.as);
   const url = new URL(path, 'http://localhost');

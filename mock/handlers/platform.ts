@@ -6,6 +6,7 @@ import {
   getScopeSets,
   handDeductionFee,
   type PlatformInput,
+  LOW_BALANCE_FEN,
 } from '../../src/services/platform';
 import { db, nextId } from '../db';
 import { MAX_DEDUCTION_FEN } from '../db/finance';
@@ -67,9 +68,11 @@ export default [
     const keyword = query.keyword?.trim().toUpperCase();
     const status = num(query.status);
     const agentId = num(query.agentId);
+    const lowBalance = num(query.lowBalance) === 1;
     const rows = db.platforms.filter(
       (platform) =>
         (status === undefined || platform.status === status) &&
+        (!lowBalance || platform.balance < LOW_BALANCE_FEN) &&
         (agentId === undefined || platform.agentId === agentId) &&
         (!keyword ||
           [platform.name, platform.platformNo, platform.companyName].some((text) =>

@@ -4,6 +4,7 @@ import {
   getShipOperateList,
   getShipPlatList,
   getShipTabStat,
+  SHIP_STATUSES,
   type CloudPrintItem,
   type ExpressCode,
   type Shipment,
@@ -15,7 +16,6 @@ import { nowText } from '../db/random';
 import { EXPRESS_NAMES, MAX_PRINTS, OPERATORS, UNREACHABLE_MARK, WAYBILL_FEE, waybillFor } from '../db/shipping';
 import { can, inDays, num, paginate, refuse, serve } from './serve';
 
-const SHIP_STATUSES: ShipStatus[] = [0, 1, 2, 3, 4];
 const PRINTABLE: ShipStatus[] = [0, 1, 4];
 
 /** Every filter of the list except the ship status (tab counts use the same). */
@@ -23,6 +23,7 @@ function matches(shipment: Shipment, query: Partial<Record<string, string>>): bo
   const same = (key: string, value: number | undefined) => num(query[key]) === undefined || num(query[key]) === value;
   if (!same('platformId', shipment.platformId) || !same('mchId', shipment.mchId)) return false;
   if (!same('orderStatus', shipment.orderStatus) || !same('operatorId', shipment.operatorId)) return false;
+  if (!same('printStatus', shipment.printStatus)) return false;
   if (query.expressCode && shipment.expressCode !== query.expressCode) return false;
   if (!inDays(shipment.createTime, query)) return false;
   const keyword = query.keyword?.trim().toUpperCase();

@@ -9,6 +9,7 @@ import finance from './en-US/finance';
 import menu from './en-US/menu';
 import settle from './en-US/settle';
 import ship from './en-US/ship';
+import dashboard from './en-US/dashboard';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
 const enUS: Messages = {
@@ -22,6 +23,7 @@ const enUS: Messages = {
   ...agent,
   ...settle,
   ...finance,
+  ...dashboard,
 };
 
 export default enUS;

@@ -16,6 +16,7 @@ import type { Messages as FinanceMessages } from './zh-CN/finance';
 import type { Messages as MenuMessages } from './zh-CN/menu';
 import type { Messages as SettleMessages } from './zh-CN/settle';
 import type { Messages as ShipMessages } from './zh-CN/ship';
+import type { Messages as DashboardMessages } from './zh-CN/dashboard';
 
 const zhCN = { ...common, ...layout, ...login };
 
@@ -28,4 +29,5 @@ export type Messages = typeof zhCN &
   MenuMessages &
   AgentMessages &
   SettleMessages &
-  FinanceMessages;
+  FinanceMessages &
+  DashboardMessages;

@@ -13,6 +13,7 @@ export interface ScreenEntry {
  * when first opened. Adding a screen is one line here.
  */
 export const SCREENS: Record<string, ScreenEntry> = {
+  '/dashboard': { component: lazy(() => import(/* webpackChunkName: "screen-dashboard" */ '@/pages/Dashboard')) },
   '/orderDeliver': {
     component: lazy(() => import(/* webpackChunkName: "screen-order-deliver" */ '@/pages/OrderDeliver')),
   },

@@ -35,6 +35,8 @@ export interface PlatformListQuery extends PageQuery {
   keyword?: string;
   status?: PlatformStatus;
   agentId?: number;
+  /** 1: only platforms whose balance is under LOW_BALANCE_FEN (余额不足). */
+  lowBalance?: 1;
 }
 
 export interface PlatformInput {

@@ -12,6 +12,7 @@ export const isShipped = (status: ShipStatus) => status === SHIP_STATUS.shipped 
 /** A waybill's print status: 未打印, 打印中, 成功, 失败. */
 export const PRINT_STATUS = { none: 0, printing: 1, printed: 2, failed: 3 } as const;
 export type PrintStatus = (typeof PRINT_STATUS)[keyof typeof PRINT_STATUS];
+export const PRINT_STATUSES = Object.values(PRINT_STATUS) as PrintStatus[];
 export type ExpressCode = 'SF' | 'ZTO' | 'YTO' | 'STO' | 'YD' | 'JD' | 'EMS';
 
 export interface Shipment {
@@ -53,6 +54,7 @@ export interface ShipListQuery extends PageQuery {
   orderStatus?: OrderStatus;
   operatorId?: number;
   expressCode?: ExpressCode;
+  printStatus?: PrintStatus;
   startTime?: string;
   endTime?: string;
   /** An order number or a waybill number. */

@@ -24,7 +24,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     await page.getByRole('status').filter({ hasText: '演示数据' }).waitFor();
 
     const menu = sideMenu(page);
-    for (const name of ['订单发货', '代理管理', '财务管理', '消费记录', '平台管理', '数据报表', '系统设置']) {
+    for (const name of ['工作台', '订单发货', '代理管理', '财务管理', '消费记录', '平台管理', '系统设置']) {
       await expect(menu.getByText(name, { exact: true }).isVisible()).resolves.toBe(true);
     }
     // The open group is the one holding the current screen, and its child is selected.
@@ -37,12 +37,12 @@ describe('the console in Chromium (production build, mock data)', () => {
 
   it('stays on a menu path when the browser reloads it', async () => {
     const { page } = await harness.newPage();
-    await page.goto(`${APP_ORIGIN}/main/login?target=%2Freport%2Fdaily`);
+    await page.goto(`${APP_ORIGIN}/main/login?target=%2Fdashboard`);
     await logIn(page);
-    await page.waitForURL(`${APP_ORIGIN}/report/daily`);
+    await page.waitForURL(`${APP_ORIGIN}/dashboard`);
     await page.reload();
-    await page.getByText('菜单“数据报表”（/report/daily）还没有对应的页面').waitFor();
-    expect(page.url()).toBe(`${APP_ORIGIN}/report/daily`);
+    await page.getByTestId('todo-toShip').getByTestId('todo-count').waitFor();
+    expect(page.url()).toBe(`${APP_ORIGIN}/dashboard`);
     await expect(page.getByText('页面不存在').count()).resolves.toBe(0);
   });
 
@@ -109,7 +109,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     await frame.getByLabel('账号', { exact: true }).fill('admin');
     await frame.getByLabel('密码', { exact: true }).fill('admin123');
     await frame.getByRole('button', { name: /登\s*录/ }).click();
-    await frame.getByText('菜单“数据报表”').waitFor();
+    await frame.getByTestId('todo-toShip').waitFor();
     // The console told its portal it is ready, naming the portal's origin.
     await expect
       .poll(() =>

@@ -27,7 +27,7 @@ export const CHROMIUM_ARGS = [
 /** A parent page that frames the console (or `?console=<origin>`) and can post commands to it. */
 function portalPage(consoleOrigin = APP_ORIGIN): string {
   return `<!doctype html><meta charset="utf-8"><title>portal</title>
-<body style="margin:0"><iframe id="console" src="${consoleOrigin}/main/login?target=%2Freport%2Fdaily" style="width:1280px;height:760px;border:0"></iframe>
+<body style="margin:0"><iframe id="console" src="${consoleOrigin}/main/login?target=%2Fdashboard" style="width:1280px;height:760px;border:0"></iframe>
 <script>
   window.received = [];
   window.addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));

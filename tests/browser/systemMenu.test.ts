@@ -40,7 +40,10 @@ describe('menu management in Chromium', () => {
 
     const row = page.locator('.ant-table-row').filter({ hasText: '/report/weekly' });
     await row.getByRole('switch').click();
-    await page.getByRole('dialog').getByRole('button', { name: /停\s*用/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /停\s*用/ })
+      .click();
     await sideMenu(page).getByText('周报', { exact: true }).waitFor({ state: 'detached' });
     await page.goto(`${APP_ORIGIN}/report/weekly`);
     await page.getByText('页面不存在').waitFor();
@@ -65,7 +68,11 @@ describe('menu management in Chromium', () => {
   it('finds nothing serious or critical with axe-core: the tree, the form, the icon picker', async () => {
     const page = await openMenus();
     expect(await seriousA11yFindings(page)).toEqual([]);
-    await page.locator('.ant-table-row').filter({ hasText: '数据报表' }).getByRole('button', { name: '编辑' }).click();
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: '/dashboard' })
+      .getByRole('button', { name: '编辑' })
+      .click();
     const drawer = page.getByRole('dialog');
     await drawer.locator('.ant-form-item').filter({ hasText: '图标' }).locator('.ant-select').click();
     await page.locator('.ant-select-item-option').first().waitFor();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hasToken } from '@/core/session';
 import { server } from '@mock/node';
-import { renderApp, waitForLocation } from '../render';
+import { addMenuWithoutScreen, renderApp, waitForLocation } from '../render';
 
 const sideMenu = () => document.querySelector('.ant-pro-sider-menu') as HTMLElement;
 /** ProLayout renders its side menu a moment after the page content. */
@@ -26,11 +26,12 @@ describe('security layout', () => {
     expect(hasToken()).toBe(false);
   });
 
-  it('renders the server menu tree, nested and in order, for the administrator', async () => {
+  it('renders the server menu tree, nested and in order, for the administrator; an entry with no screen says so', async () => {
+    addMenuWithoutScreen();
     await renderApp('/report/daily', { as: 'admin' });
     await screen.findByText('此菜单项暂无页面');
     const menu = await findSideMenu();
-    for (const name of ['订单发货', '代理管理', '财务管理', '消费记录', '平台管理', '数据报表', '系统设置']) {
+    for (const name of ['工作台', '订单发货', '代理管理', '财务管理', '消费记录', '平台管理', '数据报表', '系统设置']) {
       expect(menu.getByText(name)).toBeInTheDocument();
     }
     expect(screen.getByText(/菜单“数据报表”（\/report\/daily）还没有对应的页面/)).toBeInTheDocument();
@@ -74,17 +75,17 @@ describe('security layout', () => {
         return undefined as never;
       }),
     );
-    const { user } = await renderApp('/report/daily', { as: 'admin' });
+    const { user } = await renderApp('/dashboard', { as: 'admin' });
     expect(await screen.findByText('菜单加载失败')).toBeInTheDocument();
     failMenus = false;
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: /重新加载菜单/ }));
     await waitFor(() => expect(screen.queryByText('菜单加载失败')).toBeNull());
-    expect((await findSideMenu()).getByText('数据报表')).toBeInTheDocument();
+    expect((await findSideMenu()).getByText('工作台')).toBeInTheDocument();
   });
 
   it('logout clears storage and cookies and returns to login', async () => {
-    const { user, location } = await renderApp('/report/daily', { as: 'admin' });
+    const { user, location } = await renderApp('/dashboard', { as: 'admin' });
     localStorage.setItem('anything', '1');
     document.cookie = 'other=1; path=/';
     await user.hover(await screen.findByTestId('current-user'));

@@ -105,15 +105,15 @@ describe('menu management', () => {
   it('edits an entry and saves only through the form', async () => {
     const seen = recordRequests();
     const { user } = await openScreen();
-    await user.click(within(rowOf('数据报表')).getByRole('button', { name: '编辑' }));
+    await user.click(within(rowOf('工作台')).getByRole('button', { name: '编辑' }));
     const drawer = await screen.findByRole('dialog');
     const name = within(drawer).getByLabelText('菜单名称');
     await user.clear(name);
-    await user.type(name, '经营报表');
+    await user.type(name, '我的工作台');
     await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(calls(seen, 'editMenu')).toHaveLength(1));
-    expect(calls(seen, 'editMenu')[0].body).toMatchObject({ id: 50, menu_name: '经营报表', path: '/report/daily' });
-    await waitFor(() => expect(within(sideMenu()).getByText('经营报表')).toBeInTheDocument());
+    expect(calls(seen, 'editMenu')[0].body).toMatchObject({ id: 50, menu_name: '我的工作台', path: '/dashboard' });
+    await waitFor(() => expect(within(sideMenu()).getByText('我的工作台')).toBeInTheDocument());
   });
 
   it('asks before deleting, says how many children go with it, and the side menu loses them', async () => {
@@ -149,17 +149,17 @@ describe('menu management', () => {
   it('disables an entry from its row: it leaves the side menu and its path shows the 404 page', async () => {
     const seen = recordRequests();
     const { user, history, location } = await openScreen();
-    await user.click(within(rowOf('数据报表')).getByRole('switch'));
+    await user.click(within(rowOf('工作台')).getByRole('switch'));
     // Disabling takes it off everyone's menu: asked first.
     const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getAllByText('停用“数据报表”？').length).toBeGreaterThan(0);
+    expect(within(confirm).getAllByText('停用“工作台”？').length).toBeGreaterThan(0);
     expect(calls(seen, 'updateMenuStatus')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: /停\s*用/ }));
     await waitFor(() => expect(calls(seen, 'updateMenuStatus')[0]?.body).toEqual({ id: 50, status: 0 }));
-    await waitFor(() => expect(within(sideMenu()).queryByText('数据报表')).toBeNull());
-    await waitFor(() => expect(within(rowOf('数据报表')).getByRole('switch')).not.toBeChecked());
-    history().push('/report/daily');
-    await waitForLocation(location, '/report/daily');
+    await waitFor(() => expect(within(sideMenu()).queryByText('工作台')).toBeNull());
+    await waitFor(() => expect(within(rowOf('工作台')).getByRole('switch')).not.toBeChecked());
+    history().push('/dashboard');
+    await waitForLocation(location, '/dashboard');
     expect(await screen.findByText('页面不存在')).toBeInTheDocument();
   });
 
@@ -169,7 +169,7 @@ describe('menu management', () => {
     await user.click(within(rowOf('订单发货')).getByRole('button', { name: '下移' }));
     await waitFor(() => expect(calls(seen, 'updateSort')).toHaveLength(1));
     expect(calls(seen, 'updateSort')[0].body).toEqual({
-      items: [10, 1, 20, 30, 40, 50, 90].map((id, index) => ({ id, sort: (index + 1) * 10 })),
+      items: [50, 10, 1, 20, 30, 40, 90].map((id, index) => ({ id, sort: (index + 1) * 10 })),
     });
     await waitFor(() => {
       const items = Array.from(sideMenu().querySelectorAll('.ant-menu-title-content')).map((node) => node.textContent);

@@ -99,6 +99,8 @@ export interface DataQuery<T> {
   keepPrevious?: boolean;
   /** How long an answer counts as fresh (shared option lists); 0 by default. */
   staleTime?: number;
+  /** Load again when the operator comes back to the tab (the workbench's counts). */
+  refreshOnReturn?: boolean;
 }
 
 /** True once `active` has lasted SLOW_AFTER_MS. */
@@ -127,6 +129,7 @@ export function useDataQuery<T>(query: DataQuery<T>): LoadState<T> {
     meta: { reads: query.reads },
     placeholderData: query.keepPrevious ? keepPreviousData : undefined,
     staleTime: query.staleTime,
+    refetchOnWindowFocus: query.refreshOnReturn ?? false,
   });
   const { refetch } = result;
   const reload = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
@@ -145,11 +148,7 @@ export function useDataQuery<T>(query: DataQuery<T>): LoadState<T> {
   };
 }
 
-export interface ApiQueryOptions {
-  enabled?: boolean;
-  keepPrevious?: boolean;
-  staleTime?: number;
-}
+export type ApiQueryOptions = Pick<DataQuery<unknown>, 'enabled' | 'keepPrevious' | 'staleTime' | 'refreshOnReturn'>;
 
 /** Loads one endpoint's answer, keyed by the endpoint and its parameters. */
 export function useApiQuery<Req, Res>(

@@ -44,7 +44,8 @@ const messages: Messages = {
   'menu.path.duplicate': 'A sibling already has this path',
   'menu.name.long': 'A menu name has at most 20 characters',
   'menu.disable.title': 'Disable “{name}”?',
-  'menu.disable.children': 'It and the {count} entries under it leave everyone’s side menu; you can enable them again at any time.',
+  'menu.disable.children':
+    'It and the {count} entries under it leave everyone’s side menu; you can enable them again at any time.',
   'menu.disable.alone': 'It leaves everyone’s side menu; you can enable it again at any time.',
   'menu.disable.ok': 'Disable',
   'menu.delete.title': 'Delete "{name}"?',

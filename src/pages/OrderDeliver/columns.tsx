@@ -2,7 +2,7 @@ import type { SelectProps } from 'antd';
 import type { Messages } from '@/adapters/intl';
 import { fenToYuanText } from '@/core/money';
 import type { ListField, ListQuery } from '@/components/ListScreen';
-import type { Shipment, ShipListQuery } from '@/services/shipping';
+import { PRINT_STATUSES, type Shipment, type ShipListQuery } from '@/services/shipping';
 import { CopyableNo, Money, Stacked, statusLabel } from '@/components/cells';
 import { maskMobile, maskName } from '@/core/mask';
 import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
@@ -162,6 +162,11 @@ export function shipFields(
       title: t('ship.col.printStatus'),
       width: 150,
       cell: (row) => <PrintStatusCell row={row} />,
+      filter: {
+        kind: 'number',
+        name: 'printStatus',
+        select: { options: PRINT_STATUSES.map((value) => ({ value, label: t(`ship.print.${value}`) })) },
+      },
       csv: [
         { title: t('ship.col.printStatus'), value: (row) => t(`ship.print.${row.printStatus}`) },
         { title: t('ship.col.printFail'), value: (row) => row.printFailReason },

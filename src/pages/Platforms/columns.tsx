@@ -78,6 +78,11 @@ export function platformFields(
       align: 'right',
       width: 150,
       cell: (row) => <Balance fen={row.balance} lowText={t('platform.col.lowBalance')} />,
+      filter: {
+        kind: 'number',
+        name: 'lowBalance',
+        select: { options: [{ value: 1, label: t('platform.col.lowBalance') }] },
+      },
       csv: (row) => fenToYuanText(row.balance),
     },
     {

@@ -1,0 +1,80 @@
+/**
+ * 工作台: each count is what the fake backend's tables hold, opens the list that shows it
+ * with its tab and filters, and fails on its own; an operator sees only the counts of the
+ * lists in their menu.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LOW_BALANCE_FEN } from '@/services/platform';
+import { db } from '@mock/db';
+import { server } from '@mock/node';
+import { renderApp, tableRows, tableReady, waitForLocation } from '../render';
+
+const count = async (key: string) => {
+  const card = await screen.findByTestId(`todo-${key}`);
+  return Number((await within(card).findByTestId('todo-count')).textContent!.replace(/,/g, ''));
+};
+
+describe('workbench', () => {
+  it('counts what waits, from the same tables the lists show', async () => {
+    await renderApp('/dashboard', { as: 'admin' });
+    expect(await count('toShip')).toBe(db.shipments.filter((row) => row.shipStatus === 0).length);
+    expect(await count('printFailed')).toBe(db.shipments.filter((row) => row.printStatus === 3).length);
+    expect(await count('exception')).toBe(db.shipments.filter((row) => row.shipStatus === 4).length);
+    expect(await count('settlePending')).toBe(db.settlements.filter((row) => row.status === 0).length);
+    expect(await count('settleVoucher')).toBe(db.settlements.filter((row) => row.status === 1).length);
+    expect(await count('lowBalance')).toBe(db.platforms.filter((row) => row.balance < LOW_BALANCE_FEN).length);
+    expect(await count('rechargePending')).toBe(db.ledger.recharges.filter((row) => row.status === 0).length);
+    // The week's money, day by day, as a table beside the chart.
+    const week = await screen.findByRole('table', { name: '近 7 日每日收入与支出（元）' });
+    expect(within(week).getAllByRole('row')).toHaveLength(8);
+  });
+
+  it('opens the list with its tab and filters: print failures on 订单发货', async () => {
+    const { user, location } = await renderApp('/dashboard', { as: 'admin' });
+    const failed = await count('printFailed');
+    await user.click(within(screen.getByTestId('todo-printFailed')).getByRole('link'));
+    await waitForLocation(location, '/orderDeliver?printStatus=3&tab=all');
+    await tableReady();
+    expect(tableRows().length).toBe(Math.min(failed, 10));
+    for (const row of tableRows()) expect(row).toHaveTextContent('失败');
+  });
+
+  it('opens 平台管理 with only the platforms low on balance', async () => {
+    const { user, location } = await renderApp('/dashboard', { as: 'admin' });
+    await count('lowBalance');
+    await user.click(within(screen.getByTestId('todo-lowBalance')).getByRole('link'));
+    await waitForLocation(location, '/platform/list?lowBalance=1');
+    await tableReady();
+    for (const row of tableRows()) expect(row).toHaveTextContent('余额不足');
+  });
+
+  it('shows a failed count as failed, on its card alone, and loads it again on retry', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/agent.agentSettlement/agentSettlementStatusCount', () =>
+        fail ? HttpResponse.json({ code: 500, data: null, msg: '结算服务维护中' }) : undefined,
+      ),
+    );
+    const { user } = await renderApp('/dashboard', { as: 'admin' });
+    const card = await screen.findByTestId('todo-settlePending');
+    expect(await within(card).findByText(/加载失败：结算服务维护中/)).toBeInTheDocument();
+    expect(await count('toShip')).toBeGreaterThan(0);
+    fail = false;
+    await user.click(within(card).getAllByRole('button', { name: '重试' })[0]);
+    await waitFor(() =>
+      expect(within(card).getByTestId('todo-count')).toHaveTextContent(
+        String(db.settlements.filter((row) => row.status === 0).length),
+      ),
+    );
+  });
+
+  it("shows an operator only the counts of the lists in the operator's menu", async () => {
+    await renderApp('/dashboard', { as: 'operator' });
+    await count('toShip');
+    await count('settlePending');
+    expect(screen.queryByTestId('todo-rechargePending')).toBeNull();
+    expect(screen.queryByText('近 7 日资金')).toBeNull();
+  });
+});
