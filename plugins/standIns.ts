@@ -14,7 +14,10 @@ const vendor = (file: string) => resolve(root, 'src/vendor', file);
 /** pro-form modules no screen renders, replaced by src/vendor/unusedProForm.js (paths under pro-form/es). */
 export const PRO_FORM_STAND_INS = ['layouts/StepsForm', 'layouts/LightFilter', 'components/List'];
 
-type ModuleResource = { createData?: { resource?: string } };
+type ModuleResource = {
+  contextInfo?: { issuer?: string };
+  createData?: { resource?: string; request?: string; userRequest?: string };
+};
 
 // The webpack Umi bundles, as chainWebpack hands it over.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -64,6 +67,23 @@ export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { p
     'table-column-filters',
     /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
     vendor('unusedTableFilter.js'),
+  );
+
+  // antd's Button style and Tooltip ask the colour picker whether a colour is bright: the
+  // same test on the colour class antd's theme already loads (src/vendor/buttonColor.js).
+  replace(
+    'colour-test',
+    /antd[\\/]es[\\/]color-picker[\\/](color|util|components[\\/]ColorPresets)\.js$/,
+    (resource) => {
+      const data = resource.createData;
+      const issuer = resource.contextInfo?.issuer ?? '';
+      if (!data?.resource || !/antd[\\/]es[\\/](button[\\/]style[\\/]token|tooltip[\\/]util)\.js$/.test(issuer)) return;
+      // A module is known by its request: rename it too, or webpack takes both for one module.
+      const standIn = vendor('buttonColor.js');
+      data.request = data.request?.replace(data.resource, standIn);
+      data.userRequest = data.userRequest?.replace(data.resource, standIn);
+      data.resource = standIn;
+    },
   );
 
   // Column settings load when their button is first pointed at (src/vendor/lazyColumnSetting.js).

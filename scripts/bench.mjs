@@ -244,8 +244,9 @@ async function measureScreen(browser, screen) {
     framesAfterData = dataAt === null ? null : Math.max(0, (rowAt - dataAt) / FRAME_MS);
   } else {
     await page.locator('.ant-pro-sider-menu').waitFor();
-    // A list, a placeholder result, or a screen's own first view (风控设置 asks for a platform).
-    await page.locator('.ant-result, .ant-table, .ant-empty').first().waitFor();
+    // A list, a placeholder result, or a screen's own first view (风控设置 asks for a
+    // platform; 工作台 shows its counts).
+    await page.locator('.ant-result, .ant-table, .ant-empty, [data-testid="todo-count"]').first().waitFor();
   }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
