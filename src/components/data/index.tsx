@@ -133,17 +133,22 @@ export function useDataQuery<T>(query: DataQuery<T>): LoadState<T> {
   });
   const { refetch } = result;
   const reload = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
+  // The last answer stays on screen beside an error of the next key (TanStack keeps the
+  // previous key's data only while the next one loads).
+  const last = useRef<T>();
+  if (result.data !== undefined) last.current = result.data;
+  const data = result.data ?? (query.keepPrevious && result.isError ? last.current : undefined);
   const fetching = enabled && result.isFetching;
   const slow = useSlow(fetching);
   // An aborted load (a newer one replaced it, or sign-out) is no error to show.
   const error = result.error && !isAbort(result.error) ? result.error : undefined;
   return {
-    data: result.data,
+    data,
     // A failed load shows its error, not a spinner; a refetch after it shows the spinner.
     error: fetching ? undefined : error,
     loading: fetching,
     slow,
-    loaded: result.data !== undefined,
+    loaded: data !== undefined,
     reload,
   };
 }
