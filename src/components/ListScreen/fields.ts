@@ -120,3 +120,35 @@ export function hiddenByDefault<T, Q>(fields: readonly ListField<T, Q>[]): Recor
     fields.filter((field) => field.cell && field.hidden).map((field) => [field.key, { show: false }]),
   );
 }
+
+/**
+ * A field whose value is one of a known list (a status, a type, a direction), shown by its
+ * label: the cell, the select filter's options and the CSV column all come from one label
+ * function. `cell` replaces the plain label on screen (a coloured status tag, say).
+ */
+export function choiceField<T, Q, V extends string | number>(spec: {
+  key: string;
+  title: string;
+  values: readonly V[];
+  label: (value: V) => string;
+  value: (row: T) => V;
+  width?: number;
+  /** The query parameter that filters by it; none: no filter. */
+  filter?: { name: keyof Q & string; kind: 'text' | 'number' };
+  cell?: (row: T) => ReactNode;
+  /** Only a filter and an export column, no table column. */
+  noCell?: boolean;
+}): ListField<T, Q> {
+  return {
+    key: spec.key,
+    title: spec.title,
+    width: spec.width,
+    cell: spec.noCell ? undefined : (spec.cell ?? ((row) => spec.label(spec.value(row)))),
+    filter: spec.filter && {
+      kind: spec.filter.kind,
+      name: spec.filter.name,
+      select: { options: spec.values.map((value) => ({ value, label: spec.label(value) })) },
+    },
+    csv: (row) => spec.label(spec.value(row)),
+  };
+}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { CopyableNo, Money, SignedMoney } from '@/components/cells';
-import ListScreen, { type ListField, type ListQuery } from '@/components/ListScreen';
+import ListScreen, { choiceField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import { fenToYuanText, formatSignedMoney } from '@/core/money';
 import financeMessages from '@/locales/zh-CN/finance';
@@ -9,6 +9,7 @@ import {
   FLOW_DIRECTIONS,
   getFlowList,
   type FinanceFlow,
+  type FlowDirection,
   type FlowListQuery,
   type FlowSummary,
   type FlowType,
@@ -53,28 +54,24 @@ export default function FinanceFlowScreen() {
         },
         csv: (row) => row.platformName,
       },
-      {
+      choiceField<FinanceFlow, ListQuery<FlowListQuery>, FlowDirection>({
         key: 'direction',
         title: t('flow.col.direction'),
-        filter: {
-          kind: 'text',
-          name: 'direction',
-          select: { options: FLOW_DIRECTIONS.map((value) => ({ value, label: t(`flow.direction.${value}`) })) },
-        },
-        csv: (row) => t(`flow.direction.${row.direction}`),
-      },
-      {
+        values: FLOW_DIRECTIONS,
+        label: (value) => t(`flow.direction.${value}`),
+        value: (row) => row.direction,
+        filter: { kind: 'text', name: 'direction' },
+        noCell: true,
+      }),
+      choiceField<FinanceFlow, ListQuery<FlowListQuery>, FlowType>({
         key: 'typeText',
         title: t('flow.col.type'),
         width: 100,
-        cell: (row) => t(`flow.type.${row.type}`),
-        filter: {
-          kind: 'text',
-          name: 'type',
-          select: { options: TYPES.map((value) => ({ value, label: t(`flow.type.${value}`) })) },
-        },
-        csv: (row) => t(`flow.type.${row.type}`),
-      },
+        values: TYPES,
+        label: (value) => t(`flow.type.${value}`),
+        value: (row) => row.type,
+        filter: { kind: 'text', name: 'type' },
+      }),
       {
         key: 'amount',
         title: t('flow.col.amount'),

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { CopyableNo, Money, Stacked, StatusTag, Sub } from '@/components/cells';
-import ListScreen, { type ListField, type ListQuery } from '@/components/ListScreen';
+import ListScreen, { choiceField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import Permission from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
@@ -14,7 +14,9 @@ import {
   getRechargeList,
   PAY_TYPES,
   RECHARGE_STATUSES,
+  type PayType,
   type Recharge,
+  type RechargeStatus,
   type RechargeListQuery,
   type RechargeSummary,
 } from '@/services/finance';
@@ -69,18 +71,15 @@ export default function RechargeScreen() {
         cell: (row) => <Money fen={row.amount} />,
         csv: (row) => fenToYuanText(row.amount),
       },
-      {
+      choiceField<Recharge, ListQuery<RechargeListQuery>, PayType>({
         key: 'payTypeText',
         title: t('recharge.col.payType'),
         width: 90,
-        cell: (row) => t(`recharge.payType.${row.payType}`),
-        filter: {
-          kind: 'number',
-          name: 'payType',
-          select: { options: PAY_TYPES.map((value) => ({ value, label: t(`recharge.payType.${value}`) })) },
-        },
-        csv: (row) => t(`recharge.payType.${row.payType}`),
-      },
+        values: PAY_TYPES,
+        label: (value) => t(`recharge.payType.${value}`),
+        value: (row) => row.payType,
+        filter: { kind: 'number', name: 'payType' },
+      }),
       {
         key: 'balance',
         title: t('recharge.col.balance'),
@@ -97,18 +96,16 @@ export default function RechargeScreen() {
           { title: t('recharge.col.balanceAfter'), value: (row) => fenToYuanText(row.balanceAfter) },
         ],
       },
-      {
+      choiceField<Recharge, ListQuery<RechargeListQuery>, RechargeStatus>({
         key: 'statusText',
         title: t('recharge.col.status'),
         width: 90,
+        values: RECHARGE_STATUSES,
+        label: (value) => statusLabels[value],
+        value: (row) => row.status,
+        filter: { kind: 'number', name: 'status' },
         cell: (row) => <StatusTag value={row.status} labels={statusLabels} tones={TONES} />,
-        filter: {
-          kind: 'number',
-          name: 'status',
-          select: { options: RECHARGE_STATUSES.map((value) => ({ value, label: statusLabels[value] })) },
-        },
-        csv: (row) => t(`recharge.status.${row.status}`),
-      },
+      }),
       {
         key: 'voucher',
         title: t('recharge.col.voucher'),
