@@ -19,7 +19,7 @@ import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import { csvColumns, filterSpecs, hiddenByDefault, proColumns, type ListField } from './fields';
 
-export { choiceField, type FieldFilter, type ListField } from './fields';
+export { choiceField, moneyField, type FieldFilter, type ListField } from './fields';
 import { useTableFit } from './useTableFit';
 import ListTotals, { type TotalItem } from './Totals';
 import { useCsvExport } from './useCsvExport';

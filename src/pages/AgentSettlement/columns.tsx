@@ -1,8 +1,7 @@
 import type { Messages } from '@/adapters/intl';
-import { CopyableNo, Money, Stacked, StatusTag, Sub, type Tone } from '@/components/cells';
-import type { ListField, ListQuery } from '@/components/ListScreen';
+import { CopyableNo, Stacked, StatusTag, Sub, type Tone } from '@/components/cells';
+import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { agentSelectProps } from '@/components/options';
-import { fenToYuanText } from '@/core/money';
 import { formatPercent, fractionToBp } from '@/core/percent';
 import type { AgentOption } from '@/services/agent';
 import {
@@ -95,14 +94,7 @@ export function settleFields(
       cell: 'orderCount',
       csv: (row) => row.orderCount,
     },
-    {
-      key: 'orderAmount',
-      title: t('settle.col.orderAmount'),
-      align: 'right',
-      width: 130,
-      cell: (row) => <Money fen={row.orderAmount} />,
-      csv: (row) => fenToYuanText(row.orderAmount),
-    },
+    moneyField({ key: 'orderAmount', title: t('settle.col.orderAmount'), width: 130, fen: (row) => row.orderAmount }),
     {
       key: 'rate',
       title: t('settle.col.rate'),
@@ -111,14 +103,7 @@ export function settleFields(
       cell: (row) => formatPercent(fractionToBp(row.commissionRate)),
       csv: (row) => formatPercent(fractionToBp(row.commissionRate)),
     },
-    {
-      key: 'settleAmount',
-      title: t('settle.col.amount'),
-      align: 'right',
-      width: 130,
-      cell: (row) => <Money fen={row.settleAmount} />,
-      csv: (row) => fenToYuanText(row.settleAmount),
-    },
+    moneyField({ key: 'settleAmount', title: t('settle.col.amount'), width: 130, fen: (row) => row.settleAmount }),
     {
       key: 'times',
       title: t('settle.col.times'),

@@ -1,17 +1,7 @@
 import type { Messages } from '@/adapters/intl';
-import {
-  CopyableNo,
-  Masked,
-  Money,
-  Stacked,
-  statusLabel,
-  StatusTag,
-  type StatusLabels,
-  type Tone,
-} from '@/components/cells';
-import type { ListField, ListQuery } from '@/components/ListScreen';
+import { CopyableNo, Masked, Stacked, statusLabel, StatusTag, type StatusLabels, type Tone } from '@/components/cells';
+import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { maskBankAccount, maskIdCard, maskMobile } from '@/core/mask';
-import { fenToYuanText } from '@/core/money';
 import { formatPercent, fractionToBp } from '@/core/percent';
 import { AGENT_TYPES, type Agent, type AgentListQuery, type AgentStatus } from '@/services/agent';
 
@@ -92,22 +82,8 @@ export function agentFields(
       cell: 'signedPlatformCount',
       csv: (row) => row.signedPlatformCount,
     },
-    {
-      key: 'pending',
-      title: t('agent.col.pending'),
-      align: 'right',
-      width: 130,
-      cell: (row) => <Money fen={row.pendingSettleAmount} />,
-      csv: (row) => fenToYuanText(row.pendingSettleAmount),
-    },
-    {
-      key: 'settled',
-      title: t('agent.col.settled'),
-      align: 'right',
-      width: 130,
-      cell: (row) => <Money fen={row.settledAmount} />,
-      csv: (row) => fenToYuanText(row.settledAmount),
-    },
+    moneyField({ key: 'pending', title: t('agent.col.pending'), width: 130, fen: (row) => row.pendingSettleAmount }),
+    moneyField({ key: 'settled', title: t('agent.col.settled'), width: 130, fen: (row) => row.settledAmount }),
     {
       key: 'bank',
       title: t('agent.col.bank'),

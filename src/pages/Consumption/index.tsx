@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
 import { CopyableNo, Money, Status } from '@/components/cells';
-import ListScreen, { type ListField, type ListQuery } from '@/components/ListScreen';
+import ListScreen, { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps } from '@/components/options';
-import { fenToYuanText } from '@/core/money';
 import financeMessages from '@/locales/zh-CN/finance';
 import {
   getConsumeLog,
@@ -52,14 +51,7 @@ export default function ConsumptionScreen() {
         filter: { kind: 'number', name: 'platformId', select: platformSelectProps(options.data?.platforms, failed) },
         csv: (row) => row.platformName,
       },
-      {
-        key: 'unitPrice',
-        title: t('consume.col.unitPrice'),
-        align: 'right',
-        width: 110,
-        cell: (row) => <Money fen={row.unitPrice} />,
-        csv: (row) => fenToYuanText(row.unitPrice),
-      },
+      moneyField({ key: 'unitPrice', title: t('consume.col.unitPrice'), width: 110, fen: (row) => row.unitPrice }),
       {
         key: 'quantity',
         title: t('consume.col.quantity'),
@@ -68,14 +60,7 @@ export default function ConsumptionScreen() {
         cell: 'quantity',
         csv: (row) => row.quantity,
       },
-      {
-        key: 'amount',
-        title: t('consume.col.amount'),
-        align: 'right',
-        width: 120,
-        cell: (row) => <Money fen={row.amount} />,
-        csv: (row) => fenToYuanText(row.amount),
-      },
+      moneyField({ key: 'amount', title: t('consume.col.amount'), width: 120, fen: (row) => row.amount }),
       {
         key: 'result',
         title: t('consume.col.result'),
@@ -85,14 +70,12 @@ export default function ConsumptionScreen() {
         ),
         csv: (row) => row.result,
       },
-      {
+      moneyField({
         key: 'balanceAfter',
         title: t('consume.col.balanceAfter'),
-        align: 'right',
         width: 140,
-        cell: (row) => <Money fen={row.balanceAfter} />,
-        csv: (row) => fenToYuanText(row.balanceAfter),
-      },
+        fen: (row) => row.balanceAfter,
+      }),
       {
         key: 'related',
         title: t('consume.col.relatedOrder'),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
-import { CopyableNo, Money, SignedMoney } from '@/components/cells';
-import ListScreen, { choiceField, type ListField, type ListQuery } from '@/components/ListScreen';
+import { CopyableNo, SignedMoney } from '@/components/cells';
+import ListScreen, { moneyField, choiceField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import { fenToYuanText, formatSignedMoney } from '@/core/money';
 import financeMessages from '@/locales/zh-CN/finance';
@@ -81,14 +81,12 @@ export default function FinanceFlowScreen() {
         // Signed yuan, so a spreadsheet sums the column to the net.
         csv: (row) => `${row.direction === 'expense' ? '-' : ''}${fenToYuanText(row.amount)}`,
       },
-      {
+      moneyField({
         key: 'balanceAfter',
         title: t('flow.col.balanceAfter'),
-        align: 'right',
         width: 140,
-        cell: (row) => <Money fen={row.balanceAfter} />,
-        csv: (row) => fenToYuanText(row.balanceAfter),
-      },
+        fen: (row) => row.balanceAfter,
+      }),
       {
         key: 'relatedNo',
         title: t('flow.col.relatedNo'),

@@ -1,9 +1,8 @@
 import type { SelectProps } from 'antd';
 import type { Messages } from '@/adapters/intl';
-import { fenToYuanText } from '@/core/money';
-import type { ListField, ListQuery } from '@/components/ListScreen';
+import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { PRINT_STATUSES, type Shipment, type ShipListQuery } from '@/services/shipping';
-import { CopyableNo, Money, Stacked, statusLabel } from '@/components/cells';
+import { CopyableNo, Stacked, statusLabel } from '@/components/cells';
 import { maskMobile, maskName } from '@/core/mask';
 import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
 import { groupMerchants, type FilterOptions } from './useFilterOptions';
@@ -111,14 +110,7 @@ export function shipFields(
         { title: t('ship.col.address'), value: (row) => row.receiverAddress },
       ],
     },
-    {
-      key: 'monthlyRent',
-      title: t('ship.col.monthlyRent'),
-      align: 'right',
-      width: 110,
-      cell: (row) => <Money fen={row.monthlyRent} />,
-      csv: (row) => fenToYuanText(row.monthlyRent),
-    },
+    moneyField({ key: 'monthlyRent', title: t('ship.col.monthlyRent'), width: 110, fen: (row) => row.monthlyRent }),
     {
       key: 'orderStatusText',
       title: t('ship.col.orderStatus'),

@@ -1,6 +1,6 @@
 import type { Messages } from '@/adapters/intl';
 import { CopyableNo, Masked, Money, Stacked, StatusTag, type Tone } from '@/components/cells';
-import type { ListField, ListQuery } from '@/components/ListScreen';
+import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { agentSelectProps } from '@/components/options';
 import { maskMobile } from '@/core/mask';
 import { fenToYuanText } from '@/core/money';
@@ -85,14 +85,7 @@ export function platformFields(
       },
       csv: (row) => fenToYuanText(row.balance),
     },
-    {
-      key: 'price',
-      title: t('platform.col.price'),
-      align: 'right',
-      width: 100,
-      cell: (row) => <Money fen={row.creditFeePrice} />,
-      csv: (row) => fenToYuanText(row.creditFeePrice),
-    },
+    moneyField({ key: 'price', title: t('platform.col.price'), width: 100, fen: (row) => row.creditFeePrice }),
     {
       key: 'companyName',
       title: t('platform.col.company'),

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { CopyableNo, Money, Stacked, StatusTag, Sub } from '@/components/cells';
-import ListScreen, { choiceField, type ListField, type ListQuery } from '@/components/ListScreen';
+import ListScreen, { moneyField, choiceField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import Permission from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
@@ -63,14 +63,7 @@ export default function RechargeScreen() {
         },
         csv: (row) => row.platformName,
       },
-      {
-        key: 'amount',
-        title: t('recharge.col.amount'),
-        align: 'right',
-        width: 140,
-        cell: (row) => <Money fen={row.amount} />,
-        csv: (row) => fenToYuanText(row.amount),
-      },
+      moneyField({ key: 'amount', title: t('recharge.col.amount'), width: 140, fen: (row) => row.amount }),
       choiceField<Recharge, ListQuery<RechargeListQuery>, PayType>({
         key: 'payTypeText',
         title: t('recharge.col.payType'),

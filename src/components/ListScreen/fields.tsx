@@ -6,7 +6,9 @@
 import type { ProColumns } from '@ant-design/pro-table';
 import type { SelectProps } from 'antd';
 import type { ReactNode } from 'react';
+import { Money } from '@/components/cells';
 import type { CsvColumn } from '@/core/csv';
+import { fenToYuanText } from '@/core/money';
 import type { FilterSpec } from '@/core/urlQuery';
 
 type CsvValue = string | number | null | undefined;
@@ -150,5 +152,22 @@ export function choiceField<T, Q, V extends string | number>(spec: {
       select: { options: spec.values.map((value) => ({ value, label: spec.label(value) })) },
     },
     csv: (row) => spec.label(spec.value(row)),
+  };
+}
+
+/** A money field: yuan with two decimals on screen (right-aligned) and in the export, fen in the row. */
+export function moneyField<T, Q>(spec: {
+  key: string;
+  title: string;
+  width?: number;
+  fen: (row: T) => number;
+}): ListField<T, Q> {
+  return {
+    key: spec.key,
+    title: spec.title,
+    align: 'right',
+    width: spec.width,
+    cell: (row) => <Money fen={spec.fen(row)} />,
+    csv: (row) => fenToYuanText(spec.fen(row)),
   };
 }
