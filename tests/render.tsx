@@ -99,10 +99,10 @@ export function recordRequests(): SeenRequest[] {
  * The next POST to `path` reaches the fake backend and takes effect, but its answer is lost
  * on the way back (a gateway error with `status`): what an idempotency key is for.
  */
-export function loseNextAnswer(path: string, status: number) {
+export function loseNextAnswer(path: string, status: number, method: 'GET' | 'POST' = 'POST') {
   let lost = false;
   server.use(
-    http.post(`*${path}`, async ({ request }) => {
+    (method === 'GET' ? http.get : http.post)(`*${path}`, async ({ request }) => {
       if (lost) return undefined;
       lost = true;
       await getResponse(handlers, request.clone());

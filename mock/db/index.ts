@@ -18,10 +18,15 @@ export interface StoredFile {
 }
 
 /** What a money-moving call answered the first time its idempotency key was seen. */
+/** The answer a request key got first, bound to the request it came with. */
 export interface RememberedAnswer {
   code: number;
   data: unknown;
   msg: string;
+  /** The request's parameters without the key: the same key with others is refused. */
+  request: string;
+  /** When it was answered (ms): a key is forgotten after 24 hours. */
+  at: number;
 }
 
 /** Every table of the fake backend, seeded the same way every time. */

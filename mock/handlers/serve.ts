@@ -131,8 +131,10 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 }
 
 /**
- * Money-moving and printing calls carry a client-made `requestId`: the first answer is
- * kept, and the same key sent again gets it back without changing anything.
+ * Money-moving and printing calls carry a client-made `requestId`: the first successful
+ * answer is kept for 24 hours, and the same key sent again with the same request gets it
+ * back without changing anything. The key is bound to its request: the same key with other
+ * parameters is refused. A refusal is not kept: a corrected resend may succeed.
  */
 function idempotencyKey(
   path: string,
@@ -142,6 +144,16 @@ function idempotencyKey(
 ): string | undefined {
   const key = body.requestId ?? query.requestId;
   return typeof key === 'string' && key ? `${user?.id ?? 0}:${path}:${key}` : undefined;
+}
+
+/** How long a request key is remembered. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+export const KEY_REUSED_MSG = '该请求编号（requestId）已用于另一笔内容不同的请求，请重新提交';
+
+/** A request's parameters without its key, in a stable order. */
+function requestFingerprint(body: Record<string, unknown>, query: Record<string, string>): string {
+  const { requestId: _body, ...rest } = { ...query, ...body };
+  return JSON.stringify(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 interface ServeOptions {
@@ -164,13 +176,17 @@ function handler<Req, Res>(
     const query = Object.fromEntries(new URL(request.url).searchParams.entries());
     const body = await bodyOf(request);
     const key = idempotencyKey(endpoint.path, user, body, query);
+    const fingerprint = key ? requestFingerprint(body, query) : '';
     const remembered = key ? db.idempotency.get(key) : undefined;
-    if (remembered) return envelope(remembered.code, remembered.data, remembered.msg);
+    if (remembered && Date.now() - remembered.at < IDEMPOTENCY_TTL_MS) {
+      if (remembered.request !== fingerprint) return envelope(409, null, KEY_REUSED_MSG);
+      return envelope(remembered.code, remembered.data, remembered.msg);
+    }
     const answer = await resolve({ query: query as WireQuery<Req>, body: body as Partial<Req>, request }, user);
     const sent = isRefusal(answer)
       ? { code: answer.code, data: null, msg: answer.msg }
       : { code: 200, data: answer, msg: 'ok' };
-    if (key) db.idempotency.set(key, sent);
+    if (key && sent.code === 200) db.idempotency.set(key, { ...sent, request: fingerprint, at: Date.now() });
     return envelope(sent.code, sent.data, sent.msg);
   });
 }

@@ -11,21 +11,3 @@ export function newRequestId(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-/**
- * One key per submission: the same values retried keep their key (a time-out, a double
- * send); changed values are a new submission; after success the next one starts afresh.
- */
-export function submissionKeys() {
-  let current: { key: string; values: string } | undefined;
-  return {
-    keyFor(values: unknown): string {
-      const text = JSON.stringify(values);
-      if (!current || current.values !== text) current = { key: newRequestId(), values: text };
-      return current.key;
-    },
-    done(): void {
-      current = undefined;
-    },
-  };
-}

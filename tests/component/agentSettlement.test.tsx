@@ -7,12 +7,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { formatMoney } from '@/core/money';
-import { dialogWith, recordRequests, renderApp, tableReady, tableRows } from '../render';
+import { dialogWith, loseNextAnswer, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
 const api = (name: string) => `/api/agent.agentSettlement/${name}`;
 const calls = (seen: ReturnType<typeof recordRequests>, name: string) =>
   seen.filter((request) => request.path === api(name));
 const rows = tableRows;
+const rowOf = (settleNo: string) => rows().find((row) => row.textContent?.includes(settleNo)) ?? rows()[0];
 const tabCount = (key: string) =>
   Number(screen.getByTestId(`tab-${key}`).querySelector('.ant-scroll-number')?.getAttribute('title'));
 const totals = () => screen.getByTestId('list-totals');
@@ -91,6 +92,42 @@ describe('agent settlement', () => {
     expect(await screen.findByText(`结算单 ${settleNo} 已确认交付`)).toBeInTheDocument();
     await waitFor(() => expect(tabCount('0')).toBe(before - 1));
     expect(rows().some((item) => item.textContent?.includes(settleNo))).toBe(false);
+  });
+
+  it('confirms once per intent: answer lost, dialog closed, the same settlement confirmed again with the same key', async () => {
+    const seen = recordRequests();
+    loseNextAnswer(api('confirmDelivery'), 502, 'GET');
+    const { user } = await openScreen();
+    const settleNo = rows()[0]
+      .querySelector('td')!
+      .textContent!.match(/JS\d{12}/)![0];
+    const row = db.settlements.find((item) => item.settleNo === settleNo)!;
+    const confirm = async () => {
+      await user.click(within(rowOf(settleNo)).getByText('确认交付'));
+      const dialog = await dialogWith(`确认交付结算单 ${settleNo}？`);
+      await user.click(
+        within(dialog)
+          .getByText(/确认交付/, { selector: 'button span' })
+          .closest('button')!,
+      );
+      return dialog;
+    };
+    const first = await confirm();
+    await waitFor(() => expect(calls(seen, 'confirmDelivery')).toHaveLength(1));
+    // Applied by the server, answer lost: the row moved on, the dialog is still open.
+    expect(row.status).toBe(1);
+    await user.click(
+      within(first)
+        .getByText(/取\s*消/, { selector: 'button span' })
+        .closest('button')!,
+    );
+    await confirm().catch(() => undefined);
+    await waitFor(() => expect(calls(seen, 'confirmDelivery')).toHaveLength(2));
+    const [lost, resent] = calls(seen, 'confirmDelivery');
+    expect(resent.query.requestId).toBe(lost.query.requestId);
+    // The repeat gets the first answer (done), not a refusal of an already confirmed row.
+    expect((await screen.findAllByText(`结算单 ${settleNo} 已确认交付`)).length).toBeGreaterThan(0);
+    expect(row.status).toBe(1);
   });
 
   it('uploads the payment voucher of a confirmed settlement, which settles it, and shows it with a preview', async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { formatMoney, toChineseCapital } from '@/core/money';
 import { LOW_BALANCE_FEN } from '@/services/platform';
-import { buttonIn, dialogWith, recordRequests, renderApp, tableReady, tableRows } from '../render';
+import { buttonIn, dialogWith, loseNextAnswer, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
 const rows = tableRows;
 const rowOf = (name: string) => rows().find((row) => row.textContent?.includes(name))!;
@@ -137,6 +137,50 @@ describe('platforms', () => {
       balanceAfter: before - 8880,
     });
     expect(db.ledger.consumption[0]).toMatchObject({ platformId: platform.id, type: 'manual', amount: 8880 });
+  });
+
+  it('deducts once per intent: answer lost, dialog closed, reopened, same amount and reason, confirmed again', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms.find((item) => item.balance > 100_000)!;
+    const before = platform.balance;
+    const flowsBefore = db.ledger.flows.length;
+    loseNextAnswer('/api/brCredit/handDeductionFee', 504, 'GET');
+    const { user } = await openScreen(`/platform/list?keyword=${platform.platformNo}`);
+    const deduct = async () => {
+      await user.click(within(rows()[0]).getByText('手动扣费'));
+      const dialog = await dialogWith(`手动扣费：${platform.name}`);
+      const amount = await within(dialog).findByLabelText('扣费金额');
+      await user.clear(amount);
+      await user.type(amount, '12.5');
+      const reason = within(dialog).getByLabelText('扣费原因');
+      await user.clear(reason);
+      await user.type(reason, '补扣短信费');
+      await user.click(button(dialog, /下一步/));
+      await within(dialog).findByTestId('form-review');
+      await user.click(button(dialog, /确认扣费/));
+      return dialog;
+    };
+    const first = await deduct();
+    // The server applied it; the answer was lost on the way back.
+    await waitFor(() =>
+      expect(seen.filter((request) => request.path === '/api/brCredit/handDeductionFee')).toHaveLength(1),
+    );
+    expect(platform.balance).toBe(before - 1250);
+    // The form is back on its fields, with what was typed; the operator gives up on it.
+    await waitFor(() => expect(within(first).queryByTestId('form-review')).toBeNull());
+    await user.click(button(first, /取\s*消/));
+    // The operator tries again in a new dialog, with the same amount and reason.
+    await deduct();
+    await waitFor(() =>
+      expect(seen.filter((request) => request.path === '/api/brCredit/handDeductionFee')).toHaveLength(2),
+    );
+    const [lost, resent] = seen.filter((request) => request.path === '/api/brCredit/handDeductionFee');
+    expect(resent.query.requestId).toBe(lost.query.requestId);
+    expect(
+      await screen.findByText(`已从“${platform.name}”扣除 ¥12.50，余额 ${formatMoney(before - 1250)}`),
+    ).toBeInTheDocument();
+    expect(platform.balance).toBe(before - 1250);
+    expect(db.ledger.flows.length).toBe(flowsBefore + 1);
   });
 
   it('offers add and deduct only with their permission actions', async () => {

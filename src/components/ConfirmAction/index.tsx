@@ -3,7 +3,7 @@ import { Modal } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { useSubmit } from '@/components/data';
-import { newRequestId } from '@/core/requestId';
+import { sendOnce, type Intent } from '@/core/intent';
 import '@/components/kitMessages';
 
 export interface ConfirmActionOptions {
@@ -13,9 +13,12 @@ export interface ConfirmActionOptions {
   okText: string;
   danger?: boolean;
   /**
-   * Sends the action. `requestId` is one per confirmation: a retry after a failure, or a
-   * second click that slipped through, is the same request to the server.
+   * What the operator means (confirm delivery: the call and the settlement). Its key is kept
+   * until a definite answer, so confirming the same thing again after a lost answer, in this
+   * dialog or a new one, is the same request to the server.
    */
+  intent: Intent;
+  /** Sends the action with the intent's key. */
   run: (requestId: string) => Promise<unknown>;
   onDone?: () => void;
 }
@@ -32,17 +35,17 @@ export interface ConfirmActionOptions {
  */
 export function useConfirmAction() {
   const { t } = useMessages();
-  const [current, setCurrent] = useState<ConfirmActionOptions & { requestId: string }>();
-  const send = useSubmit((options: ConfirmActionOptions & { requestId: string }) => options.run(options.requestId));
+  const [current, setCurrent] = useState<ConfirmActionOptions & { opened: number }>();
+  const send = useSubmit((options: ConfirmActionOptions) => sendOnce(options.intent, options.run));
   const latest = useRef(current);
   latest.current = current;
 
-  const open = (options: ConfirmActionOptions) => setCurrent({ ...options, requestId: newRequestId() });
+  const open = (options: ConfirmActionOptions) => setCurrent({ ...options, opened: Date.now() });
   const ok = async () => {
     if (!current) return;
     const result = await send.run(current);
     if (!result.ok) return;
-    if (latest.current?.requestId === current.requestId) setCurrent(undefined);
+    if (latest.current?.opened === current.opened) setCurrent(undefined);
     current.onDone?.();
   };
 

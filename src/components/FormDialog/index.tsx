@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { useSubmit } from '@/components/data';
 import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
-import { submissionKeys } from '@/core/requestId';
+import { sendOnce, type Intent } from '@/core/intent';
 import '@/components/kitMessages';
 
 export interface FormDialogProps<V extends Record<string, unknown>, R> {
@@ -20,10 +20,17 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
    */
   values?: Partial<V>;
   /**
-   * Sends the form. `requestId` stays the same while the operator retries the same values
-   * (pass it to money-moving and printing calls), and is new for changed values.
+   * Sends the form. `requestId` is the key of the intent (pass it to money-moving calls):
+   * the same for every resend of the same intent until the answer is definite.
    */
   submit: (values: V, context: { requestId: string }) => Promise<R>;
+  /**
+   * What the operator means, as the call and its business values (a recharge: platform,
+   * amount, pay type, voucher). Its key outlives the dialog: after a lost answer, a closed
+   * and reopened dialog, a reload or a new sign-in, the same intent is sent with the same
+   * key, so the server applies it once. Default: this form and everything typed in it.
+   */
+  intent?: (values: V) => Intent;
   /** After the server accepted: the dialog closes and the form starts empty next time. */
   onDone?: (result: R, values: V) => void;
   submitText?: string;
@@ -56,8 +63,8 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const { t } = useMessages();
   const formRef = useRef<ProFormInstance<V>>();
   const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
-  const keys = useRef(submissionKeys());
-  const send = useSubmit((values: V) => props.submit(values, { requestId: keys.current.keyFor(values) }));
+  const intentOf = (values: V): Intent => props.intent?.(values) ?? ['form', props.draftId ?? formId, values];
+  const send = useSubmit((values: V) => sendOnce(intentOf(values), (requestId) => props.submit(values, { requestId })));
   const draft = props.draftId ? draftKey(window.location.pathname, props.draftId) : undefined;
   const restore = useRef(draft ? readDraft<Partial<V>>(draft) : undefined);
 
@@ -102,7 +109,6 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     }
     setReviewing(undefined);
     if (draft) clearDraft(draft);
-    keys.current.done();
     props.onDone?.(result.value, values);
     formRef.current?.resetFields();
     return true;

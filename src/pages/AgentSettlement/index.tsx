@@ -55,6 +55,7 @@ export default function AgentSettlement() {
         amount: formatMoney(row.settleAmount),
       }),
       okText: t('settle.confirm.ok'),
+      intent: ['confirmDelivery', row.settleNo],
       run: (requestId) => confirmDelivery({ settleNo: row.settleNo, requestId }),
       onDone: () => {
         toast('success', t('settle.confirm.done', { settleNo: row.settleNo }));

@@ -1,7 +1,7 @@
 import { useMessages } from '@/adapters/intl';
 import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'antd';
-import { useMemo, useRef } from 'react';
-import { submissionKeys } from '@/core/requestId';
+import { useMemo } from 'react';
+import { sendOnce } from '@/core/intent';
 import { useSubmit } from '@/components/data';
 import { useCan } from '@/components/Permission';
 import type { PrintBlock } from './printRules';
@@ -35,15 +35,15 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   const plan = useMemo(() => planPrint(rows, { canReprint }), [rows, canReprint]);
   const toPrint = printable(plan);
   const [form] = Form.useForm<{ expressCode: ExpressCode; confirmReprint?: boolean }>();
-  // One key per confirmation: sent again after a time-out, the same batch prints once.
-  const keys = useRef(submissionKeys());
+  // The key belongs to the batch (orders, carrier, reprint), not to this dialog: sent again
+  // after a lost answer, even from a dialog opened anew, the same batch prints once.
   const print = useSubmit(async (values: { expressCode: ExpressCode }) => {
     const request = {
       ids: toPrint.map((row) => row.id),
       expressCode: values.expressCode,
       ...(plan.reprints.length ? { reprint: true } : {}),
     };
-    const results = await cloudPrint({ ...request, requestId: keys.current.keyFor(request) });
+    const results = await sendOnce(['cloudPrint', request], (requestId) => cloudPrint({ ...request, requestId }));
     onPrinted(results, toPrint, values.expressCode);
   });
   // A failed request: the request layer showed why; the dialog stays open with the choices made.

@@ -51,6 +51,7 @@ export default function DeductDialog({
           })}
         />
       )}
+      intent={(values) => ['handDeductionFee', platform?.id, values.amount, values.reason.trim()]}
       submit={(values, { requestId }) =>
         handDeductionFee({ platformId: platform!.id, amount: values.amount, reason: values.reason.trim(), requestId })
       }

@@ -64,6 +64,7 @@ export default function RechargeForm({
           </Typography.Paragraph>
         </>
       )}
+      intent={(values) => ['recharge', values.platformId, values.amount, values.payType, values.vouchers?.[0] ?? null]}
       submit={(values, { requestId }) =>
         recharge({
           platformId: values.platformId,
