@@ -10,6 +10,7 @@ import {
   uploadAgentSettlementVoucher,
   type Agent,
   type AgentInput,
+  AGENT_STATUS,
 } from '../../src/services/agent';
 import { db, nextId } from '../db';
 import { AGENT_STATUS_LABELS, rateOf, type MockAgent } from '../db/agent';
@@ -105,7 +106,7 @@ export default [
       licenseImg: input.type === 2 ? input.licenseImg : undefined,
       inviteCode: `YQ${String((db.agents.length * 7919) % 100000).padStart(5, '0')}`,
       remarks: [],
-      status: 0,
+      status: AGENT_STATUS.pending,
       createTime: time,
     };
     db.agents.unshift(agent);

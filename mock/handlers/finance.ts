@@ -1,4 +1,5 @@
-import { getFlowList, getRechargeList, recharge, type PayType } from '../../src/services/finance';
+import { PLATFORM_STATUS } from '../../src/services/platform';
+import { getFlowList, getRechargeList, recharge, type PayType, RECHARGE_STATUS } from '../../src/services/finance';
 import { db } from '../db';
 import { MAX_RECHARGE_FEN, PAY_TYPE_LABELS } from '../db/finance';
 import { creditRecharge } from '../db/ledger';
@@ -19,7 +20,10 @@ export default [
     const summary = {
       count: rows.length,
       amount: rows.reduce((total, row) => total + row.amount, 0),
-      creditedAmount: rows.reduce((total, row) => total + (row.status === 1 ? row.amount : 0), 0),
+      creditedAmount: rows.reduce(
+        (total, row) => total + (row.status === RECHARGE_STATUS.credited ? row.amount : 0),
+        0,
+      ),
     };
     return { ...paginate(rows, query), summary };
   }),
@@ -30,7 +34,7 @@ export default [
     if (!body.requestId) return refuse(400, '缺少请求编号，请刷新页面后重试');
     const platform = db.platforms.find((candidate) => candidate.id === body.platformId);
     if (!platform) return refuse(400, '请选择平台');
-    if (platform.status === 2) return refuse(400, `平台「${platform.name}」已禁用，不能充值`);
+    if (platform.status === PLATFORM_STATUS.disabled) return refuse(400, `平台「${platform.name}」已禁用，不能充值`);
     const amount = body.amount;
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
       return refuse(400, '充值金额须为大于 0 的金额（单位：分）');

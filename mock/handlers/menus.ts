@@ -9,6 +9,7 @@ import {
   updateMenuStatus,
   type MenuRecord,
   type SaasButton,
+  MENU_STATUS,
 } from '../../src/services/menus';
 import { db, nextId } from '../db';
 import { menusFor } from '../db/menus';
@@ -139,10 +140,13 @@ export default [
     if (!can(user, 'menu:status')) return refuse(403, '没有启用或停用菜单的权限');
     const found = body.id ? findMenu(body.id) : undefined;
     if (!found) return refuse(404, '菜单不存在');
-    if (body.status === 0 && (found.item.path === '/system/menu' || containsPath(found.item, '/system/menu'))) {
+    if (
+      body.status === MENU_STATUS.disabled &&
+      (found.item.path === '/system/menu' || containsPath(found.item, '/system/menu'))
+    ) {
       return refuse(400, '“菜单管理”所在的菜单不能停用，否则将无法再管理菜单');
     }
-    found.item.status = body.status === 0 ? 0 : 1;
+    found.item.status = body.status === MENU_STATUS.disabled ? MENU_STATUS.disabled : MENU_STATUS.active;
     return null;
   }),
 

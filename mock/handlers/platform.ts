@@ -1,3 +1,4 @@
+import { AGENT_STATUS } from '../../src/services/agent';
 import {
   addPlatform,
   addPlatformNote,
@@ -7,6 +8,7 @@ import {
   handDeductionFee,
   type PlatformInput,
   LOW_BALANCE_FEN,
+  PLATFORM_STATUS,
 } from '../../src/services/platform';
 import { db, nextId } from '../db';
 import { MAX_DEDUCTION_FEN } from '../db/finance';
@@ -34,7 +36,7 @@ function checkPlatform(input: Partial<PlatformInput>): Refusal | undefined {
   if (
     input.agentId !== undefined &&
     input.agentId !== null &&
-    !db.agents.some((agent) => agent.id === input.agentId && agent.status === 1)
+    !db.agents.some((agent) => agent.id === input.agentId && agent.status === AGENT_STATUS.active)
   ) {
     return refuse(400, '所选代理商不存在或未启用');
   }
@@ -109,7 +111,7 @@ export default [
       signTime: time,
       expireTime: `${input.expireTime.slice(0, 10)} 23:59:59`,
       notes: [],
-      status: 1,
+      status: PLATFORM_STATUS.active,
       printerOnline: true,
       ships: false,
     };

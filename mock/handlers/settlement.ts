@@ -6,6 +6,7 @@ import {
   uploadSettlementVoucher,
   type Settlement,
   type SettlementStatus,
+  SETTLEMENT_STATUS,
 } from '../../src/services/settlement';
 import { db } from '../db';
 import { nowText } from '../db/random';
@@ -48,7 +49,8 @@ export function attachVoucher(body: { settleNo?: string; voucherUrls?: string[];
   if (!can(user, 'settlement:voucher')) return refuse(403, '没有上传结算凭证的权限');
   const row = find(body.settleNo);
   if (!row) return refuse(404, '结算单不存在');
-  if (row.status !== 1) return refuse(400, `结算单${SETTLEMENT_STATUS_LABELS[row.status]}，不能上传凭证`);
+  if (row.status !== SETTLEMENT_STATUS.awaitingVoucher)
+    return refuse(400, `结算单${SETTLEMENT_STATUS_LABELS[row.status]}，不能上传凭证`);
   const urls = (body.voucherUrls ?? []).filter((url) => typeof url === 'string' && url.trim());
   if (urls.length === 0) return refuse(400, '请上传打款凭证');
   if (urls.length > MAX_SETTLEMENT_VOUCHERS) return refuse(400, `最多上传 ${MAX_SETTLEMENT_VOUCHERS} 个凭证`);
@@ -65,7 +67,8 @@ export default [
     if (!can(user, 'settlement:confirm')) return refuse(403, '没有确认交付的权限');
     const row = find(query.settleNo);
     if (!row) return refuse(404, '结算单不存在');
-    if (row.status !== 0) return refuse(400, `结算单${SETTLEMENT_STATUS_LABELS[row.status]}，不能再确认交付`);
+    if (row.status !== SETTLEMENT_STATUS.pending)
+      return refuse(400, `结算单${SETTLEMENT_STATUS_LABELS[row.status]}，不能再确认交付`);
     row.status = 1;
     row.deliveryConfirmTime = nowText();
     row.operatorName = user.nickname;

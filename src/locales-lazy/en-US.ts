@@ -5,10 +5,13 @@ import login from './en-US/login';
 import kit from './en-US/kit';
 import list from './en-US/list';
 import agent from './en-US/agent';
+import consumption from './en-US/consumption';
 import finance from './en-US/finance';
-import menu from './en-US/menu';
-import settle from './en-US/settle';
-import ship from './en-US/ship';
+import platform from './en-US/platform';
+import risk from './en-US/risk';
+import menu from './en-US/menus';
+import settle from './en-US/settlement';
+import ship from './en-US/shipping';
 import dashboard from './en-US/dashboard';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
@@ -23,6 +26,9 @@ const enUS: Messages = {
   ...agent,
   ...settle,
   ...finance,
+  ...platform,
+  ...consumption,
+  ...risk,
   ...dashboard,
 };
 

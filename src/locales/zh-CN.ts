@@ -12,10 +12,13 @@ import layout from './zh-CN/layout';
 import type { Messages as ListMessages } from './zh-CN/list';
 import login from './zh-CN/login';
 import type { Messages as AgentMessages } from './zh-CN/agent';
+import type { Messages as ConsumptionMessages } from './zh-CN/consumption';
 import type { Messages as FinanceMessages } from './zh-CN/finance';
-import type { Messages as MenuMessages } from './zh-CN/menu';
-import type { Messages as SettleMessages } from './zh-CN/settle';
-import type { Messages as ShipMessages } from './zh-CN/ship';
+import type { Messages as PlatformMessages } from './zh-CN/platform';
+import type { Messages as RiskMessages } from './zh-CN/risk';
+import type { Messages as MenuMessages } from './zh-CN/menus';
+import type { Messages as SettleMessages } from './zh-CN/settlement';
+import type { Messages as ShipMessages } from './zh-CN/shipping';
 import type { Messages as DashboardMessages } from './zh-CN/dashboard';
 
 const zhCN = { ...common, ...layout, ...login };
@@ -30,4 +33,7 @@ export type Messages = typeof zhCN &
   AgentMessages &
   SettleMessages &
   FinanceMessages &
+  PlatformMessages &
+  ConsumptionMessages &
+  RiskMessages &
   DashboardMessages;

@@ -4,7 +4,7 @@ import { createIntl } from '../../node_modules/@umijs/plugins/node_modules/react
 import { cachedMessages } from '@/adapters/intl';
 import type { MessageKey } from '@/core/i18n';
 import shared from '@/locales/zh-CN';
-import ship from '@/locales/zh-CN/ship';
+import ship from '@/locales/zh-CN/shipping';
 
 const zhCN = { ...shared, ...ship };
 

@@ -94,18 +94,19 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
  */
 export default function ListScreen<T extends Row, Q extends PageQuery, S = never>(props: ListScreenProps<T, Q, S>) {
   const { t } = useMessages();
-  const { search, searchKey, setSearch } = useUrlSearch();
+  const { search, setSearch } = useUrlSearch();
   const formRef = useRef<SearchForm>();
 
   const filterList = useMemo(() => filterSpecs(props.fields), [props.fields]);
   const page = readPage(search, DEFAULT_PAGE_SIZE);
   const activeTab = props.tabs ? (search.get(TAB_KEY) ?? props.tabs.items[0]?.key) : undefined;
+  const tabParam = props.tabs?.param;
+  // A new object only when the URL or the filter list changes (the query key is compared by value anyway).
   const filters = useMemo(() => {
     const values: ListFilters = apiFiltersFromSearch(filterList, search);
-    if (props.tabs && activeTab !== undefined && activeTab !== 'all') values[props.tabs.param] = activeTab;
+    if (tabParam && activeTab !== undefined && activeTab !== 'all') values[tabParam] = activeTab;
     return values;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchKey]);
+  }, [filterList, search, tabParam, activeTab]);
   // Keyed by the filters alone: a new page, size or tab leaves the search form untouched.
   const formValuesKey = JSON.stringify(formValuesFromSearch(filterList, search));
   const formValues = useMemo(

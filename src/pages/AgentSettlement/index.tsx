@@ -1,13 +1,14 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, RowAction, RowActions } from '@/components/cells';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import ListScreen from '@/components/ListScreen';
 import { useAgentOptions } from '@/components/options';
 import { useCan } from '@/components/Permission';
+import { useDialog } from '@/components/useDialog';
 import { formatMoney } from '@/core/money';
 import { toast } from '@/core/notice';
-import settleMessages from '@/locales/zh-CN/settle';
+import settleMessages from '@/locales/zh-CN/settlement';
 import {
   agentSettlementStatusCount,
   confirmDelivery,
@@ -41,9 +42,8 @@ export default function AgentSettlement() {
   const canUpload = useCan('settlement:voucher');
   const agents = useAgentOptions();
   const [confirm, confirmDialog] = useConfirmAction();
-  const [uploading, setUploading] = useState<Settlement>();
-  const [viewing, setViewing] = useState<string>();
-  const [used, setUsed] = useState(false);
+  const uploading = useDialog<Settlement>();
+  const viewing = useDialog<string>();
 
   const askConfirm = (row: Settlement) =>
     confirm({
@@ -68,22 +68,10 @@ export default function AgentSettlement() {
         <RowAction label={t('settle.action.confirm')} onClick={() => askConfirm(row)} />
       )}
       {row.status === SETTLEMENT_STATUS.awaitingVoucher && canUpload && (
-        <RowAction
-          label={t('settle.action.upload')}
-          onClick={() => {
-            setUsed(true);
-            setUploading(row);
-          }}
-        />
+        <RowAction label={t('settle.action.upload')} onClick={() => uploading.open(row)} />
       )}
       {row.voucherUrls.length > 0 && (
-        <RowAction
-          label={t('settle.action.voucher')}
-          onClick={() => {
-            setUsed(true);
-            setViewing(row.settleNo);
-          }}
-        />
+        <RowAction label={t('settle.action.voucher')} onClick={() => viewing.open(row.settleNo)} />
       )}
     </RowActions>
   );
@@ -117,20 +105,20 @@ export default function AgentSettlement() {
         ]}
       />
       {confirmDialog}
-      {used && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {uploading.used && (
           <VoucherDialog
-            row={uploading}
+            row={uploading.target}
             send={uploadSettlementVoucher}
-            onClose={() => setUploading(undefined)}
+            onClose={uploading.close}
             onDone={(row) => {
-              setUploading(undefined);
+              uploading.close();
               toast('success', t('settle.voucher.done', { settleNo: row.settleNo }));
             }}
           />
-          <VoucherView settleNo={viewing} onClose={() => setViewing(undefined)} />
-        </Suspense>
-      )}
+        )}
+        {viewing.used && <VoucherView settleNo={viewing.target} onClose={viewing.close} />}
+      </Suspense>
     </>
   );
 }

@@ -9,7 +9,7 @@ import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { toast } from '@/core/notice';
 import agentMessages from '@/locales/zh-CN/agent';
-import settleMessages from '@/locales/zh-CN/settle';
+import settleMessages from '@/locales/zh-CN/settlement';
 import { getAgentList, getAgentStatusMap, type Agent, type AgentListQuery } from '@/services/agent';
 import type { AgentFormTarget } from './AgentForm';
 import { agentFields } from './columns';

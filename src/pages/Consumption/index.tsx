@@ -4,7 +4,7 @@ import { useApiQuery } from '@/components/data';
 import { CopyableNo, Money, Status } from '@/components/cells';
 import ListScreen, { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps } from '@/components/options';
-import financeMessages from '@/locales/zh-CN/finance';
+import consumptionMessages from '@/locales/zh-CN/consumption';
 import {
   getConsumeLog,
   getConsumeSelectList,
@@ -13,7 +13,7 @@ import {
   type ConsumeSummary,
 } from '@/services/consumption';
 
-addScreenMessages(financeMessages);
+addScreenMessages(consumptionMessages);
 
 const RESULT_TONES = { 成功: 'success', 失败: 'error', 已退回: 'warning' } as const;
 

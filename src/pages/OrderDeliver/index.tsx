@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
-import shipMessages from '@/locales/zh-CN/ship';
+import shipMessages from '@/locales/zh-CN/shipping';
 import { Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import ListScreen from '@/components/ListScreen';

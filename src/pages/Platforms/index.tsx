@@ -9,11 +9,11 @@ import { useAgentOptions } from '@/components/options';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { toast } from '@/core/notice';
-import financeMessages from '@/locales/zh-CN/finance';
+import platformMessages from '@/locales/zh-CN/platform';
 import { getPlatformList, getScopeSets, type Platform, type PlatformListQuery } from '@/services/platform';
 import { platformFields } from './columns';
 
-addScreenMessages(financeMessages);
+addScreenMessages(platformMessages);
 
 const PlatformForm = lazy(() => import(/* webpackChunkName: "screen-platforms-form" */ './PlatformForm'));
 const PlatformDetail = lazy(() => import(/* webpackChunkName: "screen-platforms-detail" */ './PlatformDetail'));

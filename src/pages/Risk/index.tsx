@@ -9,7 +9,7 @@ import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import PercentField from '@/components/PercentField';
 import { useCan } from '@/components/Permission';
 import { toast } from '@/core/notice';
-import financeMessages from '@/locales/zh-CN/finance';
+import riskMessages from '@/locales/zh-CN/risk';
 import type { KeysUnder } from '@/core/i18n';
 import { getRiskScale, saveRiskScale } from '@/services/risk';
 import {
@@ -23,7 +23,7 @@ import {
 } from './riskRules';
 import { useLeaveGuard } from './useLeaveGuard';
 
-addScreenMessages(financeMessages);
+addScreenMessages(riskMessages);
 
 /**
  * 风控设置: a platform's risk ratios and thresholds. The form shows what changed (old ->

@@ -4,7 +4,7 @@ import { Button, Card, Input, Result, Space, Switch, Table, Tag, type TableColum
 import { useEffect, useMemo, useState } from 'react';
 import { loadMenus } from '@/adapters/sessionState';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
-import menuMessages from '@/locales/zh-CN/menu';
+import menuMessages from '@/locales/zh-CN/menus';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import { useApiQuery } from '@/components/data';
 import { RowAction, RowActions, Status, Sub } from '@/components/cells';

@@ -1,4 +1,4 @@
-import type { Messages } from '@/locales/zh-CN/ship';
+import type { Messages } from '@/locales/zh-CN/shipping';
 
 /** 订单发货 (order delivery) and its print dialogs. */
 const messages: Messages = {

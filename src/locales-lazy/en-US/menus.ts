@@ -1,4 +1,4 @@
-import type { Messages } from '@/locales/zh-CN/menu';
+import type { Messages } from '@/locales/zh-CN/menus';
 
 /** 菜单管理 (menu and button management). */
 const messages: Messages = {

@@ -1,4 +1,4 @@
-import type { Messages } from '@/locales/zh-CN/settle';
+import type { Messages } from '@/locales/zh-CN/settlement';
 
 /** Agent settlement. */
 const messages: Messages = {
