@@ -6,12 +6,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
-import { renderApp, tableReady } from '../render';
+import { recordRequests, renderApp, tableReady } from '../render';
 
 const headers = () =>
   Array.from(document.querySelectorAll('.ant-table-thead th')).map((cell) => cell.textContent?.trim());
 
 describe('ListScreen', () => {
+  it('loads afresh on 查询 even when the filters did not change', async () => {
+    const seen = recordRequests();
+    const { user, location } = await renderApp('/orderDeliver?keyword=ZL2026', { as: 'admin' });
+    await tableReady();
+    const lists = () => seen.filter((request) => request.path === '/api/express/shipList');
+    const before = lists().length;
+    await user.click(screen.getByText(/^查\s*询$/, { selector: 'button span' }).closest('button')!);
+    await waitFor(() => expect(lists().length).toBe(before + 1));
+    expect(lists().at(-1)!.query).toMatchObject({ keyword: 'ZL2026' });
+    expect(location()).toBe('/orderDeliver?keyword=ZL2026');
+  });
+
   it('remembers which columns the operator hid, per screen, across visits', async () => {
     const first = await renderApp('/orderDeliver', { as: 'admin' });
     await waitFor(() => expect(headers()).toContain('商品'));
