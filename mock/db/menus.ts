@@ -13,7 +13,7 @@ type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status
  * (the tests add one without, to see the console say so).
  */
 const TREE: Seed[] = [
-  { id: 50, menu_name: '工作台', path: '/dashboard', menu_icon: 'DashboardOutlined' },
+  { id: 50, menu_name: '工作台', path: '/dashboard', menu_icon: 'dashboard' },
   {
     id: 1,
     menu_name: '订单发货',

@@ -246,7 +246,13 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
         dataSource={data.error && !data.loaded ? [] : data.rows}
         loading={data.loading}
         formRef={formRef}
-        form={{ initialValues: formValues, syncToInitialValues: false }}
+        form={{
+          initialValues: formValues,
+          syncToInitialValues: false,
+          // 查询 stays clickable while the rows reload (ProTable makes it a loading button,
+          // which swallows clicks): a search typed right after a change must not be lost.
+          submitter: { submitButtonProps: { loading: false } },
+        }}
         search={{ labelWidth: 'auto', span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 } }}
         onSubmit={(values) => navigate({ form: values as Record<string, unknown> })}
         onReset={() => navigate({ form: {} })}
