@@ -21,6 +21,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { loadMockBackend } from './mock-backend.mjs';
 import { startStaticServer } from './serve.mjs';
 
@@ -188,17 +189,6 @@ const SCREENS = [
   { path: '/dashboard' },
 ];
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function freshPage(browser, { signedIn }) {
   // A new context per run: its own, empty cache and no service worker yet.
   sent.clear();
@@ -345,8 +335,8 @@ async function main() {
   }
   const server = await startStaticServer({ dir: OUT_DIR, port: PORT, onSent: countSent });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   const results = { runs: RUNS, build: buildFigures, pages: {}, menuSwitch: [], pageSize100: [] };
   const allRequests = [];
@@ -552,8 +542,8 @@ async function mainCi() {
   const prodBuild = await build({ outDir: 'dist-bench-prod', mock: 'none' });
   const mockBuild = await build({ outDir: 'dist-bench', mock: 'on' });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   let prod;
   let demo;

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { startStaticServer } from './serve.mjs';
 
 const out = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] : 'docs/screenshots';
@@ -16,19 +17,7 @@ mkdirSync(out, { recursive: true });
 
 let failing;
 const server = await startStaticServer({ dir: 'dist', port: PORT, fail: (path) => Boolean(failing?.test(path)) });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 async function session({ width = 1440, height = 900, login = true, target = '/orderDeliver', before } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });

@@ -8,21 +8,12 @@ import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startStaticServer } from '../../scripts/serve.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { APP_ORIGIN, APP_PORT, BARE_ORIGIN, BARE_PORT, FOREIGN_PORT, PORTAL_PORT } from './ports.mjs';
 
 export { APP_ORIGIN };
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 /** A parent page that frames the console (or `?console=<origin>`) and can post commands to it. */
 function portalPage(consoleOrigin = APP_ORIGIN): string {

@@ -1,6 +1,7 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Button, Empty, Image, List, Modal, Result, Skeleton, Typography } from 'antd';
+import { Empty, Image, List, Modal, Skeleton, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
+import LoadFailed from '@/components/LoadFailed';
 import { useApiQuery } from '@/components/data';
 import { getSettlementVoucher } from '@/services/settlement';
 
@@ -24,10 +25,9 @@ export default function VoucherView({ settleNo, onClose }: { settleNo: string | 
       {voucher.loading && !voucher.data ? (
         <Skeleton active />
       ) : voucher.error ? (
-        <Result
-          status="error"
+        <LoadFailed
           title={t('settle.voucher.loadFailed', { reason: voucher.error.message })}
-          extra={<Button onClick={voucher.reload}>{t('list.retry')}</Button>}
+          onRetry={voucher.reload}
         />
       ) : urls.length === 0 ? (
         <Empty description={t('settle.voucher.none')} />

@@ -1,6 +1,7 @@
-import { Button, Descriptions, Empty, Image, Result, Skeleton, Table, Tabs } from 'antd';
+import { Button, Descriptions, Empty, Image, Skeleton, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/adapters/intl';
+import LoadFailed from '@/components/LoadFailed';
 import { useApiQuery } from '@/components/data';
 import { CopyableNo, DateTime, Masked, Money, StatusTag, type StatusLabels } from '@/components/cells';
 import DetailDrawer from '@/components/DetailDrawer';
@@ -54,11 +55,7 @@ export default function AgentDetail({
       }
     >
       {agent.error && !data ? (
-        <Result
-          status="error"
-          title={t('agent.detail.loadFailed', { reason: agent.error.message })}
-          extra={<Button onClick={agent.reload}>{t('list.retry')}</Button>}
-        />
+        <LoadFailed title={t('agent.detail.loadFailed', { reason: agent.error.message })} onRetry={agent.reload} />
       ) : !data ? (
         <Skeleton active />
       ) : (
@@ -152,14 +149,7 @@ function SignedPlatforms({ id }: { id: number }) {
   const { t } = useMessages();
   const [page, setPage] = useState(1);
   const list = useApiQuery(shareAgentSignPlatformList, { id, page, limit: PLATFORM_PAGE }, { keepPrevious: true });
-  if (list.error && !list.data)
-    return (
-      <Result
-        status="error"
-        title={list.error.message}
-        extra={<Button onClick={list.reload}>{t('list.retry')}</Button>}
-      />
-    );
+  if (list.error && !list.data) return <LoadFailed title={list.error.message} onRetry={list.reload} />;
   return (
     <Table
       size="small"
@@ -206,14 +196,7 @@ function AwaitingVoucher({ agent }: { agent: Agent }) {
     page: 1,
     limit: 50,
   });
-  if (list.error && !list.data)
-    return (
-      <Result
-        status="error"
-        title={list.error.message}
-        extra={<Button onClick={list.reload}>{t('list.retry')}</Button>}
-      />
-    );
+  if (list.error && !list.data) return <LoadFailed title={list.error.message} onRetry={list.reload} />;
   return (
     <>
       <Table

@@ -5,7 +5,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery, useDataQuery, type LoadState } from '@/components/data';
 import type { MessageKey } from '@/core/i18n';
-import type { MenuRoute } from '@/core/menus';
+import { findMenuRoute } from '@/core/menus';
 import { formatMoney } from '@/core/money';
 import dashboardMessages from '@/locales/zh-CN/dashboard';
 import { getFlowList, getRechargeList, RECHARGE_STATUS } from '@/services/finance';
@@ -33,13 +33,6 @@ interface Todo {
   count: number | undefined;
 }
 
-function paths(routes: MenuRoute[] | undefined): Set<string> {
-  const found = new Set<string>();
-  const walk = (list: MenuRoute[] = []) => list.forEach((route) => (found.add(route.path), walk(route.routes)));
-  walk(routes);
-  return found;
-}
-
 /**
  * 工作台: what waits for the operator today, each count opening the list that shows it with
  * its tab and filters, and the last seven days of money in and out. Only the lists this
@@ -48,8 +41,7 @@ function paths(routes: MenuRoute[] | undefined): Set<string> {
 export default function Dashboard() {
   const { t } = useMessages();
   const { initialState } = useModel('@@initialState');
-  const menu = useMemo(() => paths(initialState?.routes), [initialState?.routes]);
-  const has = (path: string) => menu.has(path);
+  const has = (path: string) => Boolean(findMenuRoute(initialState?.routes ?? [], path));
 
   const ship = useApiQuery(getShipTabStat, {}, { ...LIVE, enabled: has('/orderDeliver') });
   const printFailed = useApiQuery(

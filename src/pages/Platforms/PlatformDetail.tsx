@@ -1,5 +1,6 @@
-import { Button, Descriptions, Result, Skeleton, Tabs } from 'antd';
+import { Descriptions, Skeleton, Tabs } from 'antd';
 import { useMessages } from '@/adapters/intl';
+import LoadFailed from '@/components/LoadFailed';
 import { useApiQuery } from '@/components/data';
 import { CopyableNo, Masked, Money, StatusTag } from '@/components/cells';
 import DetailDrawer from '@/components/DetailDrawer';
@@ -31,11 +32,7 @@ export default function PlatformDetail({
       title={data ? t('platform.detail.title', { name: data.name }) : t('platform.title')}
     >
       {info.error && !data ? (
-        <Result
-          status="error"
-          title={t('platform.detail.loadFailed', { reason: info.error.message })}
-          extra={<Button onClick={info.reload}>{t('list.retry')}</Button>}
-        />
+        <LoadFailed title={t('platform.detail.loadFailed', { reason: info.error.message })} onRetry={info.reload} />
       ) : !data ? (
         <Skeleton active />
       ) : (
