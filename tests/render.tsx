@@ -111,6 +111,21 @@ export function loseNextAnswer(path: string, status: number, method: 'GET' | 'PO
   );
 }
 
+/**
+ * The next call to `path` never reaches the server (a gateway error on the way there):
+ * nothing is applied, and the console cannot tell this from a lost answer.
+ */
+export function dropNextRequest(path: string, status: number, method: 'GET' | 'POST' = 'POST') {
+  let dropped = false;
+  server.use(
+    (method === 'GET' ? http.get : http.post)(`*${path}`, () => {
+      if (dropped) return undefined;
+      dropped = true;
+      return HttpResponse.text('gateway error', { status });
+    }),
+  );
+}
+
 /** The rows of the list on screen. */
 export const tableRows = () =>
   Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];

@@ -6,6 +6,7 @@ import {
   uploadSettlementVoucher,
   type Settlement,
   type SettlementStatus,
+  type VoucherUpload,
   SETTLEMENT_STATUS,
 } from '../../src/services/settlement';
 import { db } from '../db';
@@ -45,8 +46,10 @@ function find(settleNo: string | undefined): MockSettlement | undefined {
 }
 
 /** The payment voucher: uploaded once delivery is confirmed, it settles the row. */
-export function attachVoucher(body: { settleNo?: string; voucherUrls?: string[]; remark?: string }, user: MockUser) {
+export function attachVoucher(body: Partial<VoucherUpload>, user: MockUser) {
   if (!can(user, 'settlement:voucher')) return refuse(403, '没有上传结算凭证的权限');
+  // Settling pays the agent: idempotent through `requestId` (see serve.ts).
+  if (!body.requestId) return refuse(400, '缺少请求编号，请刷新页面后重试');
   const row = find(body.settleNo);
   if (!row) return refuse(404, '结算单不存在');
   if (row.status !== SETTLEMENT_STATUS.awaitingVoucher)

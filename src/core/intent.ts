@@ -92,3 +92,16 @@ export async function sendOnce<R>(intent: Intent, run: (requestId: string) => Pr
     throw error;
   }
 }
+
+/**
+ * How far the server's clock may be behind this browser's when a re-read looks for a row a
+ * lost send wrote: a row stamped up to this long before the send counts as written since.
+ */
+export const CLOCK_SKEW_MS = 2 * 60_000;
+
+/** Whether a server time (`YYYY-MM-DD HH:mm:ss`, Beijing) is at or after `sentAt`, within the skew. */
+export function writtenSince(timeText: string | undefined, sentAt: number): boolean {
+  if (!timeText) return false;
+  const at = Date.parse(`${timeText.trim().replace(' ', 'T')}+08:00`);
+  return Number.isFinite(at) && at >= sentAt - CLOCK_SKEW_MS;
+}

@@ -148,8 +148,21 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a call carries an idempotency key (a money move or a print): when its answer is
+ * lost the outcome is unknown, and the notice says so rather than "failed" (the dialog
+ * re-reads the truth).
+ */
+function keyed(payload: unknown): boolean {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as { requestId?: unknown }).requestId === 'string'
+  );
+}
+
 /** A failure below the envelope: shown as an error notification, then rethrown typed. */
-function transportError(error: unknown, signal: AbortSignal): ApiError {
+function transportError(error: unknown, signal: AbortSignal, payload: unknown): ApiError {
   const failure = error as { name?: string; type?: string; response?: Response; data?: unknown };
   let result: ApiError;
   if (signal.aborted && signal.reason === TIMED_OUT) {
@@ -163,7 +176,8 @@ function transportError(error: unknown, signal: AbortSignal): ApiError {
   } else {
     result = new ApiError('network', t('request.error.network'));
   }
-  notify('error', t('request.error.title'), result.message);
+  if (keyed(payload)) notify('warning', t('request.error.outcomeUnknown'), result.message);
+  else notify('error', t('request.error.title'), result.message);
   return result;
 }
 
@@ -195,14 +209,15 @@ export async function callApi<T>(
     init.headers = sentToken ? { token: sentToken } : {};
     text = await client(path, init);
   } catch (error) {
-    throw transportError(error, signal);
+    throw transportError(error, signal, payload);
   } finally {
     clearTimeout(timeout);
   }
   const body = parseBody(text);
   if (!isEnvelope(body)) {
     const error = new ApiError('format', t('request.error.format'));
-    notify('error', t('request.error.title'), error.message);
+    if (keyed(payload)) notify('warning', t('request.error.outcomeUnknown'), error.message);
+    else notify('error', t('request.error.title'), error.message);
     throw error;
   }
   if (body.code === CODE_OK) return body.data as T;

@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint';
 import type { DateTimeText, Fen, Option, PageQuery, PageResult } from './types';
+import type { VoucherUpload } from './settlement';
 
 /** An agent's status on the wire: 待审核, 正常, 禁用, 已驳回 (labels from getAgentStatusMap). */
 /** 个人 (an individual, with an ID number) or 企业 (a company, with its licence). */
@@ -103,7 +104,8 @@ export type AgentOption = Option<number> & { agentNo: string };
 export const getAgentListMap = endpoint<void, AgentOption[]>('GET', '/api/agent.agentList/getAgentListMap', {
   reads: ['agentOptions'],
 });
-export const uploadAgentSettlementVoucher = endpoint<
-  { settleNo: string; voucherUrls: string[]; remark?: string },
-  null
->('POST', '/api/agent.agentList/uploadSettlementVoucher', { changes: ['settlement', 'agent'] });
+export const uploadAgentSettlementVoucher = endpoint<VoucherUpload, null>(
+  'POST',
+  '/api/agent.agentList/uploadSettlementVoucher',
+  { changes: ['settlement', 'agent'] },
+);

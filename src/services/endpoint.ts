@@ -1,3 +1,4 @@
+import { outcomeUnknown } from '@/core/intent';
 import { callApi, type CallOptions, type HttpMethod } from '@/core/request';
 
 /**
@@ -59,10 +60,19 @@ export function endpoint<Req = void, Res = unknown>(
   effects: EndpointEffects = {},
 ): Endpoint<Req, Res> {
   const changes = effects.changes ?? [];
-  const call = async (payload: Req, options?: CallOptions) => {
-    const result = await callApi<Res>(method, path, payload, options);
+  const changed = () => {
     if (changes.length > 0) for (const listener of changeListeners) listener(changes);
-    return result;
+  };
+  const call = async (payload: Req, options?: CallOptions) => {
+    try {
+      const result = await callApi<Res>(method, path, payload, options);
+      changed();
+      return result;
+    } catch (error) {
+      // A lost answer may hide a change that happened: what read it loads again.
+      if (outcomeUnknown(error)) changed();
+      throw error;
+    }
   };
   return Object.assign(call, { method, path, reads: effects.reads ?? [], changes });
 }

@@ -59,7 +59,15 @@ export const agentSettlementStatusCount = endpoint<
   Omit<SettlementListQuery, 'status' | 'page' | 'limit'>,
   SettlementStatusCount
 >('GET', '/api/agent.agentSettlement/agentSettlementStatusCount', { reads: ['settlement'] });
-export const uploadSettlementVoucher = endpoint<{ settleNo: string; voucherUrls: string[]; remark?: string }, null>(
+/** A voucher upload settles the row (money paid out): idempotent through `requestId`. */
+export interface VoucherUpload {
+  settleNo: string;
+  voucherUrls: string[];
+  remark?: string;
+  requestId: string;
+}
+
+export const uploadSettlementVoucher = endpoint<VoucherUpload, null>(
   'POST',
   '/api/agent.agentSettlement/uploadSettlementVoucher',
   { changes: ['settlement', 'agent'] },

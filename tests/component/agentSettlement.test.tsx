@@ -4,10 +4,19 @@
  * payment voucher uploaded and viewed, every action only where its status and permission allow.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { formatMoney } from '@/core/money';
-import { dialogWith, loseNextAnswer, recordRequests, renderApp, tableReady, tableRows } from '../render';
+import {
+  dialogWith,
+  dropNextRequest,
+  loseNextAnswer,
+  recordRequests,
+  renderApp,
+  tableReady,
+  tableRows,
+} from '../render';
 
 const api = (name: string) => `/api/agent.agentSettlement/${name}`;
 const calls = (seen: ReturnType<typeof recordRequests>, name: string) =>
@@ -94,40 +103,77 @@ describe('agent settlement', () => {
     expect(rows().some((item) => item.textContent?.includes(settleNo))).toBe(false);
   });
 
-  it('confirms once per intent: answer lost, dialog closed, the same settlement confirmed again with the same key', async () => {
-    const seen = recordRequests();
-    loseNextAnswer(api('confirmDelivery'), 502, 'GET');
-    const { user } = await openScreen();
+  const confirmFirstRow = async (user: UserEvent) => {
     const settleNo = rows()[0]
       .querySelector('td')!
       .textContent!.match(/JS\d{12}/)![0];
-    const row = db.settlements.find((item) => item.settleNo === settleNo)!;
-    const confirm = async () => {
-      await user.click(within(rowOf(settleNo)).getByText('确认交付'));
-      const dialog = await dialogWith(`确认交付结算单 ${settleNo}？`);
-      await user.click(
-        within(dialog)
-          .getByText(/确认交付/, { selector: 'button span' })
-          .closest('button')!,
-      );
-      return dialog;
-    };
-    const first = await confirm();
-    await waitFor(() => expect(calls(seen, 'confirmDelivery')).toHaveLength(1));
-    // Applied by the server, answer lost: the row moved on, the dialog is still open.
-    expect(row.status).toBe(1);
+    await user.click(within(rowOf(settleNo)).getByText('确认交付'));
+    const dialog = await dialogWith(`确认交付结算单 ${settleNo}？`);
     await user.click(
-      within(first)
-        .getByText(/取\s*消/, { selector: 'button span' })
+      within(dialog)
+        .getByText(/确认交付/, { selector: 'button span' })
         .closest('button')!,
     );
-    await confirm().catch(() => undefined);
-    await waitFor(() => expect(calls(seen, 'confirmDelivery')).toHaveLength(2));
-    const [lost, resent] = calls(seen, 'confirmDelivery');
-    expect(resent.query.requestId).toBe(lost.query.requestId);
-    // The repeat gets the first answer (done), not a refusal of an already confirmed row.
-    expect((await screen.findAllByText(`结算单 ${settleNo} 已确认交付`)).length).toBeGreaterThan(0);
+    return { dialog, row: db.settlements.find((item) => item.settleNo === settleNo)! };
+  };
+
+  it('after a lost confirmation says the outcome is unknown, re-reads the settlement and shows it confirmed', async () => {
+    const seen = recordRequests();
+    loseNextAnswer(api('confirmDelivery'), 502, 'GET');
+    const { user } = await openScreen();
+    const { dialog, row } = await confirmFirstRow(user);
+    const outcome = await within(dialog).findByTestId('outcome');
+    await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作已经生效'));
+    expect(outcome).toHaveTextContent('待上传凭证');
+    expect(outcome).toHaveTextContent(row.deliveryConfirmTime!);
+    expect(within(dialog).queryByText('重新提交', { selector: 'button span' })).toBeNull();
+    expect(calls(seen, 'confirmDelivery')).toHaveLength(1);
     expect(row.status).toBe(1);
+  });
+
+  it('when a lost confirmation did not reach the server, resends it with the same key and confirms once', async () => {
+    const seen = recordRequests();
+    dropNextRequest(api('confirmDelivery'), 502, 'GET');
+    const { user } = await openScreen();
+    const { dialog, row } = await confirmFirstRow(user);
+    await waitFor(() => expect(within(dialog).getByTestId('outcome')).toHaveTextContent('已核对：操作没有生效'));
+    expect(row.status).toBe(0);
+    await user.click(
+      within(dialog)
+        .getByText(/重新提交/, { selector: 'button span' })
+        .closest('button')!,
+    );
+    expect((await screen.findAllByText(`结算单 ${row.settleNo} 已确认交付`)).length).toBeGreaterThan(0);
+    const [dropped, resent] = calls(seen, 'confirmDelivery');
+    expect(resent.query.requestId).toBe(dropped.query.requestId);
+    expect(row.status).toBe(1);
+  });
+
+  it('after a lost voucher upload re-reads the settlement and shows it settled, uploading once', async () => {
+    const seen = recordRequests();
+    loseNextAnswer(api('uploadSettlementVoucher'), 504);
+    const { user } = await openScreen('/agent/settlement?tab=1');
+    const settleNo = rows()[0]
+      .querySelector('td')!
+      .textContent!.match(/JS\d{12}/)![0];
+    await user.click(within(rows()[0]).getByText('上传凭证'));
+    const dialog = await dialogWith(`上传打款凭证：${settleNo}`);
+    await user.upload(
+      within(dialog).getByLabelText('打款凭证') as HTMLInputElement,
+      new File(['png'], '回单.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(within(dialog).getByText('回单.png')).toBeInTheDocument());
+    await user.click(
+      within(dialog)
+        .getByText(/上传并结算/)
+        .closest('button')!,
+    );
+    const outcome = await within(dialog).findByTestId('outcome');
+    await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作已经生效'));
+    expect(outcome).toHaveTextContent('已结算');
+    expect(calls(seen, 'uploadSettlementVoucher')).toHaveLength(1);
+    expect((calls(seen, 'uploadSettlementVoucher')[0].body as { requestId?: string }).requestId).toBeTruthy();
+    expect(db.settlements.find((item) => item.settleNo === settleNo)!.status).toBe(2);
   });
 
   it('uploads the payment voucher of a confirmed settlement, which settles it, and shows it with a preview', async () => {

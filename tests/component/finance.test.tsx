@@ -7,7 +7,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { formatMoney } from '@/core/money';
-import { buttonIn, dialogWith, loseNextAnswer, recordRequests, renderApp, tableReady, tableRows } from '../render';
+import {
+  buttonIn,
+  dialogWith,
+  dropNextRequest,
+  loseNextAnswer,
+  recordRequests,
+  renderApp,
+  tableReady,
+  tableRows,
+} from '../render';
 
 const rows = tableRows;
 const totals = () => screen.getByTestId('list-totals');
@@ -89,7 +98,7 @@ describe('recharge', () => {
     expect(rows()[0]).toHaveTextContent(formatMoney(before + 123450));
   });
 
-  it('retries a recharge whose answer was lost with the same key, so the balance moves once', async () => {
+  it('after a lost recharge answer re-reads the platform and shows the recharge recorded; a resend of the same intent credits once', async () => {
     const seen = recordRequests();
     const platform = db.platforms[4];
     const before = platform.balance;
@@ -100,11 +109,34 @@ describe('recharge', () => {
     await user.click(button(dialog, /下一步/));
     loseNextAnswer('/api/settleRecharge/recharge', 502);
     await user.click(button(dialog, /确认充值/));
-    // Back at the fields with everything typed and the reason; the money already moved once.
-    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('充值金额')).toHaveValue('500');
+    // Not "failed": the outcome is checked against the server, which has the recharge.
+    const outcome = await within(dialog).findByTestId('outcome');
+    await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作已经生效'));
+    expect(outcome).toHaveTextContent(`充值单号 ${db.ledger.recharges[0].rechargeNo}`);
+    expect(outcome).toHaveTextContent(formatMoney(before + 50000));
+    await user.click(button(dialog, /完\s*成/));
+    await waitFor(() =>
+      expect(screen.queryAllByRole('dialog').filter((item) => item.textContent?.includes('确认充值'))).toHaveLength(0),
+    );
+    const sent = seen.filter((request) => request.path.endsWith('/settleRecharge/recharge'));
+    expect(sent).toHaveLength(1);
+    expect(platform.balance).toBe(before + 50000);
+  });
+
+  it('when a lost recharge did not reach the server, resends it with the same key and credits once', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms[4];
+    const before = platform.balance;
+    const { user, dialog } = await openRecharge();
+    await choosePlatform(user, dialog, platform.name);
+    await user.type(within(dialog).getByLabelText('充值金额'), '500');
+    await user.click(within(dialog).getByText('微信'));
     await user.click(button(dialog, /下一步/));
+    dropNextRequest('/api/settleRecharge/recharge', 502);
     await user.click(button(dialog, /确认充值/));
+    await waitFor(() => expect(within(dialog).getByTestId('outcome')).toHaveTextContent('已核对：操作没有生效'));
+    expect(platform.balance).toBe(before);
+    await user.click(button(dialog, /重新提交/));
     await waitFor(() =>
       expect(screen.queryAllByRole('dialog').filter((item) => item.textContent?.includes('确认充值'))).toHaveLength(0),
     );

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
 import type { Shipment } from '@/services/shipping';
-import { loseNextAnswer, recordRequests, renderApp, tableReady, waitForLocation } from '../render';
+import { dropNextRequest, loseNextAnswer, recordRequests, renderApp, tableReady, waitForLocation } from '../render';
 
 const shipLists = (seen: ReturnType<typeof recordRequests>) =>
   seen.filter((request) => request.path === '/api/express/shipList');
@@ -353,7 +353,7 @@ describe('order delivery: cloud printing', () => {
     expect(db.shipments.find((candidate) => candidate.id === row.id)!.printCount).toBe(0);
   });
 
-  it('prints once when the same confirmation is sent again after its answer was lost', async () => {
+  it('after a lost print answer reads the orders back and shows what printed, without printing again', async () => {
     const seen = recordRequests();
     const row = toShip((candidate) => candidate.platformId === 101 && reachable(candidate));
     // The server printed, but its answer never arrived (a gateway time-out).
@@ -366,14 +366,28 @@ describe('order delivery: cloud printing', () => {
     await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
-    // The request layer reports the lost answer; the dialog stays, ready to send again.
-    await screen.findByText('服务器开小差了（HTTP 504），请稍后重试');
-    const again = await waitFor(() => {
-      const button = within(dialog).getByText('打印 1 单').closest('button')!;
-      expect(button).not.toHaveClass('ant-btn-loading');
-      return button;
-    });
-    await user.click(again);
+    // Not "failed": the orders are read back, and the print's result shown from them.
+    await screen.findByText('打印请求没有收到答复，下面的结果是重新读取订单状态得到的。');
+    await screen.findByText('成功 1 单，失败 0 单');
+    expect(prints(seen)).toHaveLength(1);
+    expect(db.shipments.find((candidate) => candidate.id === row.id)!.printCount).toBe(1);
+  });
+
+  it('prints once when a print that never reached the server is sent again', async () => {
+    const seen = recordRequests();
+    const row = toShip((candidate) => candidate.platformId === 101 && reachable(candidate));
+    dropNextRequest('/api/ship/cloudPrint', 504);
+    const { user } = await renderApp(
+      `/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`,
+      { as: 'admin' },
+    );
+    await firstRows();
+    await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
+    await waitFor(() => expect(within(dialog).getByTestId('outcome')).toHaveTextContent('已核对：操作没有生效'));
+    expect(db.shipments.find((candidate) => candidate.id === row.id)!.printCount).toBe(0);
+    await user.click(within(dialog).getByText('重新提交').closest('button')!);
     await screen.findByText('成功 1 单，失败 0 单');
     const [first, second] = prints(seen).map((request) => (request.body as { requestId: string }).requestId);
     expect(second).toBe(first);

@@ -4,11 +4,23 @@
  * deduction behind a review that states platform, amount and balance after — sent once.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
+import { server } from '@mock/node';
 import { formatMoney, toChineseCapital } from '@/core/money';
 import { LOW_BALANCE_FEN } from '@/services/platform';
-import { buttonIn, dialogWith, loseNextAnswer, recordRequests, renderApp, tableReady, tableRows } from '../render';
+import {
+  buttonIn,
+  dialogWith,
+  dropNextRequest,
+  loseNextAnswer,
+  recordRequests,
+  renderApp,
+  tableReady,
+  tableRows,
+} from '../render';
 
 const rows = tableRows;
 const rowOf = (name: string) => rows().find((row) => row.textContent?.includes(name))!;
@@ -139,48 +151,86 @@ describe('platforms', () => {
     expect(db.ledger.consumption[0]).toMatchObject({ platformId: platform.id, type: 'manual', amount: 8880 });
   });
 
+  const deductIn = async (user: UserEvent, platform: { name: string }, amountText: string, reasonText: string) => {
+    await user.click(within(rows()[0]).getByText('手动扣费'));
+    const dialog = await dialogWith(`手动扣费：${platform.name}`);
+    const amount = await within(dialog).findByLabelText('扣费金额');
+    await user.clear(amount);
+    await user.type(amount, amountText);
+    const reason = within(dialog).getByLabelText('扣费原因');
+    await user.clear(reason);
+    await user.type(reason, reasonText);
+    await user.click(button(dialog, /下一步/));
+    await within(dialog).findByTestId('form-review');
+    await user.click(button(dialog, /确认扣费/));
+    return dialog;
+  };
+  const deductions = (seen: ReturnType<typeof recordRequests>) =>
+    seen.filter((request) => request.path === '/api/brCredit/handDeductionFee');
+
+  it('after a lost answer says the outcome is unknown, re-reads the ledger and shows the deduction done', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms.find((item) => item.balance > 100_000)!;
+    const before = platform.balance;
+    loseNextAnswer('/api/brCredit/handDeductionFee', 504, 'GET');
+    const { user } = await openScreen(`/platform/list?keyword=${platform.platformNo}`);
+    const dialog = await deductIn(user, platform, '12.5', '补扣短信费');
+    // Not "failed": checked against the server's state, which shows the deduction booked.
+    const outcome = await within(dialog).findByTestId('outcome');
+    await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作已经生效'));
+    const flow = db.ledger.flows[0];
+    expect(outcome).toHaveTextContent(`流水号 ${flow.flowNo}`);
+    expect(outcome).toHaveTextContent(formatMoney(before - 1250));
+    expect(within(dialog).queryByText('重新提交', { selector: 'button span' })).toBeNull();
+    await user.click(button(dialog, /完\s*成/));
+    expect(deductions(seen)).toHaveLength(1);
+    expect(platform.balance).toBe(before - 1250);
+  });
+
   it('deducts once per intent: answer lost, dialog closed, reopened, same amount and reason, confirmed again', async () => {
     const seen = recordRequests();
     const platform = db.platforms.find((item) => item.balance > 100_000)!;
     const before = platform.balance;
     const flowsBefore = db.ledger.flows.length;
     loseNextAnswer('/api/brCredit/handDeductionFee', 504, 'GET');
+    // The re-read fails too: the outcome stays unknown and the operator gives up on the dialog.
+    server.use(http.get('*/api/finance/getFlowList', () => HttpResponse.text('down', { status: 503 })));
     const { user } = await openScreen(`/platform/list?keyword=${platform.platformNo}`);
-    const deduct = async () => {
-      await user.click(within(rows()[0]).getByText('手动扣费'));
-      const dialog = await dialogWith(`手动扣费：${platform.name}`);
-      const amount = await within(dialog).findByLabelText('扣费金额');
-      await user.clear(amount);
-      await user.type(amount, '12.5');
-      const reason = within(dialog).getByLabelText('扣费原因');
-      await user.clear(reason);
-      await user.type(reason, '补扣短信费');
-      await user.click(button(dialog, /下一步/));
-      await within(dialog).findByTestId('form-review');
-      await user.click(button(dialog, /确认扣费/));
-      return dialog;
-    };
-    const first = await deduct();
-    // The server applied it; the answer was lost on the way back.
-    await waitFor(() =>
-      expect(seen.filter((request) => request.path === '/api/brCredit/handDeductionFee')).toHaveLength(1),
-    );
+    const first = await deductIn(user, platform, '12.5', '补扣短信费');
+    await waitFor(() => expect(within(first).getByTestId('outcome')).toHaveTextContent('结果未知，暂时无法核对'));
     expect(platform.balance).toBe(before - 1250);
-    // The form is back on its fields, with what was typed; the operator gives up on it.
-    await waitFor(() => expect(within(first).queryByTestId('form-review')).toBeNull());
     await user.click(button(first, /取\s*消/));
+    server.resetHandlers();
     // The operator tries again in a new dialog, with the same amount and reason.
-    await deduct();
-    await waitFor(() =>
-      expect(seen.filter((request) => request.path === '/api/brCredit/handDeductionFee')).toHaveLength(2),
-    );
-    const [lost, resent] = seen.filter((request) => request.path === '/api/brCredit/handDeductionFee');
+    await deductIn(user, platform, '12.5', '补扣短信费');
+    await waitFor(() => expect(deductions(seen)).toHaveLength(2));
+    const [lost, resent] = deductions(seen);
     expect(resent.query.requestId).toBe(lost.query.requestId);
     expect(
       await screen.findByText(`已从“${platform.name}”扣除 ¥12.50，余额 ${formatMoney(before - 1250)}`),
     ).toBeInTheDocument();
     expect(platform.balance).toBe(before - 1250);
     expect(db.ledger.flows.length).toBe(flowsBefore + 1);
+  });
+
+  it('when the re-read finds nothing happened, resends the same request and deducts once', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms.find((item) => item.balance > 100_000)!;
+    const before = platform.balance;
+    dropNextRequest('/api/brCredit/handDeductionFee', 502, 'GET');
+    const { user } = await openScreen(`/platform/list?keyword=${platform.platformNo}`);
+    const dialog = await deductIn(user, platform, '30', '补扣打印费');
+    const outcome = await within(dialog).findByTestId('outcome');
+    await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作没有生效'));
+    expect(outcome).toHaveTextContent('发送后没有这笔金额和原因的扣费记录');
+    expect(platform.balance).toBe(before);
+    await user.click(button(dialog, /重新提交/));
+    expect(
+      await screen.findByText(`已从“${platform.name}”扣除 ¥30.00，余额 ${formatMoney(before - 3000)}`),
+    ).toBeInTheDocument();
+    const [dropped, resent] = deductions(seen);
+    expect(resent.query.requestId).toBe(dropped.query.requestId);
+    expect(platform.balance).toBe(before - 3000);
   });
 
   it('offers add and deduct only with their permission actions', async () => {

@@ -1,9 +1,9 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { useSubmit } from '@/components/data';
-import { sendOnce, type Intent } from '@/core/intent';
+import { OutcomePanel, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
+import type { Intent } from '@/core/intent';
 import '@/components/kitMessages';
 
 export interface ConfirmActionOptions {
@@ -20,6 +20,11 @@ export interface ConfirmActionOptions {
   intent: Intent;
   /** Sends the action with the intent's key. */
   run: (requestId: string) => Promise<unknown>;
+  /**
+   * Re-reads the state after a lost answer (confirm delivery: the settlement's status); the
+   * dialog shows the truth and offers a resend with the same key only if nothing happened.
+   */
+  verify?: (sentAt: number) => Promise<OutcomeTruth>;
   onDone?: () => void;
 }
 
@@ -36,11 +41,23 @@ export interface ConfirmActionOptions {
 export function useConfirmAction() {
   const { t } = useMessages();
   const [current, setCurrent] = useState<ConfirmActionOptions & { opened: number }>();
-  const send = useSubmit((options: ConfirmActionOptions) => sendOnce(options.intent, options.run));
+  const send = useOnceSubmit({
+    intent: (options: ConfirmActionOptions) => options.intent,
+    run: (requestId, options: ConfirmActionOptions) => options.run(requestId),
+    verify: (sentAt, options: ConfirmActionOptions) =>
+      options.verify ? options.verify(sentAt) : Promise.reject(new Error('no verify')),
+  });
   const latest = useRef(current);
   latest.current = current;
 
-  const open = (options: ConfirmActionOptions) => setCurrent({ ...options, opened: Date.now() });
+  const open = (options: ConfirmActionOptions) => {
+    send.clearError();
+    setCurrent({ ...options, opened: Date.now() });
+  };
+  const close = () => {
+    send.clearError();
+    setCurrent(undefined);
+  };
   const ok = async () => {
     if (!current) return;
     const result = await send.run(current);
@@ -48,6 +65,25 @@ export function useConfirmAction() {
     if (latest.current?.opened === current.opened) setCurrent(undefined);
     current.onDone?.();
   };
+
+  const outcome = current?.verify ? send.outcome : undefined;
+  const applied = outcome?.phase === 'known' && outcome.truth.applied;
+  // After an unknown outcome: the truth first, a resend (same key) only if nothing happened.
+  const footer = outcome && [
+    <Button key="cancel" disabled={send.submitting} onClick={close}>
+      {t(applied ? 'outcome.close' : 'form.cancel')}
+    </Button>,
+    outcome.phase === 'unchecked' && (
+      <Button key="recheck" disabled={send.submitting} onClick={() => void send.recheck()}>
+        {t('outcome.recheck')}
+      </Button>
+    ),
+    !applied && (
+      <Button key="resend" type="primary" danger={current?.danger} loading={send.submitting} onClick={() => void ok()}>
+        {t('outcome.resend')}
+      </Button>
+    ),
+  ];
 
   const dialog = (
     <Modal
@@ -65,11 +101,12 @@ export function useConfirmAction() {
       closable={!send.submitting}
       maskClosable={false}
       onOk={() => void ok()}
-      onCancel={() => !send.submitting && setCurrent(undefined)}
+      onCancel={() => !send.submitting && close()}
+      footer={footer || undefined}
       destroyOnHidden
       width={480}
     >
-      {current?.content}
+      {outcome ? <OutcomePanel outcome={outcome} /> : current?.content}
     </Modal>
   );
   return [open, dialog] as const;

@@ -2,9 +2,9 @@ import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-for
 import { Alert, Button } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { useSubmit } from '@/components/data';
+import { OutcomePanel, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
 import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
-import { sendOnce, type Intent } from '@/core/intent';
+import { outcomeUnknown, type Intent } from '@/core/intent';
 import '@/components/kitMessages';
 
 export interface FormDialogProps<V extends Record<string, unknown>, R> {
@@ -31,6 +31,12 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
    * key, so the server applies it once. Default: this form and everything typed in it.
    */
   intent?: (values: V) => Intent;
+  /**
+   * Re-reads the server's state after a send whose answer was lost (a time-out, a dropped
+   * connection, a 5xx): the dialog says the outcome is unknown, shows what this finds, and
+   * offers a resend (same key) only when the move did not happen. Every money move has one.
+   */
+  verify?: (values: V, sentAt: number) => Promise<OutcomeTruth>;
   /** After the server accepted: the dialog closes and the form starts empty next time. */
   onDone?: (result: R, values: V) => void;
   submitText?: string;
@@ -64,7 +70,13 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const formRef = useRef<ProFormInstance<V>>();
   const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
   const intentOf = (values: V): Intent => props.intent?.(values) ?? ['form', props.draftId ?? formId, values];
-  const send = useSubmit((values: V) => sendOnce(intentOf(values), (requestId) => props.submit(values, { requestId })));
+  const send = useOnceSubmit({
+    intent: intentOf,
+    run: (requestId, values: V) => props.submit(values, { requestId }),
+    verify: props.verify && ((sentAt, values: V) => props.verify!(values, sentAt)),
+  });
+  // What was sent last: a resend after an unknown outcome sends exactly these.
+  const sentValues = useRef<V>();
   const draft = props.draftId ? draftKey(window.location.pathname, props.draftId) : undefined;
   const restore = useRef(draft ? readDraft<Partial<V>>(draft) : undefined);
 
@@ -90,7 +102,10 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
 
   const openChange = (open: boolean) => {
     if (!open && draft) clearDraft(draft);
-    if (!open) setReviewing(undefined);
+    if (!open) {
+      setReviewing(undefined);
+      send.clearError();
+    }
     props.onOpenChange(open);
   };
 
@@ -102,9 +117,15 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
       setReviewing(values);
       return false;
     }
+    return sendValues(values);
+  };
+
+  const sendValues = async (values: V) => {
+    sentValues.current = values;
     const result = await send.run(values);
     if (!result.ok) {
-      if (result.error) setReviewing(undefined);
+      // A refusal returns to the fields; an unknown outcome stays on what was sent.
+      if (result.error && !(props.verify && outcomeUnknown(result.error))) setReviewing(undefined);
       return false;
     }
     setReviewing(undefined);
@@ -113,6 +134,47 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     formRef.current?.resetFields();
     return true;
   };
+
+  // The re-read found the move done: nothing to send again; closing ends the intent's dialog.
+  const finishApplied = () => {
+    setReviewing(undefined);
+    if (draft) clearDraft(draft);
+    formRef.current?.resetFields();
+    openChange(false);
+  };
+  const outcome = send.outcome;
+  const outcomeApplied = outcome?.phase === 'known' && outcome.truth.applied;
+  const outcomeButtons = outcome && [
+    !outcomeApplied && (
+      <Button key="cancel" disabled={send.submitting} onClick={() => openChange(false)}>
+        {t('form.cancel')}
+      </Button>
+    ),
+    outcome.phase === 'known' && !outcome.truth.applied && (
+      <Button key="back" onClick={send.clearError}>
+        {t('form.back')}
+      </Button>
+    ),
+    outcome.phase === 'unchecked' && (
+      <Button key="recheck" onClick={() => void send.recheck()}>
+        {t('outcome.recheck')}
+      </Button>
+    ),
+    outcome.phase === 'known' && outcome.truth.applied ? (
+      <Button key="done" type="primary" onClick={finishApplied}>
+        {t('outcome.close')}
+      </Button>
+    ) : (
+      <Button
+        key="resend"
+        type="primary"
+        loading={send.submitting}
+        onClick={() => sentValues.current && void sendValues(sentValues.current)}
+      >
+        {t('outcome.resend')}
+      </Button>
+    ),
+  ];
 
   const refusal = send.error && send.error.kind !== 'unauthorized' && (
     <Alert
@@ -145,16 +207,18 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     submitter: {
       searchConfig: { submitText: props.submitText ?? t('form.submit'), resetText: t('form.cancel') },
       submitButtonProps: { loading: send.submitting },
-      render: reviewing
-        ? (submitter: { submit: () => void }) => [
-            <Button key="back" disabled={send.submitting} onClick={() => setReviewing(undefined)}>
-              {t('form.back')}
-            </Button>,
-            <Button key="confirm" type="primary" loading={send.submitting} onClick={() => submitter.submit()}>
-              {props.confirmText ?? t('form.submit')}
-            </Button>,
-          ]
-        : undefined,
+      render: outcomeButtons
+        ? () => outcomeButtons
+        : reviewing
+          ? (submitter: { submit: () => void }) => [
+              <Button key="back" disabled={send.submitting} onClick={() => setReviewing(undefined)}>
+                {t('form.back')}
+              </Button>,
+              <Button key="confirm" type="primary" loading={send.submitting} onClick={() => submitter.submit()}>
+                {props.confirmText ?? t('form.submit')}
+              </Button>,
+            ]
+          : undefined,
     },
     // The operator's input survives a refusal and a cancel; only success clears it.
     preserve: true,
@@ -164,18 +228,23 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   // The fields stay mounted (hidden) while the review shows: going back finds them as typed.
   const body = (
     <>
-      {reviewing && props.review && <div data-testid="form-review">{props.review(reviewing)}</div>}
-      <div hidden={Boolean(reviewing)}>{props.children}</div>
+      {outcome && <OutcomePanel outcome={outcome} />}
+      {reviewing && props.review && (
+        <div data-testid="form-review" hidden={Boolean(outcome)}>
+          {props.review(reviewing)}
+        </div>
+      )}
+      <div hidden={Boolean(reviewing || outcome)}>{props.children}</div>
     </>
   );
 
   return props.kind === 'drawer' ? (
-    <DrawerForm<V> {...shared} drawerProps={{ destroyOnHidden: false, maskClosable: !send.submitting }}>
+    <DrawerForm<V> {...shared} drawerProps={{ destroyOnHidden: false, maskClosable: !send.submitting && !outcome }}>
       {refusal}
       {body}
     </DrawerForm>
   ) : (
-    <ModalForm<V> {...shared} modalProps={{ destroyOnHidden: false, maskClosable: !send.submitting }}>
+    <ModalForm<V> {...shared} modalProps={{ destroyOnHidden: false, maskClosable: !send.submitting && !outcome }}>
       {refusal}
       {body}
     </ModalForm>

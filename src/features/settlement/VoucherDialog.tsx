@@ -4,8 +4,9 @@ import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
 import UploadField from '@/components/UploadField';
 import { formatMoney } from '@/core/money';
-import type { Settlement } from '@/services/settlement';
+import type { Settlement, VoucherUpload } from '@/services/settlement';
 import { MAX_SETTLEMENT_VOUCHERS } from '@/services/rules';
+import { verifyVoucher } from './outcome';
 
 type Values = { voucherUrls: string[]; remark?: string };
 
@@ -21,7 +22,7 @@ export default function VoucherDialog({
   onDone,
 }: {
   row: Settlement | undefined;
-  send: (input: { settleNo: string; voucherUrls: string[]; remark?: string }) => Promise<unknown>;
+  send: (input: VoucherUpload) => Promise<unknown>;
   onClose: () => void;
   onDone: (row: Settlement) => void;
 }) {
@@ -33,8 +34,16 @@ export default function VoucherDialog({
       open={Boolean(row)}
       onOpenChange={(open) => !open && onClose()}
       submitText={t('settle.voucher.submit')}
-      submit={(values) =>
-        send({ settleNo: row!.settleNo, voucherUrls: values.voucherUrls, remark: values.remark?.trim() || undefined })
+      // Uploading the voucher settles the row (the money was paid out): once per settlement and files.
+      intent={(values) => ['settlementVoucher', row?.settleNo, values.voucherUrls]}
+      verify={(values) => verifyVoucher(row!.settleNo, values.voucherUrls, t)}
+      submit={(values, { requestId }) =>
+        send({
+          settleNo: row!.settleNo,
+          voucherUrls: values.voucherUrls,
+          remark: values.remark?.trim() || undefined,
+          requestId,
+        })
       }
       onDone={() => row && onDone(row)}
     >

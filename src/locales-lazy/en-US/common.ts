@@ -6,6 +6,7 @@ const messages: Messages = {
   'app.slogan': 'Rental cloud warehouse · agent settlement · cloud-printed shipping',
 
   'request.error.title': 'Request error',
+  'request.error.outcomeUnknown': 'Outcome unknown: checking',
   'request.error.timeout': 'The request timed out. Please try again.',
   'request.error.network': 'Network failure. Check your connection and try again.',
   'request.error.http': 'The server failed (HTTP {status}). Please try again later.',

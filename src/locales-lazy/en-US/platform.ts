@@ -56,6 +56,9 @@ const messages: Messages = {
   'platform.deduct.review':
     'Deduct {amount} ({capital}) from "{name}"; the balance will be {after}. The deduction is written to the flows and consumption logs and cannot be undone.',
   'platform.deduct.done': 'Deducted {amount} from "{name}"; balance {after}',
+  'platform.deduct.outcome.row': 'This deduction',
+  'platform.deduct.outcome.found': 'Booked: flow {flowNo}, {time}, {amount}',
+  'platform.deduct.outcome.none': 'No deduction of this amount and reason since it was sent',
 };
 
 export default messages;

@@ -4,6 +4,7 @@ const messages = {
   'app.slogan': '租赁云仓 · 代理结算 · 云打印发货',
 
   'request.error.title': '请求错误',
+  'request.error.outcomeUnknown': '结果未知，正在核对',
   'request.error.timeout': '请求超时，请稍后重试',
   'request.error.network': '网络连接失败，请检查网络后重试',
   'request.error.http': '服务器开小差了（HTTP {status}），请稍后重试',

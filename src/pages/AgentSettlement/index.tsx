@@ -20,6 +20,7 @@ import {
   type SettlementListQuery,
   type SettlementSummary,
 } from '@/services/settlement';
+import { verifyConfirmed } from '@/features/settlement/outcome';
 import { settleFields } from './columns';
 
 addScreenMessages(settleMessages);
@@ -57,6 +58,7 @@ export default function AgentSettlement() {
       okText: t('settle.confirm.ok'),
       intent: ['confirmDelivery', row.settleNo],
       run: (requestId) => confirmDelivery({ settleNo: row.settleNo, requestId }),
+      verify: () => verifyConfirmed(row.settleNo, t),
       onDone: () => {
         toast('success', t('settle.confirm.done', { settleNo: row.settleNo }));
       },

@@ -1,9 +1,9 @@
 import { useMessages } from '@/adapters/intl';
 import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'antd';
-import { useMemo } from 'react';
-import { sendOnce } from '@/core/intent';
-import { useSubmit } from '@/components/data';
+import { useEffect, useMemo, useRef } from 'react';
+import { OutcomePanel, useOnceSubmit } from '@/components/Outcome';
 import { useCan } from '@/components/Permission';
+import { printOutcome, readOrders } from './printOutcome';
 import type { PrintBlock } from './printRules';
 import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
 import { EXPRESS_CODES, MAX_PRINTS, planPrint, printable } from './printRules';
@@ -13,8 +13,11 @@ interface Props {
   /** The carrier to start from (a retry keeps its batch's); else the one most rows use. */
   carrier?: ExpressCode;
   onCancel: () => void;
-  /** The answer of the one print request, with the rows it covered and the carrier used. */
-  onPrinted: (results: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode) => void;
+  /**
+   * The answer of the one print request, with the rows it covered and the carrier used;
+   * `checked` when the answer was lost and the results were read back from the orders.
+   */
+  onPrinted: (results: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode, checked?: boolean) => void;
 }
 
 /** The carrier most of the rows already use, else SF. */
@@ -37,21 +40,37 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   const [form] = Form.useForm<{ expressCode: ExpressCode; confirmReprint?: boolean }>();
   // The key belongs to the batch (orders, carrier, reprint), not to this dialog: sent again
   // after a lost answer, even from a dialog opened anew, the same batch prints once.
-  const print = useSubmit(async (values: { expressCode: ExpressCode }) => {
-    const request = {
-      ids: toPrint.map((row) => row.id),
-      expressCode: values.expressCode,
-      ...(plan.reprints.length ? { reprint: true } : {}),
-    };
-    const results = await sendOnce(['cloudPrint', request], (requestId) => cloudPrint({ ...request, requestId }));
-    onPrinted(results, toPrint, values.expressCode);
+  const requestOf = (values: { expressCode: ExpressCode }) => ({
+    ids: toPrint.map((row) => row.id),
+    expressCode: values.expressCode,
+    ...(plan.reprints.length ? { reprint: true } : {}),
   });
+  // A lost answer: the orders are read back; what printed since the send is the result.
+  const readBack = useRef<{ results: CloudPrintItem[]; carrier: ExpressCode }>();
+  const print = useOnceSubmit({
+    intent: (values: { expressCode: ExpressCode }) => ['cloudPrint', requestOf(values)],
+    run: (requestId, values: { expressCode: ExpressCode }) => cloudPrint({ ...requestOf(values), requestId }),
+    verify: async (sentAt, values: { expressCode: ExpressCode }) => {
+      const outcome = printOutcome(await readOrders(toPrint), sentAt);
+      readBack.current = { results: outcome.results, carrier: values.expressCode };
+      return { applied: outcome.applied, details: t('ship.print.outcome.none', { count: toPrint.length }) };
+    },
+  });
+  const applied = print.applied;
+  useEffect(() => {
+    if (applied && readBack.current) onPrinted(readBack.current.results, toPrint, readBack.current.carrier, true);
+    // Once, when the read-back finds the print done.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [applied]);
   // A failed request: the request layer showed why; the dialog stays open with the choices made.
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
-    if (values) await print.run(values);
+    if (!values) return;
+    const result = await print.run(values);
+    if (result.ok) onPrinted(result.value, toPrint, values.expressCode);
   };
   const sending = print.submitting;
+  const outcome = print.outcome;
 
   const blockedText = (row: Shipment, reason: PrintBlock) =>
     reason === 'limit'
@@ -64,13 +83,15 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
       title={t('ship.print.title')}
       onCancel={onCancel}
       onOk={submit}
-      okText={t('ship.print.submit', { count: toPrint.length })}
+      okText={outcome ? t('outcome.resend') : t('ship.print.submit', { count: toPrint.length })}
       okButtonProps={{ disabled: toPrint.length === 0, loading: sending }}
       maskClosable={!sending}
       destroyOnHidden
       width={560}
     >
+      {outcome && <OutcomePanel outcome={outcome} />}
       <Form
+        hidden={Boolean(outcome)}
         form={form}
         layout="vertical"
         initialValues={{ expressCode: carrier ?? likelyCarrier(rows) }}

@@ -1,18 +1,20 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useMessages } from '@/adapters/intl';
-import { Button, Modal, Result, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Result, Table, Tag, Typography } from 'antd';
 import { useCan } from '@/components/Permission';
 import type { CloudPrintItem } from '@/services/shipping';
 
 interface Props {
   results: CloudPrintItem[];
+  /** The answer was lost: these results were read back from the orders. */
+  checked?: boolean;
   onClose: () => void;
   /** Opens the print dialog again for only the failed orders. */
   onRetryFailed: (failedIds: string[]) => void;
 }
 
 /** The batch result: every order with its waybill number or the reason it failed. */
-export default function PrintResult({ results, onClose, onRetryFailed }: Props) {
+export default function PrintResult({ results, checked, onClose, onRetryFailed }: Props) {
   const { t } = useMessages();
   const canPrint = useCan('ship:print');
   const failed = results.filter((item) => !item.success);
@@ -34,6 +36,7 @@ export default function PrintResult({ results, onClose, onRetryFailed }: Props) 
         </Button>,
       ]}
     >
+      {checked && <Alert type="info" showIcon message={t('ship.result.checked')} style={{ marginBottom: 8 }} />}
       <Result
         style={{ padding: '8px 0 16px' }}
         status={failed.length === 0 ? 'success' : ok === 0 ? 'error' : 'warning'}

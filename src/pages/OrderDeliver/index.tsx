@@ -44,7 +44,12 @@ export default function OrderDeliver() {
   const options = useFilterOptions();
   const [selected, setSelected] = useState<Shipment[]>([]);
   const [printing, setPrinting] = useState<{ rows: Shipment[]; carrier?: ExpressCode }>();
-  const [results, setResults] = useState<{ items: CloudPrintItem[]; rows: Shipment[]; carrier: ExpressCode }>();
+  const [results, setResults] = useState<{
+    items: CloudPrintItem[];
+    rows: Shipment[];
+    carrier: ExpressCode;
+    checked?: boolean;
+  }>();
   const detail = useDialog<Shipment>();
   const openDetail = detail.open;
 
@@ -78,9 +83,9 @@ export default function OrderDeliver() {
     highlight: key === SHIP_STATUS.toShip,
   }));
 
-  const afterPrint = (items: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode) => {
+  const afterPrint = (items: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode, checked?: boolean) => {
     setPrinting(undefined);
-    setResults({ items, rows, carrier });
+    setResults({ items, rows, carrier, checked });
     setSelected([]);
   };
 
@@ -147,7 +152,12 @@ export default function OrderDeliver() {
           />
         )}
         {results && (
-          <PrintResult results={results.items} onClose={() => setResults(undefined)} onRetryFailed={retryFailed} />
+          <PrintResult
+            results={results.items}
+            checked={results.checked}
+            onClose={() => setResults(undefined)}
+            onRetryFailed={retryFailed}
+          />
         )}
       </Suspense>
       {detail.used && (

@@ -5,10 +5,57 @@ import { useApiQuery } from '@/components/data';
 import { Money } from '@/components/cells';
 import FormDialog from '@/components/FormDialog';
 import MoneyField from '@/components/MoneyInput';
+import { OutcomeFacts, type OutcomeTruth } from '@/components/Outcome';
+import { writtenSince } from '@/core/intent';
 import { formatMoney, toChineseCapital } from '@/core/money';
+import { getFlowList } from '@/services/finance';
 import { getPlatformInfo, handDeductionFee, MAX_DEDUCTION_FEN, type Platform } from '@/services/platform';
 
 type Values = { amount: number; reason: string } & Record<string, unknown>;
+
+/**
+ * After a lost answer: the platform's balance now and its latest manual deductions; the
+ * deduction happened if one of them, written since the send, has its amount and reason.
+ */
+async function readDeduction(
+  platformId: number,
+  values: Values,
+  sentAt: number,
+  t: ReturnType<typeof useMessages>['t'],
+): Promise<OutcomeTruth> {
+  const [info, flows] = await Promise.all([
+    getPlatformInfo({ id: platformId }),
+    getFlowList({ platformId, type: 'manualDeduction', page: 1, limit: 20 }),
+  ]);
+  const reason = values.reason.trim();
+  const row = flows.list.find(
+    (flow) =>
+      flow.direction === 'expense' &&
+      flow.amount === values.amount &&
+      writtenSince(flow.createTime, sentAt) &&
+      (flow.remark ?? '').includes(reason),
+  );
+  return {
+    applied: Boolean(row),
+    details: (
+      <OutcomeFacts
+        items={[
+          { label: t('platform.col.balance'), value: <Money fen={info.balance} /> },
+          {
+            label: t('platform.deduct.outcome.row'),
+            value: row
+              ? t('platform.deduct.outcome.found', {
+                  flowNo: row.flowNo,
+                  time: row.createTime,
+                  amount: formatMoney(row.amount),
+                })
+              : t('platform.deduct.outcome.none'),
+          },
+        ]}
+      />
+    ),
+  };
+}
 
 /**
  * Manual deduction from a platform's balance: amount (at most the balance, read afresh when
@@ -52,6 +99,7 @@ export default function DeductDialog({
         />
       )}
       intent={(values) => ['handDeductionFee', platform?.id, values.amount, values.reason.trim()]}
+      verify={(values, sentAt) => readDeduction(platform!.id, values, sentAt, t)}
       submit={(values, { requestId }) =>
         handDeductionFee({ platformId: platform!.id, amount: values.amount, reason: values.reason.trim(), requestId })
       }

@@ -5,14 +5,67 @@ import FormDialog from '@/components/FormDialog';
 import MoneyField from '@/components/MoneyInput';
 import { platformSelectProps } from '@/components/options';
 import UploadField from '@/components/UploadField';
+import { OutcomeFacts, type OutcomeTruth } from '@/components/Outcome';
+import { writtenSince } from '@/core/intent';
 import { formatMoney, toChineseCapital } from '@/core/money';
-import { MAX_RECHARGE_FEN, PAY_TYPES, recharge, type PayType, type Recharge } from '@/services/finance';
+import {
+  getRechargeList,
+  MAX_RECHARGE_FEN,
+  PAY_TYPES,
+  recharge,
+  type PayType,
+  type Recharge,
+} from '@/services/finance';
+import { getPlatformInfo } from '@/services/platform';
 import type { Option } from '@/services/types';
 
 type Values = { platformId: number; amount: number; payType: PayType; vouchers?: string[]; remark?: string } & Record<
   string,
   unknown
 >;
+
+/**
+ * After a lost answer: the platform's latest recharges and its balance now; the recharge
+ * was recorded if one written since the send has its amount, pay type and voucher.
+ */
+async function readRecharge(
+  values: Values,
+  sentAt: number,
+  t: ReturnType<typeof useMessages>['t'],
+): Promise<OutcomeTruth> {
+  const [info, recharges] = await Promise.all([
+    getPlatformInfo({ id: values.platformId }),
+    getRechargeList({ platformId: values.platformId, page: 1, limit: 20 }),
+  ]);
+  const voucher = values.vouchers?.[0];
+  const row = recharges.list.find(
+    (item) =>
+      item.amount === values.amount &&
+      item.payType === values.payType &&
+      (!voucher || item.voucherUrl === voucher) &&
+      writtenSince(item.createTime, sentAt),
+  );
+  return {
+    applied: Boolean(row),
+    details: (
+      <OutcomeFacts
+        items={[
+          {
+            label: t('recharge.outcome.row'),
+            value: row
+              ? t('recharge.outcome.found', {
+                  rechargeNo: row.rechargeNo,
+                  time: row.createTime,
+                  status: t(`recharge.status.${row.status}`),
+                })
+              : t('recharge.outcome.none'),
+          },
+          { label: t('recharge.outcome.balance'), value: formatMoney(info.balance) },
+        ]}
+      />
+    ),
+  };
+}
 
 /**
  * Funds a platform: platform, amount (yuan typed, fen sent, 大写 shown), pay type, the
@@ -65,6 +118,7 @@ export default function RechargeForm({
         </>
       )}
       intent={(values) => ['recharge', values.platformId, values.amount, values.payType, values.vouchers?.[0] ?? null]}
+      verify={(values, sentAt) => readRecharge(values, sentAt, t)}
       submit={(values, { requestId }) =>
         recharge({
           platformId: values.platformId,

@@ -1,0 +1,43 @@
+import type { useMessages } from '@/adapters/intl';
+import { OutcomeFacts, type OutcomeTruth } from '@/components/Outcome';
+import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
+
+type Translate = ReturnType<typeof useMessages>['t'];
+
+/** The settlement as the server has it now. */
+async function readSettlement(settleNo: string): Promise<Settlement | undefined> {
+  const page = await getAgentSettlementList({ keyword: settleNo, page: 1, limit: 10 });
+  return page.list.find((row) => row.settleNo === settleNo);
+}
+
+function facts(row: Settlement | undefined, t: Translate) {
+  return (
+    <OutcomeFacts
+      items={[
+        {
+          label: t('settle.outcome.status'),
+          value: row ? t(`settle.status.${row.status}`) : t('settle.outcome.missing'),
+        },
+        ...(row?.deliveryConfirmTime
+          ? [{ label: t('settle.outcome.confirmedAt'), value: row.deliveryConfirmTime }]
+          : []),
+        ...(row?.voucherUploadTime ? [{ label: t('settle.outcome.voucherAt'), value: row.voucherUploadTime }] : []),
+      ]}
+    />
+  );
+}
+
+/** After a lost confirmation: delivery is confirmed once the row has left 待确认 for what follows it. */
+export async function verifyConfirmed(settleNo: string, t: Translate): Promise<OutcomeTruth> {
+  const row = await readSettlement(settleNo);
+  const applied = row?.status === SETTLEMENT_STATUS.awaitingVoucher || row?.status === SETTLEMENT_STATUS.settled;
+  return { applied, details: facts(row, t) };
+}
+
+/** After a lost voucher upload: the row is settled with these vouchers. */
+export async function verifyVoucher(settleNo: string, voucherUrls: string[], t: Translate): Promise<OutcomeTruth> {
+  const row = await readSettlement(settleNo);
+  const applied =
+    row?.status === SETTLEMENT_STATUS.settled && voucherUrls.every((url) => row.voucherUrls.includes(url));
+  return { applied, details: facts(row, t) };
+}
