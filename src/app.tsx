@@ -18,12 +18,15 @@ import { t } from '@/core/i18n';
 import { setNoticePresenter } from '@/core/notice';
 import { config } from '@/config';
 import { setRequestGate, setRequestRouter } from '@/core/request';
+import { forgetEndedSession } from '@/core/session';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PortalBridge from '@/layouts/shell/PortalBridge';
 
 // Framework-free code (src/core) translates and shows notices through these.
 setTranslator(umiTranslator);
 setNoticePresenter(antdNotices);
+// "Remember me" unchecked: a token left from a browser session that has ended is dropped.
+forgetEndedSession();
 
 /** The login page needs no user; every other page loads the signed-in state first. */
 export async function getInitialState(): Promise<InitialState> {

@@ -6,8 +6,28 @@
  */
 const PREFIX = 'draft:';
 
+/** Whose drafts these are: set by the secure layout when it knows the signed-in user. */
+let owner = '';
+
+/**
+ * Drafts belong to the user who typed them: a second account signing in in the same tab
+ * (after a 109, say) never sees the first one's, and they are dropped when it does.
+ */
+export function setDraftOwner(userId: string | number | undefined): void {
+  const next = userId === undefined ? '' : String(userId);
+  if (next === owner) return;
+  owner = next;
+  try {
+    const mine = `${PREFIX}${owner}:`;
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(PREFIX) && !key.startsWith(mine)) sessionStorage.removeItem(key);
+  } catch {
+    // storage unavailable: no drafts were kept
+  }
+}
+
 export function draftKey(pathname: string, id: string): string {
-  return `${PREFIX}${pathname}:${id}`;
+  return `${PREFIX}${owner}:${pathname}:${id}`;
 }
 
 export function saveDraft(key: string, values: unknown): void {

@@ -118,7 +118,8 @@ export function resetUnauthorizedGuard(): void {
  */
 function handleNotLoggedIn(text: string, sentToken: string | undefined): void {
   if (sentToken !== readToken()) return;
-  removeToken();
+  // Only the copies of the token that call carried: a newer login in another tab stays.
+  removeToken(sentToken);
   abortSessionCalls();
   const current = router.currentPath();
   // Already on the login page: a redirect would only loop.

@@ -41,10 +41,35 @@ export function tokenCookieAttributes(protocol: string, hostname: string, rememb
   };
 }
 
+/**
+ * Beside the spec's three stores: whether the local copy of the token was remembered. Not
+ * remembered, the cookie is a session cookie, and a local copy that outlives it (the
+ * browser was closed) is dropped at start-up: "remember me" unchecked signs out with the
+ * browser, while new tabs of the same browser session stay signed in.
+ */
+export const REMEMBER_KEY = 'token.remember';
+
 export function saveToken(token: string, remember = false): void {
   sessionStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(REMEMBER_KEY, remember ? '1' : '0');
   Cookies.set(TOKEN_KEY, token, tokenCookieAttributes(window.location.protocol, window.location.hostname, remember));
+}
+
+/**
+ * At start-up: a token saved without "remember me" whose browser session has ended (its
+ * session cookie is gone, the local copy is still there) is dropped, with its marker. A tab
+ * that holds its own copy (a reload) keeps it: its session has not ended.
+ */
+export function forgetEndedSession(): void {
+  try {
+    if (localStorage.getItem(REMEMBER_KEY) !== '0') return;
+    if (sessionStorage.getItem(TOKEN_KEY) || Cookies.get(TOKEN_KEY)) return;
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(REMEMBER_KEY);
+  } catch {
+    // storage switched off: nothing was kept
+  }
 }
 
 /** Takes over a token another tab of the console signed in with (its local storage copy). */
@@ -78,10 +103,19 @@ export function clearSession(): void {
   }
 }
 
-/** Drops the token from every store (a 109 answer: the server no longer knows it). */
-export function removeToken(): void {
-  sessionStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(TOKEN_KEY);
+/**
+ * Drops the token from every store (a 109 answer: the server no longer knows it). Given the
+ * token a call was sent with, only the copies that still hold it go: a newer login made in
+ * another tab (the shared local copy and cookie) survives an old tab's late 109.
+ */
+export function removeToken(only?: string): void {
+  const holds = (value: string | null | undefined) => only === undefined || value === only;
+  if (holds(sessionStorage.getItem(TOKEN_KEY))) sessionStorage.removeItem(TOKEN_KEY);
+  if (holds(localStorage.getItem(TOKEN_KEY))) {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(REMEMBER_KEY);
+  }
+  if (!holds(Cookies.get(TOKEN_KEY))) return;
   const domain = currentDomain();
   Cookies.remove(TOKEN_KEY, { path: '/' });
   if (domain) Cookies.remove(TOKEN_KEY, { path: '/', domain });

@@ -17,6 +17,7 @@ import { loadMenus } from '@/adapters/sessionState';
 import type { MenuRoute } from '@/core/menus';
 import { loginUrl } from '@/core/safeRedirect';
 import { abortSessionCalls } from '@/core/request';
+import { setDraftOwner } from '@/core/drafts';
 import { clearSession, hasToken, readToken, removeToken, sessionChangeFrom } from '@/core/session';
 
 function toMenuData(routes: MenuRoute[]): MenuDataItem[] {
@@ -46,6 +47,8 @@ export default function SecurityLayout() {
   // this tab, and when the layout goes (sign-out, a 109, another tab's logout).
   const userId = user?.id;
   useEffect(() => () => clearData(), [userId]);
+  // Before the screen renders: its forms restore only this user's drafts.
+  if (userId !== undefined) setDraftOwner(userId);
 
   // Logged out in another tab of the console: this one goes to the login page too.
   useEffect(() => {

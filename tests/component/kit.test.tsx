@@ -16,6 +16,7 @@ import UploadField from '@/components/UploadField';
 import { recharge, type Recharge } from '@/services/finance';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
+import { setDraftOwner } from '@/core/drafts';
 import { loseNextAnswer, recordRequests, signInAs } from '../render';
 
 interface Values extends Record<string, unknown> {
@@ -219,6 +220,32 @@ describe('a session that expires mid-form', () => {
     await waitFor(() => expect(within(screen.getByRole('dialog')).getByLabelText('充值金额')).toHaveValue('321.09'));
     expect(within(screen.getByRole('dialog')).getByLabelText('备注')).toHaveValue('月底补款');
     expect(screen.getByText('回单.pdf')).toBeInTheDocument();
+  });
+
+  it("never shows one user's draft to another account signing in in the same tab", async () => {
+    setDraftOwner(1);
+    server.use(
+      http.post('*/api/settleRecharge/recharge', () =>
+        HttpResponse.json({ code: 109, data: null, msg: '登录已失效，请重新登录' }),
+      ),
+    );
+    const { user, amount, submit, dialog } = setup();
+    await user.type(amount(), '321.09');
+    await user.type(within(dialog()).getByLabelText('备注'), '月底补款');
+    await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
+    await waitFor(() => expect(screen.getByText('回单.pdf')).toBeInTheDocument());
+    await user.click(submit());
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
+    cleanup();
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith('draft:'))).toBe(true);
+
+    // Another account signs in in this tab: the first one's draft is gone, the form opens empty.
+    signInAs('operator');
+    setDraftOwner(2);
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith('draft:'))).toBe(false);
+    render(<Harness onDone={vi.fn()} initiallyOpen />);
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByLabelText('充值金额')).toHaveValue(''));
+    setDraftOwner(undefined);
   });
 
   it('forgets the draft when the operator cancels', async () => {

@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
@@ -221,6 +222,19 @@ describe('transport errors', () => {
     expect((await pending).kind).toBe('unauthorized');
     expect(readToken()).toBe('new-token');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('on a 109 in an old tab removes only the copies of the token that call carried: a newer login in another tab survives', async () => {
+    // This tab signed in long ago; another tab signed in since (the shared copies are newer).
+    saveToken('old-token');
+    localStorage.setItem('token', 'newer-token');
+    Cookies.set('token', 'newer-token', { path: '/' });
+    answer({ code: 109, data: null, msg: '登录已失效' });
+    expect((await failure(callApi('GET', '/api/probe'))).kind).toBe('unauthorized');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('newer-token');
+    expect(Cookies.get('token')).toBe('newer-token');
+    expect(readToken()).toBe('newer-token');
   });
 
   it('stops every call in flight when the session ends, quietly', async () => {

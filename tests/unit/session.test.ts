@@ -4,6 +4,7 @@ import { cookieWritesDuring } from './cookieSpy';
 import {
   clearSession,
   cookieDomainFor,
+  forgetEndedSession,
   hasToken,
   readToken,
   REMEMBER_DAYS,
@@ -121,5 +122,47 @@ describe('sessions across tabs', () => {
     });
     expect(sessionChangeFrom(event('token', 'new', 'new'), signedIn('new'))).toBeUndefined();
     expect(sessionChangeFrom(event('mock.slow', null, '1'), signedIn('mine'))).toBeUndefined();
+  });
+});
+
+describe('remember me', () => {
+  /** What a browser restart leaves: no tab's session storage, no session cookie. */
+  const restartBrowser = (cookieSurvives: boolean) => {
+    sessionStorage.clear();
+    if (!cookieSurvives) Cookies.remove(TOKEN_KEY, { path: '/' });
+  };
+
+  it('unchecked: closing the browser signs out (the local copy outlives its session cookie and is dropped)', () => {
+    clearSession();
+    saveToken('tok-session', false);
+    restartBrowser(false);
+    forgetEndedSession();
+    expect(readToken()).toBeUndefined();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('unchecked: a new tab of the same browser session stays signed in', () => {
+    clearSession();
+    saveToken('tok-session', false);
+    sessionStorage.clear(); // a new tab has its own, empty session storage
+    forgetEndedSession();
+    expect(readToken()).toBe('tok-session');
+  });
+
+  it('checked: the token survives a browser restart', () => {
+    clearSession();
+    saveToken('tok-kept', true);
+    restartBrowser(true);
+    forgetEndedSession();
+    expect(readToken()).toBe('tok-kept');
+  });
+
+  it('a 109 removes only the copies that hold the token it was sent with', () => {
+    clearSession();
+    saveToken('tok-old', false);
+    localStorage.setItem(TOKEN_KEY, 'tok-new');
+    removeToken('tok-old');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-new');
   });
 });
