@@ -10,6 +10,7 @@ import { assertBuildEnv } from './plugins/security';
  *                    (a MOCK=none build has no msw code and talks to API_HOST)
  *   API_HOST         base host of every call (default: same origin)
  *   PORTAL_ORIGINS   comma-separated origins allowed to command the console by postMessage
+ *   FILE_ORIGINS     comma-separated https origins whose file URLs (vouchers, licences) may be shown
  *   APP_NAME         application name (default 云仓租赁管理后台)
  */
 // A wrong PORTAL_ORIGINS or API_HOST stops the build with a clear message (plugins/security.ts).
@@ -52,6 +53,7 @@ export default defineConfig({
     __MOCK__: mock,
     __API_HOST__: apiHost,
     __PORTAL_ORIGINS__: process.env.PORTAL_ORIGINS ?? '',
+    __FILE_ORIGINS__: process.env.FILE_ORIGINS ?? '',
     __APP_NAME__: process.env.APP_NAME || '云仓租赁管理后台',
   },
   // The msw service worker is served only by a mock build, so MOCK=none ships no msw code.

@@ -37,6 +37,24 @@ function layer(files, reason, patterns, { typesFrom = false } = {}) {
   ];
 }
 
+const ONE_WAY_TO_TRANSLATE = {
+  selector:
+    "ImportDeclaration[source.value='@umijs/max'] ImportSpecifier[imported.name=/^(useIntl|getIntl|FormattedMessage|injectIntl)$/]",
+  message: 'Translate with useMessages().t from @/adapters/intl.',
+};
+
+/** URLs the server sends become links, images and windows only through src/components/FileLink. */
+const SERVER_URLS_THROUGH_POLICY = [
+  {
+    selector: 'JSXAttribute[name.name=/^(href|src)$/][value.type="JSXExpressionContainer"]',
+    message: 'A URL from data goes through <FileLink>/<FileImage> (the file URL policy, src/core/fileUrl.ts).',
+  },
+  {
+    selector: 'CallExpression[callee.object.name="window"][callee.property.name="open"]',
+    message: 'Open server files with openFile() from @/components/FileLink (the file URL policy).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -119,17 +137,14 @@ export default tseslint.config(
   },
   {
     // One way to translate: useMessages().t (src/adapters/intl.ts) or t() from src/core/i18n.
-    files: ['src/components/**', 'src/layouts/**', 'src/pages/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "ImportDeclaration[source.value='@umijs/max'] ImportSpecifier[imported.name=/^(useIntl|getIntl|FormattedMessage|injectIntl)$/]",
-          message: 'Translate with useMessages().t from @/adapters/intl.',
-        },
-      ],
-    },
+    // A server's URL reaches href, src or window.open only through the file URL policy.
+    files: ['src/components/**', 'src/features/**', 'src/layouts/**', 'src/pages/**'],
+    rules: { 'no-restricted-syntax': ['error', ONE_WAY_TO_TRANSLATE, ...SERVER_URLS_THROUGH_POLICY] },
+  },
+  {
+    // The policy's own components (src/core/fileUrl.ts decides; these render).
+    files: ['src/components/FileLink.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ONE_WAY_TO_TRANSLATE] },
   },
   {
     // Build-time stand-ins for library modules: plain browser JavaScript.

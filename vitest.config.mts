@@ -8,6 +8,7 @@ const define = {
   __MOCK__: 'true',
   __API_HOST__: '""',
   __PORTAL_ORIGINS__: '"https://portal.example.com"',
+  __FILE_ORIGINS__: '"https://files.example.com"',
   __APP_NAME__: '"云仓租赁管理后台"',
 };
 

@@ -31,6 +31,7 @@ function originProblem(value: string, { allowPath }: { allowPath: boolean }): st
 
 export interface BuildEnv {
   PORTAL_ORIGINS?: string;
+  FILE_ORIGINS?: string;
   API_HOST?: string;
 }
 
@@ -41,6 +42,12 @@ export function buildEnvProblems(env: BuildEnv): string[] {
     if (!entry) continue;
     const problem = originProblem(entry, { allowPath: false });
     if (problem) problems.push(`PORTAL_ORIGINS entry "${entry}": ${problem}`);
+  }
+  for (const entry of (env.FILE_ORIGINS ?? '').split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const problem = originProblem(entry, { allowPath: false });
+    if (problem) problems.push(`FILE_ORIGINS entry "${entry}": ${problem}`);
+    else if (!entry.startsWith('https:')) problems.push(`FILE_ORIGINS entry "${entry}": file links are https only`);
   }
   const apiHost = (env.API_HOST ?? '').trim();
   if (apiHost) {
@@ -56,30 +63,44 @@ export function assertBuildEnv(env: BuildEnv): void {
   if (problems.length) throw new Error(`Invalid build configuration:\n- ${problems.join('\n- ')}`);
 }
 
-/** The portal origins as exact origins (assertBuildEnv has checked them). */
-export function portalOrigins(env: BuildEnv): string[] {
-  return (env.PORTAL_ORIGINS ?? '')
+/** The origins of a comma-separated switch as exact origins (assertBuildEnv has checked them). */
+function originsOf(raw: string | undefined): string[] {
+  return (raw ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
     .map((entry) => new URL(entry).origin);
 }
 
+export const portalOrigins = (env: BuildEnv) => originsOf(env.PORTAL_ORIGINS);
+export const fileOrigins = (env: BuildEnv) => originsOf(env.FILE_ORIGINS);
+
+/**
+ * Sent only over https (a browser ignores it over http, and a local http server must not
+ * pin localhost): a year, subdomains included. scripts/serve.mjs adds it when it serves
+ * https; the README's nginx block sends it.
+ */
+export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } as const;
+
 /**
  * The headers a deployment sends with the console: framed only by itself and the portal,
  * scripts only from its own origin (the build has no inline script), styles inline as
- * antd's CSS-in-JS writes them, calls only to itself and API_HOST.
+ * antd's CSS-in-JS writes them, calls only to itself and API_HOST, images and files only
+ * from itself and FILE_ORIGINS.
  */
 export function securityHeaders(env: BuildEnv): Record<string, string> {
   const api = env.API_HOST?.trim() ? new URL(env.API_HOST.trim()).origin : '';
+  const files = fileOrigins(env)
+    .map((origin) => ` ${origin}`)
+    .join('');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${files}`,
     "font-src 'self' data:",
-    `connect-src 'self'${api ? ` ${api}` : ''}`,
+    `connect-src 'self'${api ? ` ${api}` : ''}${files}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -94,7 +115,10 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
   };
 }
 
-/** Where a build keeps its headers, for scripts/serve.mjs and for deployment tooling. */
+/**
+ * Where a build keeps its headers, for scripts/serve.mjs and for deployment tooling:
+ * `always` (every response) and `https` (only over https: HSTS).
+ */
 export const HEADERS_FILE = 'security-headers.json';
 
 /** Umi plugin: writes the headers of this build's configuration next to it. */
@@ -103,7 +127,7 @@ export default (api: IApi) => {
     if (err) return;
     writeFileSync(
       join(api.paths.absOutputPath, HEADERS_FILE),
-      `${JSON.stringify(securityHeaders(process.env), null, 2)}\n`,
+      `${JSON.stringify({ always: securityHeaders(process.env), https: HSTS_HEADER }, null, 2)}\n`,
     );
   });
 };

@@ -7,7 +7,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -16,6 +15,8 @@ export async function loadMockBackend() {
   const outdir = resolve(root, 'node_modules/.cache/mock-backend');
   mkdirSync(outdir, { recursive: true });
   const outfile = resolve(outdir, 'handlers.mjs');
+  // Loaded only when the fake backend is asked for: serving a build alone needs no esbuild.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [resolve(root, 'mock/handlers/index.ts')],
     outfile,
@@ -26,7 +27,13 @@ export async function loadMockBackend() {
     logLevel: 'error',
     alias: { '@': resolve(root, 'src') },
     // The services' request layer is bundled but never called here; its build-time constants:
-    define: { __MOCK__: 'true', __API_HOST__: '""', __PORTAL_ORIGINS__: '""', __APP_NAME__: '"云仓租赁管理后台"' },
+    define: {
+      __MOCK__: 'true',
+      __API_HOST__: '""',
+      __PORTAL_ORIGINS__: '""',
+      __FILE_ORIGINS__: '""',
+      __APP_NAME__: '"云仓租赁管理后台"',
+    },
     external: ['msw', 'umi-request', 'js-cookie', 'antd'],
   });
   const [{ handlers }, { getResponse }] = await Promise.all([import(pathToFileURL(outfile).href), import('msw')]);

@@ -6,8 +6,10 @@
  * MOCK=none build (`npm run serve:backend`). A real deployment serves dist/ with nginx
  * (README, "Deploying").
  *   node scripts/serve.mjs [--dir dist] [--port 8000] [--host 127.0.0.1] [--backend mock]
+ *                          [--tls-key key.pem --tls-cert cert.pem]   (https, with HSTS)
  */
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -32,6 +34,8 @@ function option(name, fallback) {
 
 /**
  * @param {{ dir?: string, port?: number | string, host?: string, fail?: (path: string) => boolean, onSent?: (path: string, bytes: number) => void, api?: (request: Request) => Promise<Response | undefined>, securityHeaders?: boolean }} options
+ *   `tls: { key, cert }` serves https and sends HSTS (never over plain http: it would pin
+ *   localhost to https for a year).
  *   `securityHeaders: false` serves without the build's headers (a test of the console's own frame check).
  *   `fail` lets the browser tests make chosen assets fail to load (answered 503).
  *   `onSent` hears of every body sent (the benchmark counts bytes on the wire with it: a
@@ -45,12 +49,15 @@ export function startStaticServer({
   onSent = () => {},
   api,
   securityHeaders = true,
+  tls,
 } = {}) {
   const root = resolve(dir);
   // The headers the build asks for (plugins/security.ts): CSP with frame-ancestors, nosniff.
   const securityFile = join(root, 'security-headers.json');
-  const security = securityHeaders && existsSync(securityFile) ? JSON.parse(readFileSync(securityFile, 'utf8')) : {};
-  const server = createServer(async (req, res) => {
+  // `always` over any connection; `https` (HSTS) only over https.
+  const written = securityHeaders && existsSync(securityFile) ? JSON.parse(readFileSync(securityFile, 'utf8')) : {};
+  const security = { ...written.always, ...(tls ? written.https : {}) };
+  const handle = async (req, res) => {
     let url;
     let path;
     try {
@@ -116,7 +123,8 @@ export function startStaticServer({
       res.writeHead(404);
       res.end('not found');
     }
-  });
+  };
+  const server = tls ? createTlsServer(tls, handle) : createServer(handle);
   return new Promise((done, fail) => {
     // A port in use fails at once rather than leaving the caller waiting.
     server.once('error', fail);
@@ -129,6 +137,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = option('port', process.env.PORT ?? '8000');
   const host = option('host', '127.0.0.1');
   const api = option('backend', '') === 'mock' ? await loadMockBackend() : undefined;
-  await startStaticServer({ dir, port, host, api });
-  console.log(`Serving ${dir} on http://${host}:${port}${api ? ' with the fake backend on /api' : ''}`);
+  const key = option('tls-key', '');
+  const cert = option('tls-cert', '');
+  const tls = key && cert ? { key: readFileSync(key), cert: readFileSync(cert) } : undefined;
+  await startStaticServer({ dir, port, host, api, tls });
+  console.log(
+    `Serving ${dir} on ${tls ? 'https' : 'http'}://${host}:${port}${api ? ' with the fake backend on /api' : ''}`,
+  );
 }

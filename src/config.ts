@@ -10,6 +10,8 @@ export const config = {
   apiHost: __API_HOST__,
   /** Origins of the parent portal allowed to command the console. */
   portalOrigins: parseOrigins(__PORTAL_ORIGINS__),
+  /** Origins whose https file URLs (vouchers, licences) may be linked and shown (core/fileUrl). */
+  fileOrigins: parseOrigins(__FILE_ORIGINS__),
   /** The default application name (spec section 1); APP_NAME overrides it at build time. */
   appName: __APP_NAME__,
   /** A demo build (mock data on): the header says so. */

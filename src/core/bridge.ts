@@ -1,3 +1,4 @@
+import { inAppPath } from './safeRedirect';
 /**
  * The portal bridge: the console runs inside the portal's iframe and obeys two commands
  * posted to it, `{action: 'open', url}` and `{action: 'route', path}`. Every message is
@@ -32,25 +33,28 @@ export function parseOrigins(raw: string | undefined): string[] {
   return Array.from(origins);
 }
 
-/** An absolute http(s) URL, normalised; anything else (javascript:, data:, relative) is undefined. */
-export function safeExternalUrl(raw: unknown): string | undefined {
+/** Plain http is for development builds only: a production console opens https alone. */
+const HTTP_ALLOWED = process.env.NODE_ENV !== 'production';
+
+/**
+ * An absolute URL the portal may open, normalised: https (http too in a development
+ * build); anything else (javascript:, data:, relative) is undefined.
+ */
+export function safeExternalUrl(raw: unknown, { allowHttp = HTTP_ALLOWED } = {}): string | undefined {
   if (typeof raw !== 'string' || !raw.trim()) return undefined;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(raw)) return undefined;
   try {
     const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    return url.protocol === 'https:' || (allowHttp && url.protocol === 'http:') ? url.href : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** A path inside this app: one leading `/`, no scheme, no backslash, no control characters. */
+/** A path inside this app, normalised as a login `target` is (core/safeRedirect). */
 export function safeInAppPath(raw: unknown): string | undefined {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return undefined;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return undefined;
-  return raw;
+  return inAppPath(raw);
 }
 
 /** The command carried by a message, when its shape is exactly one of the two. */

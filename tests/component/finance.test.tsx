@@ -190,6 +190,25 @@ describe('recharge', () => {
   });
 });
 
+describe('URLs from the server', () => {
+  it('links a voucher only through the file URL policy: a javascript: or foreign URL shows as text', async () => {
+    const [evil, foreign, allowed, own] = db.ledger.recharges;
+    evil.voucherUrl = 'javascript:alert(document.cookie)';
+    foreign.voucherUrl = 'https://evil.example.com/v.png';
+    allowed.voucherUrl = 'https://files.example.com/v/%E5%9B%9E%E5%8D%95.png';
+    own.voucherUrl = '/mock-files/seed/transfer-voucher.svg';
+    await renderApp('/finance/recharge', { as: 'admin' });
+    await tableReady();
+    const hrefs = Array.from(document.querySelectorAll('.ant-table-tbody a[href]')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('https://files.example.com/v/%E5%9B%9E%E5%8D%95.png');
+    expect(hrefs).toContain('/mock-files/seed/transfer-voucher.svg');
+    expect(hrefs.some((href) => href?.startsWith('javascript:') || href?.includes('evil.example'))).toBe(false);
+    // What the policy refused is still visible, as text.
+    expect(rows()[0]).toHaveTextContent('javascript:alert(document.cookie)');
+    expect(rows()[1]).toHaveTextContent('v.png');
+  });
+});
+
 describe('finance flows', () => {
   it('shows income green with + and expense red with −, and totals in, out and net of the filter', async () => {
     const platform = db.platforms[1];

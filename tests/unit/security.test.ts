@@ -1,6 +1,6 @@
 /** Build-time checks, the headers a deployment sends, and the console's own frame check. */
 import { describe, expect, it } from 'vitest';
-import { buildEnvProblems, securityHeaders } from '../../plugins/security';
+import { buildEnvProblems, HSTS_HEADER, securityHeaders } from '../../plugins/security';
 import { framingAllowed } from '@/core/bridge';
 
 describe('build configuration', () => {
@@ -35,6 +35,9 @@ describe('build configuration', () => {
       'API_HOST "http://api.example.com": plain http is allowed for localhost only',
     ],
     [{ API_HOST: 'api.example.com' }, 'API_HOST "api.example.com": not a URL'],
+    [{ FILE_ORIGINS: 'https://*.cdn.example.com' }, 'FILE_ORIGINS entry "https://*.cdn.example.com": wildcards'],
+    [{ FILE_ORIGINS: 'http://localhost:9000' }, 'file links are https only'],
+    [{ FILE_ORIGINS: 'https://cdn.example.com/files' }, 'an origin has no path'],
     [{ API_HOST: 'https://api.example.com/?x=1' }, 'a query or fragment does not belong here'],
   ])('refuses %j with a clear message', (env, message) => {
     const problems = buildEnvProblems(env);
@@ -81,5 +84,21 @@ describe('the frame check', () => {
         ancestorOrigins: ['https://portal.example.com', 'https://evil.example'],
       }),
     ).toBe(false);
+  });
+});
+
+describe('file origins and HSTS', () => {
+  it('lets images and file fetches come from FILE_ORIGINS, and from nowhere else', () => {
+    const csp = securityHeaders({ FILE_ORIGINS: 'https://cdn.example.com, https://files.example.com' })[
+      'Content-Security-Policy'
+    ];
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.com https://files.example.com;");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com https:\/\/files\.example\.com;/);
+    expect(securityHeaders({})['Content-Security-Policy']).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('keeps HSTS out of the headers sent over any connection: it is for https only', () => {
+    expect(securityHeaders({})).not.toHaveProperty('Strict-Transport-Security');
+    expect(HSTS_HEADER['Strict-Transport-Security']).toMatch(/^max-age=31536000; includeSubDomains$/);
   });
 });

@@ -1,9 +1,11 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProForm } from '@ant-design/pro-form';
-import { Button, Image, Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
+import { FileImage, openFile } from '@/components/FileLink';
+import { fileNameOf, safeFileUrl } from '@/core/fileUrl';
 import { toast } from '@/core/notice';
 import type { Endpoint } from '@/services/endpoint';
 import type { UploadResult } from '@/services/types';
@@ -37,11 +39,23 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** The largest file the upload endpoints take. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-const isImageUrl = (url?: string) => Boolean(url && /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.test(decodeURIComponent(url)));
+const isImageUrl = (url?: string) => Boolean(url && /\.(png|jpe?g|gif|webp|svg)$/i.test(fileNameOf(url)));
+
+/**
+ * An uploaded file as the list shows it. The server's URL is the field's value (kept in
+ * `response`); the list links and previews it only where the file URL policy allows
+ * (core/fileUrl), else it shows the name alone.
+ */
+function shown(item: UploadFile, raw: string): UploadFile<Uploaded> {
+  const safe = safeFileUrl(raw);
+  return { ...item, response: { url: raw }, url: safe, thumbUrl: safe && isImageUrl(safe) ? safe : undefined };
+}
+
+type Uploaded = { url: string };
+const uploadedUrl = (file: UploadFile) => (file.response as Uploaded | undefined)?.url;
 
 function fileOf(url: string, index: number): UploadFile {
-  const name = decodeURIComponent(url.split('/').pop() ?? `file-${index}`);
-  return { uid: `url-${index}-${url}`, name, url, status: 'done', thumbUrl: isImageUrl(url) ? url : undefined };
+  return shown({ uid: `url-${index}-${url}`, name: fileNameOf(url) || `file-${index}`, status: 'done' }, url);
 }
 
 interface UploadInputProps {
@@ -69,7 +83,7 @@ export function UploadInput({ value = [], onChange, kind, max, id }: UploadInput
     setFiles((current) => {
       const uploaded = current
         .filter((file) => file.status === 'done')
-        .map((file) => file.url)
+        .map(uploadedUrl)
         .join('\n');
       return uploaded === valueKey ? current : value.map(fileOf);
     });
@@ -78,7 +92,12 @@ export function UploadInput({ value = [], onChange, kind, max, id }: UploadInput
 
   const publish = (next: UploadFile[]) => {
     setFiles(next);
-    onChange?.(next.filter((file) => file.status === 'done' && file.url).map((file) => file.url!));
+    onChange?.(
+      next
+        .filter((file) => file.status === 'done')
+        .map(uploadedUrl)
+        .filter((url): url is string => Boolean(url)),
+    );
   };
 
   const check = (file: File) => {
@@ -114,15 +133,13 @@ export function UploadInput({ value = [], onChange, kind, max, id }: UploadInput
         onChange={({ file, fileList }) => {
           const next = fileList.map((item) => {
             const result = item.uid === file.uid ? (file.response as UploadResult | undefined) : undefined;
-            return result
-              ? { ...item, url: result.url, thumbUrl: isImageUrl(result.url) ? result.url : item.thumbUrl }
-              : item;
+            return result ? shown(item, result.url) : item;
           });
           publish(next);
         }}
         onPreview={(file) => {
           if (file.url && isImageUrl(file.url)) setPreview(file.url);
-          else if (file.url) window.open(file.url, '_blank', 'noopener,noreferrer');
+          else openFile(file.url);
         }}
       >
         {files.length >= max ? null : kind === 'image' ? (
@@ -135,11 +152,11 @@ export function UploadInput({ value = [], onChange, kind, max, id }: UploadInput
         )}
       </Upload>
       {preview && (
-        <Image
+        <FileImage
           style={{ display: 'none' }}
-          src={preview}
+          url={preview}
           alt={t('upload.preview')}
-          preview={{ visible: true, src: preview, onVisibleChange: (visible) => !visible && setPreview(undefined) }}
+          preview={{ visible: true, onVisibleChange: (visible) => !visible && setPreview(undefined) }}
         />
       )}
     </>

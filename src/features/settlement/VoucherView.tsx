@@ -1,12 +1,12 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Empty, Image, List, Modal, Skeleton, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
+import { FileImage, FileLink, fileNameOf } from '@/components/FileLink';
 import LoadFailed from '@/components/LoadFailed';
 import { useApiQuery } from '@/components/data';
 import { getSettlementVoucher } from '@/services/settlement';
 
-const isImage = (url: string) => /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.test(url);
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+const isImage = (url: string) => /\.(png|jpe?g|gif|webp|svg)$/i.test(fileNameOf(url));
 
 /** A settlement's vouchers (getSettlementVoucher): images with a preview, every file with a download. */
 export default function VoucherView({ settleNo, onClose }: { settleNo: string | undefined; onClose: () => void }) {
@@ -44,27 +44,31 @@ export default function VoucherView({ settleNo, onClose }: { settleNo: string | 
               renderItem={(url) => (
                 <List.Item
                   actions={[
-                    <a
+                    <FileLink
                       key="download"
-                      href={url}
-                      download={fileName(url)}
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={`${t('settle.voucher.download')} ${fileName(url)}`}
+                      url={url}
+                      download
+                      label={`${t('settle.voucher.download')} ${fileNameOf(url)}`}
                     >
                       <DownloadOutlined /> {t('settle.voucher.download')}
-                    </a>,
+                    </FileLink>,
                   ]}
                 >
                   <List.Item.Meta
                     avatar={
                       isImage(url) ? (
-                        <Image src={url} width={64} height={64} style={{ objectFit: 'cover' }} alt={fileName(url)} />
+                        <FileImage
+                          url={url}
+                          width={64}
+                          height={64}
+                          style={{ objectFit: 'cover' }}
+                          alt={fileNameOf(url)}
+                        />
                       ) : (
                         <FilePdfOutlined style={{ fontSize: 40, color: '#cf1322' }} />
                       )
                     }
-                    title={fileName(url)}
+                    title={fileNameOf(url)}
                   />
                 </List.Item>
               )}

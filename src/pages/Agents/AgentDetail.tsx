@@ -1,4 +1,4 @@
-import { Button, Descriptions, Empty, Image, Skeleton, Table, Tabs } from 'antd';
+import { Button, Descriptions, Empty, Skeleton, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import LoadFailed from '@/components/LoadFailed';
@@ -15,6 +15,7 @@ import {
   type Agent,
 } from '@/services/agent';
 import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
+import { FileImage } from '@/components/FileLink';
 import VoucherDialog from '@/features/settlement/VoucherDialog';
 import { AGENT_STATUS_TONES, rateText } from './columns';
 
@@ -132,7 +133,7 @@ function Profile({ agent, statusLabels }: { agent: Agent; statusLabels: StatusLa
       ) : (
         <Descriptions.Item label={t('agent.detail.license')}>
           {agent.licenseImg ? (
-            <Image src={agent.licenseImg} width={96} alt={t('agent.detail.license')} />
+            <FileImage url={agent.licenseImg} width={96} alt={t('agent.detail.license')} />
           ) : (
             t('agent.detail.noLicense')
           )}

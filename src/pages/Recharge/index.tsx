@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { CopyableNo, Money, Stacked, StatusTag, Sub } from '@/components/cells';
+import { FileLink } from '@/components/FileLink';
 import ListScreen, { moneyField, choiceField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import Permission from '@/components/Permission';
@@ -103,14 +104,7 @@ export default function RechargeScreen() {
         key: 'voucher',
         title: t('recharge.col.voucher'),
         width: 70,
-        cell: (row) =>
-          row.voucherUrl ? (
-            <a href={row.voucherUrl} target="_blank" rel="noreferrer">
-              {t('recharge.voucher.open')}
-            </a>
-          ) : (
-            '-'
-          ),
+        cell: (row) => (row.voucherUrl ? <FileLink url={row.voucherUrl}>{t('recharge.voucher.open')}</FileLink> : '-'),
       },
       {
         key: 'operatorName',

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fileNameOf, safeFileUrl } from '@/core/fileUrl';
+import { safeExternalUrl, safeInAppPath } from '@/core/bridge';
+
+const policy = { origins: ['https://files.example.com'], here: 'https://console.example.com' };
+
+describe('the file URL policy', () => {
+  it.each([
+    ['/mock-files/seed/voucher.png', '/mock-files/seed/voucher.png'],
+    ['/files/a%20b.pdf?v=2', '/files/a%20b.pdf?v=2'],
+    ['/a/../files/x.png', '/files/x.png'],
+    ['https://files.example.com/v/1.png', 'https://files.example.com/v/1.png'],
+    ['  https://FILES.example.com/v/1.png ', 'https://files.example.com/v/1.png'],
+  ])('allows %s', (raw, expected) => {
+    expect(safeFileUrl(raw, policy)).toBe(expected);
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['JaVaScRiPt:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['http://files.example.com/v/1.png'],
+    ['https://evil.example.com/v/1.png'],
+    ['https://files.example.com.evil.example/1.png'],
+    ['https://user:pw@files.example.com/1.png'],
+    ['//evil.example/1.png'],
+    ['/\t/evil.example/1.png'],
+    ['/\\evil.example/1.png'],
+    ['files/relative.png'],
+    [''],
+    [42],
+    [undefined],
+  ])('refuses %j', (raw) => {
+    expect(safeFileUrl(raw, policy)).toBeUndefined();
+  });
+
+  it('names a file from its URL, and a malformed %-escape never throws', () => {
+    expect(fileNameOf('/files/%E5%9B%9E%E5%8D%95.pdf')).toBe('回单.pdf');
+    expect(fileNameOf('/files/100%.png')).toBe('100%.png');
+    expect(fileNameOf('/files/%E0%A4%A.png?x=1')).toBe('%E0%A4%A.png');
+  });
+});
+
+describe('the portal bridge URLs', () => {
+  it('routes only to a path normalised as a login target is', () => {
+    expect(safeInAppPath('/finance/flow?type=recharge')).toBe('/finance/flow?type=recharge');
+    expect(safeInAppPath('/.//evil.example')).toBeUndefined();
+    expect(safeInAppPath('/%2e//evil.example')).toBeUndefined();
+    expect(safeInAppPath('/a/..//evil.example')).toBeUndefined();
+  });
+
+  it('opens https only in a production build; http too in development', () => {
+    expect(safeExternalUrl('https://help.example.com/a', { allowHttp: false })).toBe('https://help.example.com/a');
+    expect(safeExternalUrl('http://help.example.com/a', { allowHttp: false })).toBeUndefined();
+    expect(safeExternalUrl('http://localhost:3000/a', { allowHttp: true })).toBe('http://localhost:3000/a');
+  });
+});
