@@ -33,7 +33,7 @@ function option(name, fallback) {
 }
 
 /**
- * @param {{ dir?: string, port?: number | string, host?: string, fail?: (path: string) => boolean, onSent?: (path: string, bytes: number) => void, api?: (request: Request) => Promise<Response | undefined>, securityHeaders?: boolean }} options
+ * @param {{ dir?: string, port?: number | string, host?: string, fail?: (path: string) => boolean, onSent?: (path: string, bytes: number) => void, api?: (request: Request) => Promise<Response | undefined>, securityHeaders?: boolean, tls?: { key: Buffer, cert: Buffer } }} options
  *   `tls: { key, cert }` serves https and sends HSTS (never over plain http: it would pin
  *   localhost to https for a year).
  *   `securityHeaders: false` serves without the build's headers (a test of the console's own frame check).
