@@ -7,4 +7,6 @@ export declare function startStaticServer(options?: {
   onSent?: (path: string, bytes: number) => void;
   api?: (request: Request) => Promise<Response | undefined>;
   securityHeaders?: boolean;
+  /** Serves https (and sends HSTS). */
+  tls?: { key: Buffer; cert: Buffer };
 }): Promise<Server>;
