@@ -74,6 +74,17 @@ function idFromToken(token: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/**
+ * Personal data as this account may receive it: whole with `personal:unmask`, otherwise
+ * masked by the backend itself (the console masks what it shows as well, whatever arrives).
+ */
+export function privateFor<T>(user: MockUser, value: T, mask: (value: T) => T): T {
+  return can(user, 'personal:unmask') ? value : mask(value);
+}
+
+/** The refusal of a call whose permission action the account lacks. */
+export const noRightMsg = (action: PermissionAction) => `没有此操作的权限（${action}）`;
+
 export function can(user: MockUser, action: PermissionAction): boolean {
   return user.permissions.some((entry) => entry.action === action);
 }
@@ -173,6 +184,9 @@ function handler<Req, Res>(
     if (refused) return envelope(refused.code, null, refused.msg);
     const user = userOf(request);
     if (!user && !options.public) return envelope(109, null, NOT_LOGGED_IN_MSG);
+    // The endpoint's permission action, checked as a real backend must: a screen that only
+    // hides a button is caught here.
+    if (endpoint.action && user && !can(user, endpoint.action)) return envelope(403, null, noRightMsg(endpoint.action));
     const query = Object.fromEntries(new URL(request.url).searchParams.entries());
     const body = await bodyOf(request);
     const key = idempotencyKey(endpoint.path, user, body, query);

@@ -69,6 +69,7 @@ export interface SignedPlatform {
 }
 
 export const addAgent = endpoint<AgentInput, { id: number }>('POST', '/api/agent.agentList/addAgent', {
+  action: 'agent:add',
   changes: ['agent', 'agentOptions'],
 });
 export const getAgentList = endpoint<AgentListQuery, PageResult<Agent>>('GET', '/api/agent.agentList/getAgentList', {
@@ -85,7 +86,7 @@ export const getAgentInfo = endpoint<{ id: number }, Agent>('GET', '/api/agent.a
 export const editAgentInfo = endpoint<Partial<AgentInput> & { id: number; status?: AgentStatus }, null>(
   'POST',
   '/api/agent.agentList/editAgentInfo',
-  { changes: ['agent', 'agentOptions'] },
+  { action: 'agent:edit', changes: ['agent', 'agentOptions'] },
 );
 export const addAgentRemark = endpoint<{ id: number; content: string }, AgentRemark>(
   'POST',
@@ -107,5 +108,5 @@ export const getAgentListMap = endpoint<void, AgentOption[]>('GET', '/api/agent.
 export const uploadAgentSettlementVoucher = endpoint<VoucherUpload, null>(
   'POST',
   '/api/agent.agentList/uploadSettlementVoucher',
-  { changes: ['settlement', 'agent'] },
+  { action: 'settlement:voucher', changes: ['settlement', 'agent'] },
 );

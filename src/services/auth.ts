@@ -18,35 +18,7 @@ export interface SendMessageResult {
   expireIn: number;
 }
 
-/**
- * Every permission action the console gates something with (spec section 6: button-level
- * authorization). Screens, the access function, the export gate and the mock's accounts all
- * take this type, so a misspelt action fails the type check.
- */
-export const PERMISSION_ACTIONS = [
-  'ship:print',
-  'ship:reprint',
-  'ship:export',
-  'agent:add',
-  'agent:edit',
-  'settlement:view',
-  'settlement:confirm',
-  'settlement:voucher',
-  'finance:recharge',
-  'platform:add',
-  'platform:deduct',
-  'platform:note',
-  'finance:export',
-  'risk:view',
-  'risk:edit',
-  'menu:add',
-  'menu:edit',
-  'menu:delete',
-  'menu:status',
-  'menu:sort',
-] as const;
-
-export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+export { PERMISSION_ACTIONS, type PermissionAction } from './actions';
 
 /**
  * One permission entry: its action governs button-level access. The server may grant

@@ -1,4 +1,5 @@
 import { outcomeUnknown } from '@/core/intent';
+import type { PermissionAction } from './actions';
 import { callApi, type CallOptions, type HttpMethod } from '@/core/request';
 
 /**
@@ -26,6 +27,12 @@ export type Resource =
   | 'user';
 
 export interface EndpointEffects {
+  /**
+   * The permission action the backend requires of the caller: the screen's view action on
+   * a read, the write's own action on a change. A backend refuses the call without it (the
+   * mock does), whatever the screen shows or hides.
+   */
+  action?: PermissionAction;
   /** What its answer is about (a reading call): loaded answers are keyed and refreshed by it. */
   reads?: readonly Resource[];
   /** What a successful call changes: every loaded answer that reads one of these reloads. */
@@ -43,6 +50,7 @@ export interface Endpoint<Req, Res> {
   readonly path: string;
   readonly reads: readonly Resource[];
   readonly changes: readonly Resource[];
+  readonly action?: PermissionAction;
 }
 
 type ChangeListener = (changed: readonly Resource[]) => void;
@@ -74,5 +82,5 @@ export function endpoint<Req = void, Res = unknown>(
       throw error;
     }
   };
-  return Object.assign(call, { method, path, reads: effects.reads ?? [], changes });
+  return Object.assign(call, { method, path, reads: effects.reads ?? [], changes, action: effects.action });
 }

@@ -94,6 +94,7 @@ export const getRechargeList = endpoint<RechargeListQuery, PageResult<Recharge, 
   { reads: ['recharge'] },
 );
 export const recharge = endpoint<RechargeInput, Recharge>('POST', '/api/settleRecharge/recharge', {
+  action: 'finance:recharge',
   changes: ['recharge', 'flow', 'platform'],
 });
 export const getFlowList = endpoint<FlowListQuery, PageResult<FinanceFlow, FlowSummary>>(

@@ -43,20 +43,27 @@ export interface SaasButton {
 export const getMenuList = endpoint<{ scene?: 'manage' } | void, MenuRecord[]>('GET', '/api/saasMenu/getMenuList', {
   reads: ['menus'],
 });
-export const addMenu = endpoint<MenuInput, { id: number }>('POST', '/api/saasMenu/addMenu', { changes: ['menus'] });
-export const editMenu = endpoint<MenuInput & { id: number }, null>('POST', '/api/saasMenu/editMenu', {
+export const addMenu = endpoint<MenuInput, { id: number }>('POST', '/api/saasMenu/addMenu', {
+  action: 'menu:add',
   changes: ['menus'],
 });
-export const deleteMenu = endpoint<{ id: number }, null>('POST', '/api/saasMenu/deleteMenu', { changes: ['menus'] });
+export const editMenu = endpoint<MenuInput & { id: number }, null>('POST', '/api/saasMenu/editMenu', {
+  action: 'menu:edit',
+  changes: ['menus'],
+});
+export const deleteMenu = endpoint<{ id: number }, null>('POST', '/api/saasMenu/deleteMenu', {
+  action: 'menu:delete',
+  changes: ['menus'],
+});
 export const updateMenuStatus = endpoint<{ id: number; status: MenuStatus }, null>(
   'POST',
   '/api/saasMenu/updateMenuStatus',
-  { changes: ['menus'] },
+  { action: 'menu:status', changes: ['menus'] },
 );
 export const updateMenuSort = endpoint<{ items: { id: number; sort: number }[] }, null>(
   'POST',
   '/api/saasMenu/updateSort',
-  { changes: ['menus'] },
+  { action: 'menu:sort', changes: ['menus'] },
 );
 export const getButtonSelectList = endpoint<void, SaasButton[]>('GET', '/api/system.SaasButtons/getSelectList', {
   reads: ['buttons'],

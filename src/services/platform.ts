@@ -70,9 +70,11 @@ export const getPlatformInfo = endpoint<{ id: number }, Platform>('POST', '/api/
   reads: ['platform'],
 });
 export const addPlatform = endpoint<PlatformInput, { id: number }>('POST', '/api/plant/add', {
+  action: 'platform:add',
   changes: ['platform', 'platformOptions'],
 });
 export const addPlatformNote = endpoint<{ id: number; content: string }, PlatformNote>('POST', '/api/plant/note', {
+  action: 'platform:note',
   changes: ['platform'],
 });
 export const getScopeSets = endpoint<void, Option<number>[]>('GET', '/api/plant/getScopeSets', {
@@ -82,5 +84,5 @@ export const getScopeSets = endpoint<void, Option<number>[]>('GET', '/api/plant/
 export const handDeductionFee = endpoint<ManualDeduction, { balanceAfter: Fen }>(
   'GET',
   '/api/brCredit/handDeductionFee',
-  { changes: ['platform', 'flow', 'consumption'] },
+  { action: 'platform:deduct', changes: ['platform', 'flow', 'consumption'] },
 );

@@ -16,6 +16,10 @@ export interface RiskScale {
 }
 
 export const getRiskScale = endpoint<{ platformId: number }, RiskScale>('GET', '/api/plant_scale/info', {
+  action: 'risk:view',
   reads: ['risk'],
 });
-export const saveRiskScale = endpoint<RiskScale, null>('POST', '/api/plant_scale/scale', { changes: ['risk'] });
+export const saveRiskScale = endpoint<RiskScale, null>('POST', '/api/plant_scale/scale', {
+  action: 'risk:edit',
+  changes: ['risk'],
+});

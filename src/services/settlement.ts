@@ -48,17 +48,17 @@ export type SettlementStatusCount = { all: number } & Partial<Record<SettlementS
 export const confirmDelivery = endpoint<{ settleNo: string; requestId: string }, null>(
   'GET',
   '/api/agent.agentSettlement/confirmDelivery',
-  { changes: ['settlement', 'agent'] },
+  { action: 'settlement:confirm', changes: ['settlement', 'agent'] },
 );
 export const getAgentSettlementList = endpoint<SettlementListQuery, PageResult<Settlement, SettlementSummary>>(
   'GET',
   '/api/agent.agentSettlement/getAgentSettlementList',
-  { reads: ['settlement'] },
+  { action: 'settlement:view', reads: ['settlement'] },
 );
 export const agentSettlementStatusCount = endpoint<
   Omit<SettlementListQuery, 'status' | 'page' | 'limit'>,
   SettlementStatusCount
->('GET', '/api/agent.agentSettlement/agentSettlementStatusCount', { reads: ['settlement'] });
+>('GET', '/api/agent.agentSettlement/agentSettlementStatusCount', { action: 'settlement:view', reads: ['settlement'] });
 /** A voucher upload settles the row (money paid out): idempotent through `requestId`. */
 export interface VoucherUpload {
   settleNo: string;
@@ -70,9 +70,9 @@ export interface VoucherUpload {
 export const uploadSettlementVoucher = endpoint<VoucherUpload, null>(
   'POST',
   '/api/agent.agentSettlement/uploadSettlementVoucher',
-  { changes: ['settlement', 'agent'] },
+  { action: 'settlement:voucher', changes: ['settlement', 'agent'] },
 );
 export const getSettlementVoucher = endpoint<
   { settleNo: string },
   { voucherUrls: string[]; voucherUploadTime?: DateTimeText }
->('GET', '/api/agent.agentSettlement/getSettlementVoucher', { reads: ['settlement'] });
+>('GET', '/api/agent.agentSettlement/getSettlementVoucher', { action: 'settlement:view', reads: ['settlement'] });

@@ -96,5 +96,6 @@ export const getShipTabStat = endpoint<Omit<ShipListQuery, 'shipStatus' | 'page'
   { reads: ['shipping'] },
 );
 export const cloudPrint = endpoint<CloudPrintRequest, CloudPrintItem[]>('POST', '/api/ship/cloudPrint', {
+  action: 'ship:print',
   changes: ['shipping', 'platform', 'flow', 'consumption'],
 });

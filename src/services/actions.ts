@@ -1,0 +1,32 @@
+/**
+ * Every permission action the console gates something with (spec section 6: button-level
+ * authorization). Screens, the access function, the export gate and the mock's accounts all
+ * take this type, so a misspelt action fails the type check. An endpoint names the action a
+ * backend must find on the caller (`endpoint(..., { action })`): the mock enforces it.
+ */
+export const PERMISSION_ACTIONS = [
+  'ship:print',
+  'ship:reprint',
+  'ship:export',
+  'agent:add',
+  'agent:edit',
+  'settlement:view',
+  'settlement:confirm',
+  'settlement:voucher',
+  'finance:recharge',
+  'platform:add',
+  'platform:deduct',
+  'platform:note',
+  'finance:export',
+  'risk:view',
+  'risk:edit',
+  'menu:add',
+  'menu:edit',
+  'menu:delete',
+  'menu:status',
+  'menu:sort',
+  /** Personal data (mobiles, receivers' names) arrives whole; without it the backend masks it. */
+  'personal:unmask',
+] as const;
+
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];

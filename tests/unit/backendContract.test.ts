@@ -1,0 +1,69 @@
+/**
+ * What a real backend must enforce, enforced by the fake one (README, "Backend contract"):
+ * each endpoint's permission action on reads and writes, and personal data masked for
+ * accounts without `personal:unmask`. A screen that only hides a button is caught here.
+ */
+import { describe, expect, it } from 'vitest';
+import { saveToken } from '@/core/session';
+import { getAgentSettlementList } from '@/services/settlement';
+import { addPlatformNote, getPlatformList } from '@/services/platform';
+import { getRiskScale } from '@/services/risk';
+import { getShipList } from '@/services/shipping';
+import { getAgentList } from '@/services/agent';
+import { PERMISSION_ACTIONS } from '@/services/auth';
+import * as services from '@/services/settlement';
+import { db } from '@mock/db';
+
+function signInAs(name: string) {
+  const user = db.users.find((candidate) => candidate.name === name)!;
+  const token = `mk.${user.id}.contract${user.id}`;
+  db.tokens.set(token, user.id);
+  saveToken(token);
+  return user;
+}
+
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => undefined,
+    (error: { kind: string; code?: number; message: string }) => error,
+  );
+
+describe('the backend contract, as the mock enforces it', () => {
+  it("refuses a read without the screen's view action", async () => {
+    signInAs('dontHaveAccess');
+    const risk = await refusal(getRiskScale({ platformId: db.platforms[0].id }));
+    expect(risk).toMatchObject({ kind: 'business', code: 403, message: '没有此操作的权限（risk:view）' });
+    const settlements = await refusal(getAgentSettlementList({ page: 1, limit: 10 }));
+    expect(settlements).toMatchObject({ code: 403, message: '没有此操作的权限（settlement:view）' });
+  });
+
+  it('refuses a write without its own action: a platform note needs platform:note', async () => {
+    const platform = db.platforms[0];
+    const notesBefore = platform.notes.length;
+    signInAs('operator');
+    const refused = await refusal(addPlatformNote({ id: platform.id, content: '跟进' }));
+    expect(refused).toMatchObject({ code: 403, message: '没有此操作的权限（platform:note）' });
+    expect(platform.notes).toHaveLength(notesBefore);
+    signInAs('admin');
+    await addPlatformNote({ id: platform.id, content: '跟进' });
+    expect(platform.notes).toHaveLength(notesBefore + 1);
+  });
+
+  it('sends personal data masked to an account without personal:unmask, whole to one with it', async () => {
+    signInAs('operator');
+    const masked = (await getShipList({ page: 1, limit: 5 })).list[0];
+    expect(masked.receiverMobile).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(masked.receiverName).toContain('*');
+    signInAs('admin');
+    const whole = (await getShipList({ page: 1, limit: 5 })).list[0];
+    expect(whole.receiverMobile).toMatch(/^1\d{10}$/);
+    expect((await getAgentList({ page: 1, limit: 1 })).list[0].mobile).toMatch(/^1\d{10}$/);
+    expect((await getPlatformList({ page: 1, limit: 1 })).list[0].mobile).toMatch(/^1\d{10}$/);
+  });
+
+  it('names only known actions on its endpoints', () => {
+    for (const endpoint of Object.values(services))
+      if (typeof endpoint === 'function' && 'action' in endpoint && endpoint.action)
+        expect(PERMISSION_ACTIONS).toContain(endpoint.action);
+  });
+});
