@@ -1,19 +1,46 @@
 /**
  * CSV that Excel opens correctly with Chinese text: UTF-8 with a byte-order mark, CRLF
- * line ends, every field quoted as needed. Cells that a spreadsheet would run as a
- * formula (=, +, -, @ first) are prefixed with an apostrophe (CSV injection).
+ * line ends, every field quoted as needed. A text cell that a spreadsheet would run as a
+ * formula is prefixed with an apostrophe (CSV injection); numbers stay numbers, so an
+ * accountant's sums work.
  */
+import { fenToDecimal } from './money';
+
 export const UTF8_BOM = '\uFEFF';
+
+/** A number written as a number (an amount): an optional minus, digits, optional decimals. */
+export class CsvNumber {
+  constructor(readonly text: string) {
+    if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`not a CSV number: ${text}`);
+  }
+}
+
+/** An amount in fen as a CSV number in yuan (`-12.00`, `1234.50`): no grouping, no symbol. */
+export const fenCsv = (fen: number | null | undefined): CsvNumber | undefined =>
+  fen === null || fen === undefined || !Number.isFinite(fen) ? undefined : new CsvNumber(fenToDecimal(fen));
+
+export type CsvValue = string | number | CsvNumber | null | undefined;
 
 export interface CsvColumn<T> {
   title: string;
-  value: (row: T) => string | number | null | undefined;
+  value: (row: T) => CsvValue;
 }
 
-export function csvCell(value: string | number | null | undefined): string {
+/**
+ * Whether a text would start a formula in a spreadsheet: `= + - @ |` first, also after
+ * leading whitespace or a byte-order mark, and in their full-width forms (＝＋－＠, which
+ * some spreadsheets fold to ASCII), or a tab or carriage return first.
+ */
+export function isFormulaLike(text: string): boolean {
+  if (/^[\t\r]/.test(text)) return true;
+  const folded = text.normalize('NFKC').replace(/^[\s\uFEFF\u200B]+/, '');
+  return /^[=+\-@|]/.test(folded);
+}
+
+export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  let text = value instanceof CsvNumber ? value.text : String(value);
+  if (typeof value === 'string' && isFormulaLike(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -14,6 +14,13 @@ export function fenToYuanText(fen: number | null | undefined): string {
   return `${sign}${GROUPED.format(whole)}.${String(cents).padStart(2, '0')}`;
 }
 
+/** "-1234.50": yuan with two decimals, no grouping (a CSV number), from integer fen. */
+export function fenToDecimal(fen: number): string {
+  const whole = Math.trunc(Math.abs(fen) / 100);
+  const cents = Math.abs(Math.round(fen)) % 100;
+  return `${fen < 0 ? '-' : ''}${whole}.${String(cents).padStart(2, '0')}`;
+}
+
 /** "¥1,234.50" (or "-" for a missing amount). */
 export function formatMoney(fen: number | null | undefined): string {
   const text = fenToYuanText(fen);
@@ -44,11 +51,13 @@ export function parseYuan(
   const text = String(input ?? '')
     .trim()
     .replace(/^[¥￥]\s*/, '')
-    .replace(/[,，\s]/g, '');
+    .replace(/\s/g, '');
   if (!text) return { ok: false, problem: 'empty' };
-  const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(text);
+  // A comma only between groups of three digits (1,234.50): `12,34` or `1,2,3` is no amount.
+  const match = /^(-)?(\d{1,3}(?:[,，]\d{3})+|\d+)(?:\.(\d*))?$/.exec(text);
   if (!match) return { ok: false, problem: 'format' };
-  const [, minus, whole, frac = ''] = match;
+  const [, minus, grouped, frac = ''] = match;
+  const whole = grouped.replace(/[,，]/g, '');
   if (frac.length > 2) return { ok: false, problem: 'decimals' };
   if (whole.length > 13) return { ok: false, problem: 'tooLarge' };
   const fen = (Number(whole) * 100 + Number(frac.padEnd(2, '0'))) * (minus ? -1 : 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { csvCell, csvFileName, toCsv, UTF8_BOM } from '@/core/csv';
+import { csvCell, csvFileName, CsvNumber, fenCsv, toCsv, UTF8_BOM } from '@/core/csv';
 import { DEFAULT_PAGE_SIZE, fetchTablePage, toPageQuery, toTableResult } from '@/core/pagination';
 import {
   apiFiltersFromSearch,
@@ -110,6 +110,30 @@ describe('CSV for Excel', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(-12)).toBe('-12');
     expect(csvCell(undefined)).toBe('');
+  });
+
+  it.each([
+    ['＝HYPERLINK("http://x")', `"'＝HYPERLINK(""http://x"")"`],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    ['|cmd', "'|cmd"],
+    ['  =1+1', "'  =1+1"],
+    ['\uFEFF=1+1', "'\uFEFF=1+1"],
+    ['\u3000=1', "'\u3000=1"],
+    ['\t=1', "'\t=1"],
+  ])('defuses %j after NFKC folding and leading whitespace or a BOM', (raw, expected) => {
+    expect(csvCell(raw)).toBe(expected);
+  });
+
+  it('writes amounts as numbers a spreadsheet sums: no apostrophe, no grouping', () => {
+    expect(csvCell(fenCsv(-1200))).toBe('-12.00');
+    expect(csvCell(fenCsv(123456789))).toBe('1234567.89');
+    expect(csvCell(fenCsv(5))).toBe('0.05');
+    expect(csvCell(fenCsv(undefined))).toBe('');
+    expect(() => new CsvNumber('=1')).toThrow();
+    // A text that merely looks like an amount is still text, and defused.
+    expect(csvCell('-12.00')).toBe("'-12.00");
   });
 
   it('names files after the screen and the time', () => {

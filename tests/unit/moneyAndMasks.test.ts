@@ -43,6 +43,14 @@ describe('money', () => {
     expect(parseYuan('1000000.01', bounds)).toEqual({ ok: false, problem: 'tooLarge' });
     expect(parseYuan('1000000.00', bounds)).toEqual({ ok: true, fen: 100_000_000 });
     expect(parseYuan('12a', bounds)).toEqual({ ok: false, problem: 'format' });
+    // A comma only as a thousands separator.
+    expect(parseYuan('12，34', bounds)).toEqual({ ok: false, problem: 'format' });
+    expect(parseYuan('1,2,3', bounds)).toEqual({ ok: false, problem: 'format' });
+    expect(parseYuan('1,23', bounds)).toEqual({ ok: false, problem: 'format' });
+    expect(parseYuan(',123', bounds)).toEqual({ ok: false, problem: 'format' });
+    expect(parseYuan('1234,567.00', bounds)).toEqual({ ok: false, problem: 'format' });
+    expect(parseYuan('1，234.50', bounds)).toEqual({ ok: true, fen: 123450 });
+    expect(parseYuan('¥1,000,000.00', bounds)).toEqual({ ok: true, fen: 100_000_000 });
     expect(parseYuan('1e3', bounds)).toEqual({ ok: false, problem: 'format' });
     expect(parseYuan('.5', bounds)).toEqual({ ok: false, problem: 'format' });
     expect(parseYuan('99999999999999', bounds)).toEqual({ ok: false, problem: 'tooLarge' });

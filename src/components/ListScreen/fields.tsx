@@ -7,11 +7,8 @@ import type { ProColumns } from '@ant-design/pro-table';
 import type { SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/cells';
-import type { CsvColumn } from '@/core/csv';
-import { fenToYuanText } from '@/core/money';
+import { fenCsv, type CsvColumn, type CsvValue } from '@/core/csv';
 import type { FilterSpec } from '@/core/urlQuery';
-
-type CsvValue = string | number | null | undefined;
 
 /** Where a filter puts its value: a query parameter of the list endpoint (a typo is a type error). */
 export type FieldFilter<Q> =
@@ -168,6 +165,6 @@ export function moneyField<T, Q>(spec: {
     align: 'right',
     width: spec.width,
     cell: (row) => <Money fen={spec.fen(row)} />,
-    csv: (row) => fenToYuanText(spec.fen(row)),
+    csv: (row) => fenCsv(spec.fen(row)),
   };
 }

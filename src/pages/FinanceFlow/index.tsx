@@ -3,7 +3,8 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { CopyableNo, SignedMoney } from '@/components/cells';
 import ListScreen, { moneyField, choiceField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
-import { fenToYuanText, formatSignedMoney } from '@/core/money';
+import { fenCsv } from '@/core/csv';
+import { formatSignedMoney } from '@/core/money';
 import financeMessages from '@/locales/zh-CN/finance';
 import {
   FLOW_DIRECTIONS,
@@ -79,7 +80,7 @@ export default function FinanceFlowScreen() {
         width: 140,
         cell: (row) => <SignedMoney fen={row.amount} direction={row.direction} />,
         // Signed yuan, so a spreadsheet sums the column to the net.
-        csv: (row) => `${row.direction === 'expense' ? '-' : ''}${fenToYuanText(row.amount)}`,
+        csv: (row) => fenCsv(row.direction === 'expense' ? -row.amount : row.amount),
       },
       moneyField({
         key: 'balanceAfter',

@@ -3,7 +3,7 @@ import { CopyableNo, Masked, Money, Stacked, StatusTag, type Tone } from '@/comp
 import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { agentSelectProps } from '@/components/options';
 import { maskMobile } from '@/core/mask';
-import { fenToYuanText } from '@/core/money';
+import { fenCsv } from '@/core/csv';
 import type { AgentOption } from '@/services/agent';
 import {
   LOW_BALANCE_FEN,
@@ -83,7 +83,7 @@ export function platformFields(
         name: 'lowBalance',
         select: { options: [{ value: 1, label: t('platform.col.lowBalance') }] },
       },
-      csv: (row) => fenToYuanText(row.balance),
+      csv: (row) => fenCsv(row.balance),
     },
     moneyField({ key: 'price', title: t('platform.col.price'), width: 100, fen: (row) => row.creditFeePrice }),
     {

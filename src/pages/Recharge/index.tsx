@@ -8,7 +8,8 @@ import ListScreen, { moneyField, choiceField, type ListField, type ListQuery } f
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import Permission from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
-import { fenToYuanText, formatMoney } from '@/core/money';
+import { fenCsv } from '@/core/csv';
+import { formatMoney } from '@/core/money';
 import { toast } from '@/core/notice';
 import financeMessages from '@/locales/zh-CN/finance';
 import {
@@ -86,8 +87,8 @@ export default function RechargeScreen() {
           />
         ),
         csv: [
-          { title: t('recharge.col.balanceBefore'), value: (row) => fenToYuanText(row.balanceBefore) },
-          { title: t('recharge.col.balanceAfter'), value: (row) => fenToYuanText(row.balanceAfter) },
+          { title: t('recharge.col.balanceBefore'), value: (row) => fenCsv(row.balanceBefore) },
+          { title: t('recharge.col.balanceAfter'), value: (row) => fenCsv(row.balanceAfter) },
         ],
       },
       choiceField<Recharge, ListQuery<RechargeListQuery>, RechargeStatus>({
