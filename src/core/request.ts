@@ -23,6 +23,11 @@ export interface Envelope<T> {
 export interface CallOptions {
   /** Cancels the call; a cancelled call rejects with kind `aborted` and shows nothing. */
   signal?: AbortSignal;
+  /**
+   * The caller shows the failure itself (a batch's per-row results): no notice, so 200 rows
+   * do not raise 200 notifications. A 109 still signs out and says so.
+   */
+  quiet?: boolean;
 }
 
 export type ApiErrorKind = 'business' | 'unauthorized' | 'timeout' | 'network' | 'http' | 'format' | 'aborted';
@@ -162,8 +167,16 @@ function keyed(payload: unknown): boolean {
   );
 }
 
-/** A failure below the envelope: shown as an error notification, then rethrown typed. */
-function transportError(error: unknown, signal: AbortSignal, payload: unknown): ApiError {
+/** Tells the operator why a call failed, unless the caller shows it (`quiet`). */
+function tell(error: ApiError, payload: unknown, options: CallOptions): void {
+  if (options.quiet) return;
+  if (error.kind === 'business') notify('warning', t('request.error.title'), error.message);
+  else if (keyed(payload)) notify('warning', t('request.error.outcomeUnknown'), error.message);
+  else notify('error', t('request.error.title'), error.message);
+}
+
+/** A failure below the envelope, typed. */
+function transportError(error: unknown, signal: AbortSignal): ApiError {
   const failure = error as { name?: string; type?: string; response?: Response; data?: unknown };
   let result: ApiError;
   if (signal.aborted && signal.reason === TIMED_OUT) {
@@ -177,8 +190,6 @@ function transportError(error: unknown, signal: AbortSignal, payload: unknown): 
   } else {
     result = new ApiError('network', t('request.error.network'));
   }
-  if (keyed(payload)) notify('warning', t('request.error.outcomeUnknown'), result.message);
-  else notify('error', t('request.error.title'), result.message);
   return result;
 }
 
@@ -210,15 +221,16 @@ export async function callApi<T>(
     init.headers = sentToken ? { token: sentToken } : {};
     text = await client(path, init);
   } catch (error) {
-    throw transportError(error, signal, payload);
+    const failure = transportError(error, signal);
+    if (failure.kind !== 'aborted') tell(failure, payload, options);
+    throw failure;
   } finally {
     clearTimeout(timeout);
   }
   const body = parseBody(text);
   if (!isEnvelope(body)) {
     const error = new ApiError('format', t('request.error.format'));
-    if (keyed(payload)) notify('warning', t('request.error.outcomeUnknown'), error.message);
-    else notify('error', t('request.error.title'), error.message);
+    tell(error, payload, options);
     throw error;
   }
   if (body.code === CODE_OK) return body.data as T;
@@ -226,7 +238,9 @@ export async function callApi<T>(
     handleNotLoggedIn(body.msg, sentToken);
     throw new ApiError('unauthorized', body.msg || t('request.error.notLoggedIn'), { code: body.code });
   }
-  const reason = body.msg || t('request.error.unknown', { code: body.code });
-  notify('warning', t('request.error.title'), reason);
-  throw new ApiError('business', reason, { code: body.code });
+  const refusal = new ApiError('business', body.msg || t('request.error.unknown', { code: body.code }), {
+    code: body.code,
+  });
+  tell(refusal, payload, options);
+  throw refusal;
 }

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
-import { formatMoney } from '@/core/money';
+import { formatMoney, toChineseCapital } from '@/core/money';
 import {
   dialogWith,
   dropNextRequest,
@@ -147,6 +147,36 @@ describe('agent settlement', () => {
     const [dropped, resent] = calls(seen, 'confirmDelivery');
     expect(resent.query.requestId).toBe(dropped.query.requestId);
     expect(row.status).toBe(1);
+  });
+
+  it('confirms a batch after one confirmation with the total in figures and 大写, per-row results, and a retry of the failed only', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    const picked = rows()
+      .slice(0, 3)
+      .map((row) => db.settlements.find((item) => row.textContent?.includes(item.settleNo))!);
+    for (const row of rows().slice(0, 3)) await user.click(within(row).getByRole('checkbox'));
+    await user.click(screen.getByText(/批量确认交付 \(3\)/).closest('button')!);
+    const dialog = await dialogWith('批量确认交付 3 笔结算');
+    const total = picked.reduce((sum, row) => sum + row.settleAmount, 0);
+    const review = within(dialog).getByTestId('batch-review');
+    expect(review).toHaveTextContent(`合计 ${formatMoney(total)}（${toChineseCapital(total)}）`);
+    // The first confirmation never reaches the server: checked, not applied, failed; the others go through.
+    dropNextRequest(api('confirmDelivery'), 502, 'GET');
+    await user.click(within(dialog).getByText('确认交付 3 笔').closest('button')!);
+    await within(dialog).findByText('成功 2 笔，失败 1 笔', undefined, { timeout: 20_000 });
+    expect(within(dialog).getByText('没有收到答复，核对后未生效，可重试')).toBeInTheDocument();
+    expect(picked.filter((row) => row.status === 1)).toHaveLength(2);
+    const failed = picked.find((row) => row.status === 0)!;
+    await user.click(within(dialog).getByText('重试失败的 1 笔').closest('button')!);
+    await within(dialog).findByText('成功 3 笔，失败 0 笔', undefined, { timeout: 20_000 });
+    expect(failed.status).toBe(1);
+    // One key per settlement: the retry of the dropped one carries the key it was first sent with.
+    const forFailed = calls(seen, 'confirmDelivery').filter((request) => request.query.settleNo === failed.settleNo);
+    expect(forFailed).toHaveLength(2);
+    expect(forFailed[1].query.requestId).toBe(forFailed[0].query.requestId);
+    const keys = new Set(calls(seen, 'confirmDelivery').map((request) => request.query.requestId));
+    expect(keys.size).toBe(3);
   });
 
   it('after a lost voucher upload re-reads the settlement and shows it settled, uploading once', async () => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Button, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, RowAction, RowActions } from '@/components/cells';
 import { useConfirmAction } from '@/components/ConfirmAction';
@@ -6,7 +7,7 @@ import ListScreen from '@/components/ListScreen';
 import { useAgentOptions } from '@/components/options';
 import { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
-import { formatMoney } from '@/core/money';
+import { formatMoney, toChineseCapital } from '@/core/money';
 import { toast } from '@/core/notice';
 import settleMessages from '@/locales/zh-CN/settlement';
 import {
@@ -28,6 +29,7 @@ addScreenMessages(settleMessages);
 const VoucherDialog = lazy(
   () => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherDialog'),
 );
+const BatchConfirm = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchConfirm'));
 const VoucherView = lazy(
   () => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherView'),
 );
@@ -45,6 +47,8 @@ export default function AgentSettlement() {
   const [confirm, confirmDialog] = useConfirmAction();
   const uploading = useDialog<Settlement>();
   const viewing = useDialog<string>();
+  const [selected, setSelected] = useState<Settlement[]>([]);
+  const batch = useDialog<Settlement[]>();
 
   const askConfirm = (row: Settlement) =>
     confirm({
@@ -54,6 +58,7 @@ export default function AgentSettlement() {
         platform: row.platformName,
         period: row.period,
         amount: formatMoney(row.settleAmount),
+        capital: toChineseCapital(row.settleAmount),
       }),
       okText: t('settle.confirm.ok'),
       intent: ['confirmDelivery', row.settleNo],
@@ -100,6 +105,36 @@ export default function AgentSettlement() {
         fetchPage={getAgentSettlementList}
         tabs={{ param: 'status', items: tabItems, counts: agentSettlementStatusCount }}
         scrollX={1500}
+        onLoaded={() => setSelected((current) => (current.length ? [] : current))}
+        rowSelection={
+          canConfirm
+            ? {
+                selectedRowKeys: selected.map((row) => row.settleNo),
+                onChange: (_, rows) => setSelected(rows.filter(Boolean)),
+                // Only 待确认 rows can be confirmed.
+                getCheckboxProps: (row) => ({ disabled: row.status !== SETTLEMENT_STATUS.pending }),
+              }
+            : undefined
+        }
+        tableAlertRender={({ selectedRowKeys }) => t('settle.batch.selected', { count: selectedRowKeys.length })}
+        tableAlertOptionRender={() => (
+          <Typography.Link onClick={() => setSelected([])}>{t('settle.batch.clear')}</Typography.Link>
+        )}
+        toolBarRender={() =>
+          canConfirm
+            ? [
+                <Button
+                  key="batch"
+                  type="primary"
+                  disabled={selected.length === 0}
+                  onClick={() => batch.open(selected)}
+                >
+                  {t('settle.batch.action')}
+                  {selected.length > 0 ? ` (${selected.length})` : ''}
+                </Button>,
+              ]
+            : []
+        }
         totals={(summary) => [
           { label: t('settle.totals.count'), value: t('list.totals.count', { count: summary.count }) },
           { label: t('settle.totals.orderAmount'), value: <Money fen={summary.orderAmount} /> },
@@ -116,6 +151,15 @@ export default function AgentSettlement() {
             onDone={(row) => {
               uploading.close();
               toast('success', t('settle.voucher.done', { settleNo: row.settleNo }));
+            }}
+          />
+        )}
+        {batch.target && (
+          <BatchConfirm
+            rows={batch.target}
+            onClose={() => {
+              batch.close();
+              setSelected([]);
             }}
           />
         )}

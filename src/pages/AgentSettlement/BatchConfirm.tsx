@@ -1,0 +1,193 @@
+import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Result, Table, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useMessages } from '@/adapters/intl';
+import { Money } from '@/components/cells';
+import { verifyConfirmed } from '@/features/settlement/outcome';
+import { outcomeUnknown, sendOnce, settleIntent } from '@/core/intent';
+import { formatMoney, sumFen, toChineseCapital } from '@/core/money';
+import { confirmDelivery, type Settlement } from '@/services/settlement';
+
+/** How many confirmations are in flight at once. */
+const AT_ONCE = 4;
+
+type RowState =
+  | { state: 'waiting' | 'sending' | 'checking' }
+  | { state: 'done'; checked?: boolean }
+  | { state: 'failed'; reason: string };
+
+/** The intent of confirming one settlement: the same as the single confirmation's. */
+const confirmIntent = (settleNo: string) => ['confirmDelivery', settleNo] as const;
+
+/**
+ * 批量确认交付: one confirmation naming the count and the total in figures and in 大写,
+ * then one request per settlement (each with its own idempotency key, the same one a single
+ * confirmation of it would carry), a result per row, and a retry of the failed only. A row
+ * whose answer was lost is re-read before it counts as done or failed.
+ */
+export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; onClose: () => void }) {
+  const { t } = useMessages();
+  const [results, setResults] = useState<Record<string, RowState>>();
+  const running = useRef(false);
+  const total = sumFen(rows.map((row) => row.settleAmount));
+
+  const set = (settleNo: string, state: RowState) => setResults((current) => ({ ...current, [settleNo]: state }));
+
+  const confirmOne = async (row: Settlement) => {
+    set(row.settleNo, { state: 'sending' });
+    try {
+      await sendOnce(confirmIntent(row.settleNo), (requestId) =>
+        confirmDelivery({ settleNo: row.settleNo, requestId }, { quiet: true }),
+      );
+      set(row.settleNo, { state: 'done' });
+    } catch (error) {
+      if (!outcomeUnknown(error)) {
+        set(row.settleNo, { state: 'failed', reason: (error as Error).message });
+        return;
+      }
+      set(row.settleNo, { state: 'checking' });
+      try {
+        const truth = await verifyConfirmed(row.settleNo, t);
+        if (truth.applied) settleIntent(confirmIntent(row.settleNo));
+        set(
+          row.settleNo,
+          truth.applied ? { state: 'done', checked: true } : { state: 'failed', reason: t('settle.batch.notApplied') },
+        );
+      } catch {
+        set(row.settleNo, { state: 'failed', reason: t('settle.batch.unknown') });
+      }
+    }
+  };
+
+  const run = async (targets: Settlement[]) => {
+    if (running.current) return;
+    running.current = true;
+    setResults((current) => ({
+      ...current,
+      ...Object.fromEntries(targets.map((row) => [row.settleNo, { state: 'waiting' } as RowState])),
+    }));
+    const queue = [...targets];
+    const worker = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) await confirmOne(row);
+    };
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, targets.length) }, worker));
+    running.current = false;
+  };
+
+  const states = results ? rows.map((row) => results[row.settleNo]) : [];
+  const busy = states.some((item) => item && ['waiting', 'sending', 'checking'].includes(item.state));
+  const failed = rows.filter((row) => results?.[row.settleNo]?.state === 'failed');
+  const done = states.filter((item) => item?.state === 'done').length;
+  const finished = Boolean(results) && !busy;
+
+  const footer = !results
+    ? [
+        <Button key="cancel" onClick={onClose}>
+          {t('form.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" onClick={() => void run(rows)}>
+          {t('settle.batch.ok', { count: rows.length })}
+        </Button>,
+      ]
+    : [
+        finished && failed.length > 0 && (
+          <Button key="retry" type="primary" onClick={() => void run(failed)}>
+            {t('settle.batch.retry', { count: failed.length })}
+          </Button>
+        ),
+        <Button key="close" disabled={busy} onClick={onClose}>
+          {t('settle.batch.close')}
+        </Button>,
+      ];
+
+  const resultCell = (row: Settlement) => {
+    const item = results?.[row.settleNo];
+    if (item?.state === 'failed')
+      return (
+        <Typography.Text type="danger">
+          <CloseCircleFilled /> {item.reason}
+        </Typography.Text>
+      );
+    if (!item || item.state === 'waiting')
+      return <Typography.Text type="secondary">{t('settle.batch.waiting')}</Typography.Text>;
+    if (item.state === 'sending' || item.state === 'checking')
+      return (
+        <Typography.Text type="secondary">
+          <LoadingOutlined /> {t(item.state === 'checking' ? 'settle.batch.checking' : 'settle.batch.sending')}
+        </Typography.Text>
+      );
+    if (item.state === 'done')
+      return (
+        <Typography.Text type="success">
+          <CheckCircleFilled /> {t(item.checked ? 'settle.batch.doneChecked' : 'settle.batch.done')}
+        </Typography.Text>
+      );
+    return null;
+  };
+
+  return (
+    <Modal
+      open
+      title={t('settle.batch.title', { count: rows.length })}
+      onCancel={() => !busy && onClose()}
+      maskClosable={false}
+      closable={!busy}
+      footer={footer}
+      width={720}
+      destroyOnHidden
+    >
+      {!results ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('settle.batch.body', {
+            count: rows.length,
+            amount: formatMoney(total),
+            capital: toChineseCapital(total),
+          })}
+          description={t('settle.batch.note')}
+          data-testid="batch-review"
+        />
+      ) : (
+        finished && (
+          <Result
+            style={{ padding: '4px 0 12px' }}
+            status={failed.length === 0 ? 'success' : done === 0 ? 'error' : 'warning'}
+            title={t('settle.batch.summary', { ok: done, failed: failed.length })}
+          />
+        )
+      )}
+      <Table<Settlement>
+        size="small"
+        rowKey="settleNo"
+        dataSource={rows}
+        pagination={false}
+        // Only the rows in view are rendered: a batch of hundreds stays quick.
+        virtual
+        scroll={{ y: 280 }}
+        columns={[
+          { title: t('settle.col.settleNo'), dataIndex: 'settleNo', width: 170 },
+          { title: t('settle.col.agent'), dataIndex: 'agentName', ellipsis: true },
+          {
+            title: t('settle.col.amount'),
+            key: 'amount',
+            align: 'right',
+            width: 130,
+            render: (_, row) => <Money fen={row.settleAmount} />,
+          },
+          ...(results
+            ? [
+                {
+                  title: t('settle.batch.result'),
+                  key: 'result',
+                  width: 220,
+                  render: (_: unknown, row: Settlement) => resultCell(row),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Modal>
+  );
+}
