@@ -42,7 +42,8 @@ const messages: Messages = {
   'settle.batch.clear': 'Clear selection',
   'settle.batch.title': 'Confirm delivery of {count} settlements',
   'settle.batch.body': 'Confirm delivery of {count} settlements, {amount} in all ({capital})',
-  'settle.batch.note': 'Each settlement is confirmed on its own and then awaits its voucher; this cannot be undone. A settlement is confirmed once however often it is sent.',
+  'settle.batch.note':
+    'Each settlement is confirmed on its own and then awaits its voucher; this cannot be undone. A settlement is confirmed once however often it is sent.',
   'settle.batch.ok': 'Confirm {count}',
   'settle.batch.result': 'Result',
   'settle.batch.waiting': 'Waiting',
