@@ -129,6 +129,22 @@ async function fault(path: string): Promise<Refusal | undefined> {
   return undefined;
 }
 
+/**
+ * `localStorage['mock.lose'] = 'handDeductionFee'`: matching calls are carried out, then their
+ * answer is lost (HTTP 504), once per setting: the console's unknown-outcome check, by hand.
+ */
+function answerLost(path: string): boolean {
+  const pattern = setting('mock.lose');
+  if (!pattern) return false;
+  try {
+    if (!new RegExp(pattern).test(path)) return false;
+    globalThis.localStorage?.removeItem('mock.lose');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // ---------------------------------------------------------------- the helper
 
 async function bodyOf(request: Request): Promise<Record<string, unknown>> {
@@ -201,6 +217,7 @@ function handler<Req, Res>(
       ? { code: answer.code, data: null, msg: answer.msg }
       : { code: 200, data: answer, msg: 'ok' };
     if (key && sent.code === 200) db.idempotency.set(key, { ...sent, request: fingerprint, at: Date.now() });
+    if (answerLost(endpoint.path)) return new HttpResponse('gateway time-out', { status: 504 });
     return envelope(sent.code, sent.data, sent.msg);
   });
 }
