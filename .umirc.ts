@@ -74,6 +74,25 @@ export default defineConfig({
     memo.output.chunkLoadTimeout(120_000);
     // Library modules no screen uses, replaced by small stand-ins (plugins/standIns.ts).
     applyStandIns(memo, webpack, { production: !isDev });
+    // The console's own shared modules (the menus, the data layer, the adapters) once, in a
+    // chunk of their own, rather than a copy in every async chunk that uses them (below
+    // webpack's 20 KB default, the layout, the menu screen and the session state each
+    // carried their own copy).
+    const split = (memo.optimization.get('splitChunks') ?? {}) as Record<string, unknown>;
+    memo.optimization.splitChunks({
+      ...split,
+      cacheGroups: {
+        ...((split.cacheGroups as object | undefined) ?? {}),
+        consoleShared: {
+          test: /[\\/]src[\\/](core|adapters|components[\\/]data)[\\/]/,
+          chunks: 'async',
+          minChunks: 2,
+          minSize: 0,
+          priority: 5,
+          reuseExistingChunk: true,
+        },
+      },
+    });
     return memo;
   },
   routes: [

@@ -143,7 +143,7 @@ export default tseslint.config(
   },
   {
     // The policy's own components (src/core/fileUrl.ts decides; these render).
-    files: ['src/components/FileLink.tsx'],
+    files: ['src/components/FileLink.tsx', 'src/components/FileImage.tsx'],
     rules: { 'no-restricted-syntax': ['error', ONE_WAY_TO_TRANSLATE] },
   },
   {

@@ -4,6 +4,14 @@ import type { InitialState } from '@/adapters/initialState';
 /** The one user name that is denied the admin screens (spec section 6). */
 export const NO_ADMIN_USER = 'dontHaveAccess';
 
+/** The admin screens: what `canSeeAdmin` opens (系统设置). */
+export const ADMIN_AREA = '/system/';
+
+/** Spec section 6: true unless the user is the one denied the admin screens. */
+export function canSeeAdminFor(user: { name?: string } | undefined): boolean {
+  return user?.name !== NO_ADMIN_USER;
+}
+
 /** A permission check passes when the list holds an entry with that action. */
 export function hasPermission(permissions: readonly PermissionEntry[] | undefined, action: PermissionAction): boolean {
   return Boolean(permissions?.some((entry) => entry.action === action));
@@ -13,7 +21,7 @@ export function hasPermission(permissions: readonly PermissionEntry[] | undefine
 export default function access(initialState: InitialState | undefined) {
   const permissions = initialState?.permissions ?? [];
   return {
-    canSeeAdmin: initialState?.currentUser?.name !== NO_ADMIN_USER,
+    canSeeAdmin: canSeeAdminFor(initialState?.currentUser),
     can: (action: PermissionAction) => hasPermission(permissions, action),
   };
 }

@@ -37,7 +37,8 @@ const TREE: Seed[] = [
     menu_name: '财务管理',
     path: '#',
     menu_icon: 'wallet',
-    roles: ['admin', 'dontHaveAccess'],
+    // Money is the administrator's: the warehouse operator and the read-only visitor do not see it.
+    roles: ['admin'],
     children: [
       { id: 21, menu_name: '充值记录', path: '/finance/recharge', menu_icon: 'wallet' },
       { id: 22, menu_name: '资金流水', path: '/finance/flow', menu_icon: 'transaction' },
@@ -59,7 +60,7 @@ const TREE: Seed[] = [
     menu_name: '系统设置',
     path: '#',
     menu_icon: 'setting',
-    roles: ['admin', 'dontHaveAccess'],
+    // Sent to every account; the console hides it where canSeeAdmin is false (spec section 6).
     children: [
       {
         id: 91,
@@ -80,7 +81,8 @@ function build(seeds: Seed[], pid: number): (MenuRecord & { roles?: string[] })[
     type: seed.type ?? (seed.children ? 1 : 2),
     sort: (index + 1) * 10,
     status: 1,
-    children: seed.children ? build(seed.children, seed.id) : undefined,
+    // As the spec's menu item has it (and a real backend sends): leaves carry `children: []`.
+    children: seed.children ? build(seed.children, seed.id) : [],
   }));
 }
 

@@ -86,6 +86,7 @@ export default [
       buttons: body.buttons ?? [],
       sort: body.sort ?? 0,
       status: body.status ?? 1,
+      children: [],
     };
     const siblings = parent
       ? (parent.item.children = [...(parent.item.children ?? []), item])

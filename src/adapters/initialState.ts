@@ -12,6 +12,11 @@ export interface InitialState {
   permissions: PermissionEntry[];
   /** The user was loaded but the menu call failed: the layout offers a retry. */
   menuFailed?: boolean;
+  /**
+   * Paths the server's menus list but this account may not open (an auth value it lacks,
+   * the admin screens without canSeeAdmin): 403 there, not 404.
+   */
+  forbiddenPaths?: string[];
 }
 
 export function emptyState(): InitialState {

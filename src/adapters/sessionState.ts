@@ -3,18 +3,26 @@
  * so that the login page's first load carries none of it (it is imported on demand).
  */
 import { emptyState, type InitialState } from '@/adapters/initialState';
-import { filterByAuth, toMenuRoutes, type MenuRoute } from '@/core/menus';
+import { ADMIN_AREA, canSeeAdminFor } from '@/access';
+import { filterByAuth, filterRoutes, routePaths, toMenuRoutes } from '@/core/menus';
 import { hasToken } from '@/core/session';
 import { getLoginUserInfo, type CurrentUser } from '@/services/auth';
 import { getMenuList } from '@/services/menus';
 
-/** Loads the menus of `user` (server tree -> route entries, filtered by granted values). */
-export async function loadMenus(user: CurrentUser): Promise<MenuRoute[]> {
-  const menus = await getMenuList();
-  return filterByAuth(
-    toMenuRoutes(menus),
+/**
+ * Loads the menus of `user`: server tree -> route entries, filtered by granted values and,
+ * for an account without canSeeAdmin (spec section 6), without the admin screens; what
+ * was filtered out is remembered as forbidden (403), not unknown (404).
+ */
+export async function loadMenus(user: CurrentUser): Promise<Pick<InitialState, 'routes' | 'forbiddenPaths'>> {
+  const all = toMenuRoutes(await getMenuList());
+  const granted = filterByAuth(
+    all,
     user.permissions.map((entry) => entry.action),
   );
+  const routes = canSeeAdminFor(user) ? granted : filterRoutes(granted, (route) => !route.path.startsWith(ADMIN_AREA));
+  const shown = new Set(routePaths(routes));
+  return { routes, forbiddenPaths: routePaths(all).filter((path) => !shown.has(path)) };
 }
 
 /**
@@ -32,7 +40,7 @@ export async function loadSessionState(): Promise<InitialState> {
   }
   const signedIn = { ...base, currentUser, permissions: currentUser.permissions ?? [] };
   try {
-    return { ...signedIn, routes: await loadMenus(currentUser) };
+    return { ...signedIn, ...(await loadMenus(currentUser)) };
   } catch {
     return { ...signedIn, menuFailed: true };
   }

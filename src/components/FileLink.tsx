@@ -1,9 +1,9 @@
-import { Image, Typography, type ImageProps } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { fileNameOf, safeFileUrl } from '@/core/fileUrl';
 
 /**
- * The only place a URL from the server becomes a link, an image or a window (lint keeps
+ * The only place a URL from the server becomes a link or a window (FileImage.tsx: an image; lint keeps
  * `href`, `src` and `window.open` everywhere else to literals). What the policy refuses
  * (core/fileUrl) is shown as text: the operator sees what the server sent, nothing runs.
  */
@@ -32,14 +32,6 @@ export function FileLink({
       {children ?? fileNameOf(safe)}
     </a>
   );
-}
-
-/** An image from the server, or its name as text when the policy refuses the URL. */
-export function FileImage({ url, ...props }: Omit<ImageProps, 'src'> & { url: string | undefined }) {
-  const safe = safeFileUrl(url);
-  if (!safe) return <Typography.Text type="secondary">{url ? fileNameOf(url) : '—'}</Typography.Text>;
-  const preview = props.preview && typeof props.preview === 'object' ? { ...props.preview, src: safe } : props.preview;
-  return <Image {...props} preview={preview} src={safe} />;
 }
 
 /** Opens a server file in a new window that cannot reach back; false when the policy refuses it. */

@@ -6,7 +6,11 @@
  * reopened dialog, after a reload, after signing in again on a 109. The server applies one
  * key once, so a money move whose answer was lost never happens twice.
  */
+import { outcomeUnknown } from './request';
 import { newRequestId } from './requestId';
+
+/** Re-exported: callers of sendOnce decide with it whether to re-read the truth. */
+export { outcomeUnknown };
 
 /** Keys older than this are forgotten (the mock's, and a real backend's, memory of a key). */
 export const INTENT_KEY_TTL_MS = 24 * 3_600_000;
@@ -69,16 +73,6 @@ export function settleIntent(intent: Intent): void {
   const name = storageKey(intent);
   storage()?.removeItem(name);
   inMemory.delete(name);
-}
-
-/**
- * Whether a failure leaves the outcome unknown: the request may have reached the server and
- * been applied (a time-out, a dropped connection, a 5xx, a body that is not the envelope).
- * A business refusal, a 109 before anything ran, or an abort by the operator are known.
- */
-export function outcomeUnknown(error: unknown): boolean {
-  const kind = (error as { kind?: string } | undefined)?.kind;
-  return kind === 'timeout' || kind === 'network' || kind === 'http' || kind === 'format';
 }
 
 /** Sends `run` with the intent's key and settles the intent when the answer is definite. */

@@ -166,6 +166,28 @@ export function filterByAuth<T extends { auth?: string[]; routes?: T[]; placehol
   return out;
 }
 
+/** Keeps the entries `keep` accepts; a group left without children goes unless it has a screen. */
+export function filterRoutes<T extends { routes?: T[]; placeholderPath?: boolean }>(
+  routes: T[],
+  keep: (route: T) => boolean,
+): T[] {
+  const out: T[] = [];
+  for (const route of routes) {
+    if (!keep(route)) continue;
+    if (route.routes?.length) {
+      const children = filterRoutes(route.routes, keep);
+      if (!children.length && route.placeholderPath) continue;
+      out.push({ ...route, routes: children.length ? children : undefined });
+    } else out.push(route);
+  }
+  return out;
+}
+
+/** Every screen path of a route tree (group placeholders left out). */
+export function routePaths(routes: MenuRoute[]): string[] {
+  return routes.flatMap((route) => [...(route.placeholderPath ? [] : [route.path]), ...routePaths(route.routes ?? [])]);
+}
+
 /** Depth-first search for the entry whose path is `path`. */
 export function findMenuRoute(routes: MenuRoute[], path: string): MenuRoute | undefined {
   const wanted = normalizePath(path);

@@ -48,6 +48,16 @@ export class ApiError extends Error {
 }
 
 /**
+ * Whether a failure leaves the outcome unknown: the request may have reached the server and
+ * been applied (a time-out, a dropped connection, a 5xx, a body that is not the envelope).
+ * A business refusal, a 109 before anything ran, or an abort by the operator are known.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  const kind = (error as { kind?: string } | undefined)?.kind;
+  return kind === 'timeout' || kind === 'network' || kind === 'http' || kind === 'format';
+}
+
+/**
  * The one umi-request instance. The body is read as text and parsed here, so that a body
  * which is not JSON (a proxy's HTML page, say) is caught rather than passed on. The time-out
  * is ours, not umi-request's: its time-out only stops waiting and leaves the fetch running

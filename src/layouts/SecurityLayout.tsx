@@ -81,7 +81,7 @@ export default function SecurityLayout() {
   const retryMenus = async () => {
     try {
       const next = await loadMenus(user);
-      await setInitialState((state) => ({ ...(state ?? emptyState()), routes: next, menuFailed: false }));
+      await setInitialState((state) => ({ ...(state ?? emptyState()), ...next, menuFailed: false }));
     } catch {
       // the request layer already told the operator why
     }

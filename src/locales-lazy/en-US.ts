@@ -11,6 +11,9 @@ import platform from './en-US/platform';
 import risk from './en-US/risk';
 import menu from './en-US/menus';
 import settle from './en-US/settlement';
+import settleBatch from './en-US/settlementBatch';
+import settleOutcome from './en-US/settlementOutcome';
+import outcome from './en-US/outcome';
 import ship from './en-US/shipping';
 import dashboard from './en-US/dashboard';
 
@@ -25,6 +28,9 @@ const enUS: Messages = {
   ...ship,
   ...agent,
   ...settle,
+  ...settleBatch,
+  ...settleOutcome,
+  ...outcome,
   ...finance,
   ...platform,
   ...consumption,

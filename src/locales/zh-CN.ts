@@ -18,6 +18,9 @@ import type { Messages as PlatformMessages } from './zh-CN/platform';
 import type { Messages as RiskMessages } from './zh-CN/risk';
 import type { Messages as MenuMessages } from './zh-CN/menus';
 import type { Messages as SettleMessages } from './zh-CN/settlement';
+import type { Messages as SettleBatchMessages } from './zh-CN/settlementBatch';
+import type { Messages as SettleOutcomeMessages } from './zh-CN/settlementOutcome';
+import type { Messages as OutcomeMessages } from './zh-CN/outcome';
 import type { Messages as ShipMessages } from './zh-CN/shipping';
 import type { Messages as DashboardMessages } from './zh-CN/dashboard';
 
@@ -32,6 +35,9 @@ export type Messages = typeof zhCN &
   MenuMessages &
   AgentMessages &
   SettleMessages &
+  SettleBatchMessages &
+  SettleOutcomeMessages &
+  OutcomeMessages &
   FinanceMessages &
   PlatformMessages &
   ConsumptionMessages &

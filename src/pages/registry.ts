@@ -30,5 +30,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   '/consumption/log': {
     component: lazy(() => import(/* webpackChunkName: "screen-consumption" */ '@/pages/Consumption')),
   },
-  '/system/menu': { component: lazy(() => import(/* webpackChunkName: "screen-system-menu" */ '@/pages/SystemMenu')) },
+  '/system/menu': {
+    access: 'canSeeAdmin',
+    component: lazy(() => import(/* webpackChunkName: "screen-system-menu" */ '@/pages/SystemMenu')),
+  },
 };

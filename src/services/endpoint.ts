@@ -1,6 +1,5 @@
-import { outcomeUnknown } from '@/core/intent';
 import type { PermissionAction } from './actions';
-import { callApi, type CallOptions, type HttpMethod } from '@/core/request';
+import { callApi, outcomeUnknown, type CallOptions, type HttpMethod } from '@/core/request';
 
 /**
  * What the console's data is about. A reading endpoint names what it reads, a changing one

@@ -48,6 +48,20 @@ describe('agent settlement', () => {
     expect(totals()).toHaveTextContent(formatMoney(sum));
   });
 
+  it('colours a count as work waiting only when there is some', async () => {
+    const agentId = db.agents.find(
+      (agent) =>
+        !db.settlements.some((row) => row.agentId === agent.id && row.status === 0) &&
+        db.settlements.some((row) => row.agentId === agent.id && row.status === 1),
+    )!.id;
+    await openScreen(`/agent/settlement?agentId=${agentId}&tab=all`);
+    const badge = (key: string) => screen.getByTestId(`tab-${key}`).querySelector('.ant-scroll-number') as HTMLElement;
+    await waitFor(() => expect(tabCount('0')).toBe(0));
+    expect(tabCount('1')).toBeGreaterThan(0);
+    expect(badge('0').style.background).not.toBe('rgb(173, 78, 0)');
+    expect(badge('1').style.background).toBe('rgb(173, 78, 0)');
+  });
+
   it('filters by agent and period in the query, the URL, the counts and the totals', async () => {
     const seen = recordRequests();
     const target = db.settlements.find((row) => row.status === 2)!;
@@ -256,6 +270,9 @@ describe('agent settlement', () => {
     expect(rows().length).toBeGreaterThan(0);
     expect(screen.queryAllByText('确认交付')).toHaveLength(0);
     expect(screen.queryAllByText('上传凭证')).toHaveLength(0);
+    // Nothing to do on any row of the page: no empty 操作 column, no selection boxes.
+    expect(screen.queryByText('操作', { selector: 'th' })).toBeNull();
+    expect(within(rows()[0]).queryByRole('checkbox')).toBeNull();
   });
 
   it('keeps the confirmation open when the server refuses, and nothing moves', async () => {

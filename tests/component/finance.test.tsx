@@ -80,6 +80,9 @@ describe('recharge', () => {
     expect(review).toHaveTextContent(platform.name);
     expect(within(review).getByTestId('review-amount')).toHaveTextContent('¥1,234.50');
     expect(within(review).getByTestId('review-capital')).toHaveTextContent('壹仟贰佰叁拾肆元伍角整');
+    // The review shows the balance now and after, read from the server.
+    expect(await within(review).findByTestId('review-balance')).toHaveTextContent(formatMoney(before));
+    expect(within(review).getByTestId('review-after')).toHaveTextContent(formatMoney(before + 123450));
     await user.dblClick(button(dialog, /确认充值/));
     await waitFor(() => expect(platform.balance).toBe(before + 123450));
     const sent = seen.filter((request) => request.path.endsWith('/settleRecharge/recharge'));
@@ -179,6 +182,9 @@ describe('recharge', () => {
     expect(totals()).toHaveTextContent(formatMoney(matching.reduce((total, row) => total + row.amount, 0)));
     for (const row of rows()) expect(row).toHaveTextContent(platform.name);
     expect(location()).toContain(`platformId=${platform.id}`);
+    // The date range says which end is which (the form may keep it folded: it is in the DOM).
+    expect(document.querySelector('input[placeholder="开始日期"]')).not.toBeNull();
+    expect(document.querySelector('input[placeholder="结束日期"]')).not.toBeNull();
   });
 
   it('hides the recharge button from an administrator without the permission action', async () => {
@@ -187,6 +193,22 @@ describe('recharge', () => {
     await renderApp('/finance/recharge', { as: 'admin' });
     await tableReady();
     expect(screen.queryByText(/^充\s*值$/, { selector: 'button span' })).toBeNull();
+  });
+});
+
+describe('recharges waiting for the backend', () => {
+  it('say what they wait for, and show a balance after only once credited', async () => {
+    const [pending, rejected] = db.ledger.recharges;
+    pending.status = 0;
+    rejected.status = 2;
+    await renderApp('/finance/recharge', { as: 'admin' });
+    await tableReady();
+    expect(rows()[0]).toHaveTextContent('待审核');
+    expect(rows()[0]).toHaveTextContent('等待财务核对到账');
+    expect(rows()[0]).toHaveTextContent('到账后计入余额');
+    expect(rows()[0]).not.toHaveTextContent(formatMoney(pending.balanceAfter));
+    expect(rows()[1]).toHaveTextContent('未入账');
+    expect(rows()[2]).toHaveTextContent(formatMoney(db.ledger.recharges[2].balanceAfter));
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hasToken } from '@/core/session';
@@ -42,13 +42,27 @@ describe('security layout', () => {
     await screen.findByText('实扣金额合计（成功）');
     const menu = await findSideMenu();
     expect(menu.queryByText('财务管理')).toBeNull();
-    expect(menu.queryByText('系统设置')).toBeNull();
+    // canSeeAdmin (spec section 6) is true for the operator: 系统设置 shows (read-only inside).
+    expect(menu.getByText('系统设置')).toBeInTheDocument();
     await user.click(menu.getByText('平台管理'));
     expect(await menu.findByText('平台列表')).toBeInTheDocument();
     // 风控设置 needs `risk:view`, which the operator lacks.
     expect(menu.queryByText('风控设置')).toBeNull();
     await user.click(menu.getByText('代理管理'));
     expect(await menu.findByText('代理结算')).toBeInTheDocument();
+  });
+
+  it('keeps 系统设置 from the account without canSeeAdmin, and says 无权访问 (403) where it may not go', async () => {
+    const { history } = await renderApp('/orderDeliver', { as: 'dontHaveAccess' });
+    const menu = await findSideMenu();
+    expect(menu.queryByText('系统设置')).toBeNull();
+    expect(menu.queryByText('财务管理')).toBeNull();
+    act(() => history().push('/system/menu'));
+    expect(await screen.findByText('无权访问')).toBeInTheDocument();
+    expect(screen.queryByText('页面不存在')).toBeNull();
+    // Listed by the server, filtered by an auth value the account lacks: 403 too.
+    act(() => history().push('/platform/risk'));
+    expect(await screen.findByText('无权访问')).toBeInTheDocument();
   });
 
   it('navigates from the side menu without reloading', async () => {

@@ -111,7 +111,7 @@ describe('platforms', () => {
     expect(db.platforms[0].notes.at(-1)!.content).toBe('已续签两年');
   });
 
-  it('deducts a fee behind a review stating platform, amount and balance after; a double click deducts once', async () => {
+  it('deducts a fee behind a review stating platform, amount, reason and balance after, confirmed with a danger button; a double click deducts once', async () => {
     const seen = recordRequests();
     const platform = db.platforms.find((item) => item.balance > 100_000)!;
     const before = platform.balance;
@@ -133,6 +133,9 @@ describe('platforms', () => {
     expect(review).toHaveTextContent('¥88.80');
     expect(review).toHaveTextContent(toChineseCapital(8880));
     expect(review).toHaveTextContent(formatMoney(before - 8880));
+    // The review names the reason, and money leaving is confirmed with a danger button.
+    expect(review).toHaveTextContent('原因：线下补扣短信费');
+    expect(button(dialog, /确认扣费/)).toHaveClass('ant-btn-dangerous');
     await user.dblClick(button(dialog, /确认扣费/));
     await waitFor(() => expect(platform.balance).toBe(before - 8880));
     const sent = seen.filter((request) => request.path === '/api/brCredit/handDeductionFee');

@@ -43,6 +43,8 @@ describe('risk settings', () => {
     const score = screen.getByLabelText('最低信用分');
     await user.clear(score);
     await user.type(score, '1000');
+    // What was typed stays as typed (no cap turning it into 100) and is called out of range.
+    expect(score).toHaveValue('1000');
     expect(await screen.findByText('最低信用分须为 350–950 之间的整数')).toBeInTheDocument();
     await user.click(button(document.body, /保\s*存/));
     expect(screen.queryByText(/^将修改 \d 项$/, { selector: '.ant-modal-title span' })).toBeNull();

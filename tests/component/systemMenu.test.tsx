@@ -15,7 +15,7 @@ const rowOf = (name: string) => screen.getAllByText(name, { selector: 'td span' 
 const calls = (seen: ReturnType<typeof recordRequests>, name: string) =>
   seen.filter((request) => request.path === `/api/saasMenu/${name}`);
 
-async function openScreen(as: 'admin' | 'dontHaveAccess' = 'admin') {
+async function openScreen(as: 'admin' | 'operator' = 'admin') {
   const view = await renderApp('/system/menu', { as });
   await waitFor(() => expect(screen.getAllByText('菜单管理', { selector: 'td span' }).length).toBeGreaterThan(0));
   return view;
@@ -34,6 +34,16 @@ describe('menu management', () => {
     expect(rowOf('代理管理')).toHaveTextContent('目录');
     // Children are shown under their group.
     expect(rowOf('代理结算')).toBeInTheDocument();
+  });
+
+  it('draws an expand control only where there are children (the server sends children: [] on leaves)', async () => {
+    expect(db.menus.find((item) => item.path === '/orderDeliver')!.children).toEqual([]);
+    await openScreen();
+    const control = (name: string) =>
+      rowOf(name).querySelector('.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)');
+    expect(control('代理管理')).not.toBeNull();
+    expect(control('订单发货')).toBeNull();
+    expect(control('代理结算')).toBeNull();
   });
 
   it('keeps the parents of every match visible when searching', async () => {
@@ -196,7 +206,7 @@ describe('menu management', () => {
   });
 
   it('shows the tree read-only to an account without the menu actions', async () => {
-    await openScreen('dontHaveAccess');
+    await openScreen('operator');
     expect(screen.queryByRole('button', { name: /新增菜单/ })).toBeNull();
     expect(within(rowOf('订单发货')).queryByRole('switch')).toBeNull();
     expect(within(rowOf('订单发货')).queryByRole('button', { name: '编辑' })).toBeNull();

@@ -45,3 +45,11 @@ describe('cached messages', () => {
     expect(cachedMessages(english.intl).t('hello' as MessageKey)).toBe('Hello');
   });
 });
+
+describe('quantities', () => {
+  it('totals of quantities carry thousands separators', async () => {
+    const { default: list } = await import('@/locales/zh-CN/list');
+    const intl = createIntl({ locale: 'zh-CN', messages: list });
+    expect(intl.formatMessage({ id: 'list.totals.count' }, { count: 12345 })).toBe('12,345 笔');
+  });
+});

@@ -1,6 +1,6 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, Suspense } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { OutcomePanel, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
 import type { Intent } from '@/core/intent';
@@ -106,7 +106,13 @@ export function useConfirmAction() {
       destroyOnHidden
       width={480}
     >
-      {outcome ? <OutcomePanel outcome={outcome} /> : current?.content}
+      {outcome ? (
+        <Suspense fallback={null}>
+          <OutcomePanel outcome={outcome} />
+        </Suspense>
+      ) : (
+        current?.content
+      )}
     </Modal>
   );
   return [open, dialog] as const;

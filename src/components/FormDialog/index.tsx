@@ -1,6 +1,6 @@
 import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-form';
 import { Alert, Button } from 'antd';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, Suspense } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { OutcomePanel, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
 import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
@@ -54,6 +54,8 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
    */
   review?: (values: V) => ReactNode;
   confirmText?: string;
+  /** The confirm button of the review is a danger button (money leaves: a deduction). */
+  danger?: boolean;
   /** Every change of a field, with all values (a form that shows what changed, say). */
   onValuesChange?: (changed: Partial<V>, values: V) => void;
   children: ReactNode;
@@ -214,7 +216,13 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
               <Button key="back" disabled={send.submitting} onClick={() => setReviewing(undefined)}>
                 {t('form.back')}
               </Button>,
-              <Button key="confirm" type="primary" loading={send.submitting} onClick={() => submitter.submit()}>
+              <Button
+                key="confirm"
+                type="primary"
+                danger={props.danger}
+                loading={send.submitting}
+                onClick={() => submitter.submit()}
+              >
                 {props.confirmText ?? t('form.submit')}
               </Button>,
             ]
@@ -228,7 +236,11 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   // The fields stay mounted (hidden) while the review shows: going back finds them as typed.
   const body = (
     <>
-      {outcome && <OutcomePanel outcome={outcome} />}
+      {outcome && (
+        <Suspense fallback={null}>
+          <OutcomePanel outcome={outcome} />
+        </Suspense>
+      )}
       {reviewing && props.review && (
         <div data-testid="form-review" hidden={Boolean(outcome)}>
           {props.review(reviewing)}

@@ -8,6 +8,7 @@ import type { SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/cells';
 import { fenCsv, type CsvColumn, type CsvValue } from '@/core/csv';
+import { t } from '@/core/i18n';
 import type { FilterSpec } from '@/core/urlQuery';
 
 /** Where a filter puts its value: a query parameter of the list endpoint (a typo is a type error). */
@@ -78,7 +79,10 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
     if (!filter) return [];
     // No `key`: ProTable names the form field by the key first, and the form speaks the query's names.
     const base = { title: field.title, dataIndex: filter.name, hideInTable: true };
-    if (filter.kind === 'dateRange') return [{ ...base, valueType: 'dateRange' }];
+    if (filter.kind === 'dateRange')
+      return [
+        { ...base, valueType: 'dateRange', fieldProps: { placeholder: [t('list.date.start'), t('list.date.end')] } },
+      ];
     const select = filter.select;
     if (typeof select === 'function') {
       return [

@@ -2,7 +2,8 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProTableProps } from '@ant-design/pro-table';
 import { useMessages } from '@/adapters/intl';
 import { Alert, Badge, Button, Empty, Result } from 'antd';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { RowActions } from '@/components/cells';
 import Permission from '@/components/Permission';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/core/pagination';
 import {
@@ -92,6 +93,14 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
  * pagination helper, with filters, tab and page kept in the URL, columns remembered per
  * screen, CSV export of the whole filtered list, and loading, slow, empty and error states.
  */
+/** Whether a row's actions are none: nothing, or a RowActions whose every child is off. */
+function noActions(node: ReactNode): boolean {
+  if (!node) return true;
+  if (isValidElement<{ children?: ReactNode }>(node) && node.type === RowActions)
+    return Children.toArray(node.props.children).length === 0;
+  return false;
+}
+
 export default function ListScreen<T extends Row, Q extends PageQuery, S = never>(props: ListScreenProps<T, Q, S>) {
   const { t } = useMessages();
   const { search, setSearch } = useUrlSearch();
@@ -133,7 +142,8 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   // Read when a row renders: the page's latest actions (its permissions, its open dialogs).
   const rowActions = useRef(props.rowActions);
   rowActions.current = props.rowActions;
-  const hasActions = Boolean(props.rowActions);
+  // No 操作 column where no row of the page offers an action (a read-only account).
+  const hasActions = Boolean(props.rowActions) && data.rows.some((row) => !noActions(props.rowActions!(row)));
   const columns = useMemo(() => {
     const derived = proColumns<T, ListQuery<Q>>(props.fields);
     if (hasActions) {
@@ -224,7 +234,8 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
               count={count}
               overflowCount={99999}
               showZero
-              color={highlight ? '#ad4e00' : '#595959'}
+              // Work waiting is coloured only when there is some: 0 is nothing to do.
+              color={highlight && count > 0 ? '#ad4e00' : '#595959'}
               title={String(count)}
               style={{ marginInlineStart: 6 }}
             />

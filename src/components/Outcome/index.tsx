@@ -1,10 +1,7 @@
-import { Alert, Spin } from 'antd';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useMessages } from '@/adapters/intl';
+import { lazy, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useSubmit } from '@/components/data';
 import type { ApiError } from '@/core/request';
 import { outcomeUnknown, sendOnce, settleIntent, type Intent } from '@/core/intent';
-import '@/components/kitMessages';
 
 /** What re-reading the server's state says about a send whose answer was lost. */
 export interface OutcomeTruth {
@@ -93,60 +90,5 @@ export function useOnceSubmit<A extends unknown[], R>(options: OnceSubmit<A, R>)
   };
 }
 
-/** What a dialog shows in place of its fields while the outcome of a send is unknown or re-read. */
-export function OutcomePanel({ outcome }: { outcome: OutcomeState }) {
-  const { t } = useMessages();
-  if (outcome.phase === 'checking')
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        role="status"
-        icon={<Spin size="small" />}
-        message={t('outcome.checking')}
-        description={t('outcome.checking.body')}
-        data-testid="outcome"
-      />
-    );
-  if (outcome.phase === 'unchecked')
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        role="alert"
-        message={t('outcome.unchecked')}
-        description={t('outcome.unchecked.body', { reason: outcome.reason })}
-        data-testid="outcome"
-      />
-    );
-  const { applied, details } = outcome.truth;
-  return (
-    <Alert
-      type={applied ? 'success' : 'info'}
-      showIcon
-      role="status"
-      message={t(applied ? 'outcome.applied' : 'outcome.notApplied')}
-      description={
-        <>
-          <div>{t(applied ? 'outcome.applied.body' : 'outcome.notApplied.body')}</div>
-          {details && <div style={{ marginTop: 8 }}>{details}</div>}
-        </>
-      }
-      data-testid="outcome"
-    />
-  );
-}
-
-/** The facts a re-read found, as label and value lines under the outcome. */
-export function OutcomeFacts({ items }: { items: { label: ReactNode; value: ReactNode }[] }) {
-  return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
-      {items.map((item, index) => (
-        <div key={index} style={{ display: 'contents' }}>
-          <dt style={{ color: 'rgba(0,0,0,0.55)' }}>{item.label}</dt>
-          <dd style={{ margin: 0 }}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+/** What a dialog shows in place of its fields after a lost answer: loaded only then. */
+export const OutcomePanel = lazy(() => import(/* webpackChunkName: "outcome-panel" */ './Panel'));

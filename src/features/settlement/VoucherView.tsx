@@ -1,7 +1,8 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Empty, Image, List, Modal, Skeleton, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
-import { FileImage, FileLink, fileNameOf } from '@/components/FileLink';
+import FileImage from '@/components/FileImage';
+import { FileLink, fileNameOf } from '@/components/FileLink';
 import LoadFailed from '@/components/LoadFailed';
 import { useApiQuery } from '@/components/data';
 import { getSettlementVoucher } from '@/services/settlement';

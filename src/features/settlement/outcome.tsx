@@ -1,6 +1,10 @@
-import type { useMessages } from '@/adapters/intl';
-import { OutcomeFacts, type OutcomeTruth } from '@/components/Outcome';
+import { addScreenMessages, type useMessages } from '@/adapters/intl';
+import settleOutcomeMessages from '@/locales/zh-CN/settlementOutcome';
+import type { OutcomeTruth } from '@/components/Outcome';
+import { OutcomeFacts } from '@/components/Outcome/Panel';
 import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
+
+addScreenMessages(settleOutcomeMessages);
 
 type Translate = ReturnType<typeof useMessages>['t'];
 

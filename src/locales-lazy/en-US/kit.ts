@@ -9,17 +9,6 @@ const messages: Messages = {
   'form.cancel': 'Cancel',
   'form.back': 'Back to edit',
   'form.refused': 'Not saved. Everything you entered is still here; correct it and submit again.',
-  'outcome.checking': 'Outcome unknown: checking',
-  'outcome.checking.body':
-    'No answer came back from the server; the action may have taken effect. Reading the actual state again; please do not repeat the action until then.',
-  'outcome.unchecked': 'Outcome unknown: cannot check right now',
-  'outcome.unchecked.body':
-    'Reading the state again failed too ({reason}). Check again later; a resend carries the same request key, so the server applies it once.',
-  'outcome.applied': 'Checked: the action took effect',
-  'outcome.applied.body': 'The server carried out this action; there is nothing to resend.',
-  'outcome.notApplied': 'Checked: the action did not take effect',
-  'outcome.notApplied.body':
-    'The server has no record of this action. You can resend it: it carries the same request key and cannot happen twice.',
   'outcome.recheck': 'Check again',
   'outcome.resend': 'Resend',
   'outcome.close': 'Done',

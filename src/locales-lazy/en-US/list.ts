@@ -2,6 +2,8 @@ import type { Messages } from '@/locales/zh-CN/list';
 
 /** The list building block (ListScreen): states, pager, export. */
 const messages: Messages = {
+  'list.date.start': 'Start date',
+  'list.date.end': 'End date',
   'list.retry': 'Reload',
   'list.error': 'Failed to load: {reason}',
   'list.empty': 'No data',
@@ -19,7 +21,7 @@ const messages: Messages = {
   'list.selectRow': 'Select {key}',
   'list.actions': 'Actions',
   'list.totals.scope': 'For the current filter (all pages)',
-  'list.totals.count': '{count}',
+  'list.totals.count': '{count, number}',
   'list.totals.none': '—',
 };
 

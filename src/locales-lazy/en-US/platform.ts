@@ -54,7 +54,7 @@ const messages: Messages = {
   'platform.deduct.next': 'Next',
   'platform.deduct.confirm': 'Deduct',
   'platform.deduct.review':
-    'Deduct {amount} ({capital}) from "{name}"; the balance will be {after}. The deduction is written to the flows and consumption logs and cannot be undone.',
+    'Deduct {amount} ({capital}) from "{name}" for "{reason}"; the balance will be {after}. The deduction is written to the flows and consumption logs and cannot be undone.',
   'platform.deduct.done': 'Deducted {amount} from "{name}"; balance {after}',
   'platform.deduct.outcome.row': 'This deduction',
   'platform.deduct.outcome.found': 'Booked: flow {flowNo}, {time}, {amount}',

@@ -19,7 +19,7 @@ const messages = {
 
   'menuScreen.noScreen.title': '此菜单项暂无页面',
   'menuScreen.noScreen.desc': '菜单“{name}”（{path}）还没有对应的页面，请联系管理员检查菜单配置。',
-  'menuScreen.forbidden.title': '没有访问权限',
+  'menuScreen.forbidden.title': '无权访问',
   'menuScreen.forbidden.desc': '你的账号没有此页面的权限，如需开通请联系管理员。',
   'menuScreen.loading': '页面加载中…',
   'menuScreen.backHome': '返回首页',

@@ -1,5 +1,7 @@
 /** The list building block (ListScreen): states, pager, export. */
 const messages = {
+  'list.date.start': '开始日期',
+  'list.date.end': '结束日期',
   'list.retry': '重新加载',
   'list.error': '数据加载失败：{reason}',
   'list.empty': '暂无数据',
@@ -17,7 +19,7 @@ const messages = {
   'list.selectRow': '选择 {key}',
   'list.actions': '操作',
   'list.totals.scope': '当前筛选条件下（所有页）',
-  'list.totals.count': '{count} 笔',
+  'list.totals.count': '{count, number} 笔',
   'list.totals.none': '—',
 };
 

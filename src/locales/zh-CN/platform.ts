@@ -53,7 +53,7 @@ const messages = {
   'platform.deduct.next': '下一步',
   'platform.deduct.confirm': '确认扣费',
   'platform.deduct.review':
-    '从平台“{name}”扣除 {amount}（{capital}），扣费后余额 {after}。扣费会写入资金流水和消费记录，不能撤回。',
+    '从平台“{name}”扣除 {amount}（{capital}），原因：{reason}。扣费后余额 {after}。扣费会写入资金流水和消费记录，不能撤回。',
   'platform.deduct.done': '已从“{name}”扣除 {amount}，余额 {after}',
   'platform.deduct.outcome.row': '这笔扣费',
   'platform.deduct.outcome.found': '已记账：流水号 {flowNo}，{time}，{amount}',

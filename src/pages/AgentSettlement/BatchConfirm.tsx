@@ -1,12 +1,15 @@
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Result, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useMessages } from '@/adapters/intl';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
+import batchMessages from '@/locales/zh-CN/settlementBatch';
 import { Money } from '@/components/cells';
 import { verifyConfirmed } from '@/features/settlement/outcome';
 import { outcomeUnknown, sendOnce, settleIntent } from '@/core/intent';
 import { formatMoney, sumFen, toChineseCapital } from '@/core/money';
 import { confirmDelivery, type Settlement } from '@/services/settlement';
+
+addScreenMessages(batchMessages);
 
 /** How many confirmations are in flight at once. */
 const AT_ONCE = 4;

@@ -21,7 +21,6 @@ import {
   type SettlementListQuery,
   type SettlementSummary,
 } from '@/services/settlement';
-import { verifyConfirmed } from '@/features/settlement/outcome';
 import { settleFields } from './columns';
 
 addScreenMessages(settleMessages);
@@ -63,7 +62,8 @@ export default function AgentSettlement() {
       okText: t('settle.confirm.ok'),
       intent: ['confirmDelivery', row.settleNo],
       run: (requestId) => confirmDelivery({ settleNo: row.settleNo, requestId }),
-      verify: () => verifyConfirmed(row.settleNo, t),
+      // Loaded only when an answer is lost: the list's first load does not carry it.
+      verify: async () => (await import('@/features/settlement/outcome')).verifyConfirmed(row.settleNo, t),
       onDone: () => {
         toast('success', t('settle.confirm.done', { settleNo: row.settleNo }));
       },

@@ -15,7 +15,7 @@ import {
   type Agent,
 } from '@/services/agent';
 import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
-import { FileImage } from '@/components/FileLink';
+import FileImage from '@/components/FileImage';
 import VoucherDialog from '@/features/settlement/VoucherDialog';
 import { AGENT_STATUS_TONES, rateText } from './columns';
 

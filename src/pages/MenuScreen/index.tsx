@@ -29,6 +29,17 @@ export default function MenuScreen() {
     </Button>
   );
 
+  const forbidden = (
+    <Result
+      status="403"
+      title={t('menuScreen.forbidden.title')}
+      subTitle={t('menuScreen.forbidden.desc')}
+      extra={home}
+    />
+  );
+  // Listed by the server but not for this account: forbidden, not unknown.
+  if (initialState?.forbiddenPaths?.includes(path)) return forbidden;
+  if (screen?.access && !access[screen.access]) return forbidden;
   if (!menu && !(screen && initialState?.menuFailed)) return <NotFound />;
   if (!screen) {
     return (
@@ -36,17 +47,6 @@ export default function MenuScreen() {
         status="info"
         title={t('menuScreen.noScreen.title')}
         subTitle={t('menuScreen.noScreen.desc', { name: menu?.name ?? '', path })}
-        extra={home}
-      />
-    );
-  }
-  const granted = !screen.access || access[screen.access];
-  if (!granted) {
-    return (
-      <Result
-        status="403"
-        title={t('menuScreen.forbidden.title')}
-        subTitle={t('menuScreen.forbidden.desc')}
         extra={home}
       />
     );

@@ -1,6 +1,6 @@
 import { useMessages } from '@/adapters/intl';
 import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, Suspense } from 'react';
 import { OutcomePanel, useOnceSubmit } from '@/components/Outcome';
 import { useCan } from '@/components/Permission';
 import { printOutcome, readOrders } from './printOutcome';
@@ -89,7 +89,11 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
       destroyOnHidden
       width={560}
     >
-      {outcome && <OutcomePanel outcome={outcome} />}
+      {outcome && (
+        <Suspense fallback={null}>
+          <OutcomePanel outcome={outcome} />
+        </Suspense>
+      )}
       <Form
         hidden={Boolean(outcome)}
         form={form}

@@ -5,7 +5,8 @@ import { useApiQuery } from '@/components/data';
 import { Money } from '@/components/cells';
 import FormDialog from '@/components/FormDialog';
 import MoneyField from '@/components/MoneyInput';
-import { OutcomeFacts, type OutcomeTruth } from '@/components/Outcome';
+import type { OutcomeTruth } from '@/components/Outcome';
+import { OutcomeFacts } from '@/components/Outcome/Panel';
 import { writtenSince } from '@/core/intent';
 import { formatMoney, toChineseCapital } from '@/core/money';
 import { getFlowList } from '@/services/finance';
@@ -85,6 +86,7 @@ export default function DeductDialog({
       onOpenChange={(open) => !open && onClose()}
       submitText={t('platform.deduct.next')}
       confirmText={t('platform.deduct.confirm')}
+      danger
       review={(values) => (
         <Alert
           type="warning"
@@ -94,6 +96,7 @@ export default function DeductDialog({
             name,
             amount: formatMoney(values.amount),
             capital: toChineseCapital(values.amount),
+            reason: values.reason.trim(),
             after: formatMoney((balance ?? 0) - values.amount),
           })}
         />

@@ -1,11 +1,13 @@
 import { ProFormDependency, ProFormRadio, ProFormSelect, ProFormTextArea } from '@ant-design/pro-form';
-import { Descriptions, Typography } from 'antd';
+import { Descriptions, Skeleton, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
+import { useApiQuery } from '@/components/data';
 import FormDialog from '@/components/FormDialog';
 import MoneyField from '@/components/MoneyInput';
 import { platformSelectProps } from '@/components/options';
 import UploadField from '@/components/UploadField';
-import { OutcomeFacts, type OutcomeTruth } from '@/components/Outcome';
+import type { OutcomeTruth } from '@/components/Outcome';
+import { OutcomeFacts } from '@/components/Outcome/Panel';
 import { writtenSince } from '@/core/intent';
 import { formatMoney, toChineseCapital } from '@/core/money';
 import {
@@ -23,6 +25,13 @@ type Values = { platformId: number; amount: number; payType: PayType; vouchers?:
   string,
   unknown
 >;
+
+/** The platform's balance as the server has it now, plus `add` (the review's before and after). */
+function ReviewBalance({ platformId, add }: { platformId: number; add: number }) {
+  const info = useApiQuery(getPlatformInfo, { id: platformId });
+  if (info.data?.id !== platformId) return <Skeleton.Input size="small" active />;
+  return <strong data-testid={add ? 'review-after' : 'review-balance'}>{formatMoney(info.data.balance + add)}</strong>;
+}
 
 /**
  * After a lost answer: the platform's latest recharges and its balance now; the recharge
@@ -110,6 +119,12 @@ export default function RechargeForm({
             </Descriptions.Item>
             <Descriptions.Item label={t('recharge.review.payType')}>
               {t(`recharge.payType.${values.payType}`)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('recharge.review.balance')}>
+              <ReviewBalance platformId={values.platformId} add={0} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('recharge.review.after')}>
+              <ReviewBalance platformId={values.platformId} add={values.amount} />
             </Descriptions.Item>
           </Descriptions>
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>

@@ -15,6 +15,7 @@ import financeMessages from '@/locales/zh-CN/finance';
 import {
   getRechargeList,
   PAY_TYPES,
+  RECHARGE_STATUS,
   RECHARGE_STATUSES,
   type PayType,
   type Recharge,
@@ -80,15 +81,22 @@ export default function RechargeScreen() {
         title: t('recharge.col.balance'),
         align: 'right',
         width: 150,
-        cell: (row) => (
-          <Stacked
-            main={<Money fen={row.balanceAfter} />}
-            sub={<Sub>{t('recharge.col.before', { amount: formatMoney(row.balanceBefore) })}</Sub>}
-          />
-        ),
+        // Only a credited recharge moved the balance: the others have no balance after.
+        cell: (row) =>
+          row.status === RECHARGE_STATUS.credited ? (
+            <Stacked
+              main={<Money fen={row.balanceAfter} />}
+              sub={<Sub>{t('recharge.col.before', { amount: formatMoney(row.balanceBefore) })}</Sub>}
+            />
+          ) : (
+            <Stacked main="—" sub={<Sub>{t(`recharge.balance.${row.status}`)}</Sub>} />
+          ),
         csv: [
           { title: t('recharge.col.balanceBefore'), value: (row) => fenCsv(row.balanceBefore) },
-          { title: t('recharge.col.balanceAfter'), value: (row) => fenCsv(row.balanceAfter) },
+          {
+            title: t('recharge.col.balanceAfter'),
+            value: (row) => (row.status === RECHARGE_STATUS.credited ? fenCsv(row.balanceAfter) : undefined),
+          },
         ],
       },
       choiceField<Recharge, ListQuery<RechargeListQuery>, RechargeStatus>({
@@ -99,7 +107,16 @@ export default function RechargeScreen() {
         label: (value) => statusLabels[value],
         value: (row) => row.status,
         filter: { kind: 'number', name: 'status' },
-        cell: (row) => <StatusTag value={row.status} labels={statusLabels} tones={TONES} />,
+        // A row that waits for the backend says what it waits for.
+        cell: (row) =>
+          row.status === RECHARGE_STATUS.pending ? (
+            <Stacked
+              main={<StatusTag value={row.status} labels={statusLabels} tones={TONES} />}
+              sub={<Sub>{t('recharge.status.waitsFor')}</Sub>}
+            />
+          ) : (
+            <StatusTag value={row.status} labels={statusLabels} tones={TONES} />
+          ),
       }),
       {
         key: 'voucher',

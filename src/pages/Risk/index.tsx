@@ -173,7 +173,8 @@ export default function RiskScreen() {
                 name="minCreditScore"
                 label={label('minCreditScore')}
                 extra={t('risk.field.minCreditScore.extra')}
-                fieldProps={{ inputMode: 'numeric', maxLength: 3, style: { width: 160 } }}
+                // No length cap: a cap would turn 1000 into 100 silently; the rule says it is out of range.
+                fieldProps={{ inputMode: 'numeric', style: { width: 160 } }}
                 rules={[
                   {
                     required: true,

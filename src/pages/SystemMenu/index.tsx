@@ -70,8 +70,8 @@ export default function SystemMenu() {
   const changed = async () => {
     if (!initialState?.currentUser) return;
     try {
-      const routes = await loadMenus(initialState.currentUser);
-      await setInitialState((state) => (state ? { ...state, routes, menuFailed: false } : state));
+      const menus = await loadMenus(initialState.currentUser);
+      await setInitialState((state) => (state ? { ...state, ...menus, menuFailed: false } : state));
     } catch {
       // the request layer said why; the side menu catches up on the next load
     }

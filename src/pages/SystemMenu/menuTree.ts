@@ -29,16 +29,35 @@ export function siblingsOf(tree: MenuRecord[], id: number): MenuRecord[] {
  * Entries whose name, path or permission action contains `keyword`, with the parents that
  * lead to them (so a match is never shown without its place in the tree).
  */
+/**
+ * The tree as the table shows it: a real backend sends `children: []` on every leaf and
+ * button (the spec's menu item has it), and a table draws an expand control for any
+ * children array, even an empty one, that expands nothing. Leaves lose the empty array.
+ */
+export function withoutEmptyChildren(tree: MenuRecord[]): MenuRecord[] {
+  return tree.map((item) => {
+    if (!item.children) return item;
+    if (item.children.length === 0) {
+      const { children: _none, ...leaf } = item;
+      return leaf;
+    }
+    return { ...item, children: withoutEmptyChildren(item.children) };
+  });
+}
+
 export function filterTree(tree: MenuRecord[], keyword: string): MenuRecord[] {
   const wanted = keyword.trim().toLowerCase();
-  if (!wanted) return tree;
+  if (!wanted) return withoutEmptyChildren(tree);
   const matches = (item: MenuRecord) =>
     [item.menu_name, item.path, item.perms ?? ''].some((text) => text.toLowerCase().includes(wanted));
   const out: MenuRecord[] = [];
   for (const item of tree) {
     const children = filterTree(item.children ?? [], keyword);
     if (matches(item) || children.length)
-      out.push({ ...item, children: children.length ? children : matches(item) ? item.children : undefined });
+      out.push({
+        ...item,
+        children: children.length ? children : matches(item) && item.children?.length ? item.children : undefined,
+      });
   }
   return out;
 }
