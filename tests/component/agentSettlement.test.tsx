@@ -96,9 +96,7 @@ describe('agent settlement', () => {
     const seen = recordRequests();
     const { user } = await openScreen();
     const before = tabCount('0');
-    const settleNo = rows()[0]
-      .querySelector('td')!
-      .textContent!.match(/JS\d{12}/)![0];
+    const settleNo = rows()[0].textContent!.match(/JS\d{12}/)![0];
     const row = db.settlements.find((item) => item.settleNo === settleNo)!;
     await user.click(within(rows()[0]).getByText('确认交付'));
     const dialog = await dialogWith(`确认交付结算单 ${settleNo}？`);
@@ -118,9 +116,7 @@ describe('agent settlement', () => {
   });
 
   const confirmFirstRow = async (user: UserEvent) => {
-    const settleNo = rows()[0]
-      .querySelector('td')!
-      .textContent!.match(/JS\d{12}/)![0];
+    const settleNo = rows()[0].textContent!.match(/JS\d{12}/)![0];
     await user.click(within(rowOf(settleNo)).getByText('确认交付'));
     const dialog = await dialogWith(`确认交付结算单 ${settleNo}？`);
     await user.click(
@@ -197,9 +193,7 @@ describe('agent settlement', () => {
     const seen = recordRequests();
     loseNextAnswer(api('uploadSettlementVoucher'), 504);
     const { user } = await openScreen('/agent/settlement?tab=1');
-    const settleNo = rows()[0]
-      .querySelector('td')!
-      .textContent!.match(/JS\d{12}/)![0];
+    const settleNo = rows()[0].textContent!.match(/JS\d{12}/)![0];
     await user.click(within(rows()[0]).getByText('上传凭证'));
     const dialog = await dialogWith(`上传打款凭证：${settleNo}`);
     await user.upload(
@@ -223,9 +217,7 @@ describe('agent settlement', () => {
   it('uploads the payment voucher of a confirmed settlement, which settles it, and shows it with a preview', async () => {
     const seen = recordRequests();
     const { user } = await openScreen('/agent/settlement?tab=1');
-    const settleNo = rows()[0]
-      .querySelector('td')!
-      .textContent!.match(/JS\d{12}/)![0];
+    const settleNo = rows()[0].textContent!.match(/JS\d{12}/)![0];
     await user.click(within(rows()[0]).getByText('上传凭证'));
     const dialog = await dialogWith(`上传打款凭证：${settleNo}`);
     await user.click(
@@ -277,9 +269,7 @@ describe('agent settlement', () => {
 
   it('keeps the confirmation open when the server refuses, and nothing moves', async () => {
     const { user } = await openScreen();
-    const settleNo = rows()[0]
-      .querySelector('td')!
-      .textContent!.match(/JS\d{12}/)![0];
+    const settleNo = rows()[0].textContent!.match(/JS\d{12}/)![0];
     // Another operator confirmed it a moment ago.
     db.settlements.find((item) => item.settleNo === settleNo)!.status = 4;
     await user.click(within(rows()[0]).getByText('确认交付'));

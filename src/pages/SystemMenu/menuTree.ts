@@ -35,14 +35,21 @@ export function siblingsOf(tree: MenuRecord[], id: number): MenuRecord[] {
  * children array, even an empty one, that expands nothing. Leaves lose the empty array.
  */
 export function withoutEmptyChildren(tree: MenuRecord[]): MenuRecord[] {
-  return tree.map((item) => {
+  let changed = false;
+  const next = tree.map((item) => {
     if (!item.children) return item;
     if (item.children.length === 0) {
+      changed = true;
       const { children: _none, ...leaf } = item;
       return leaf;
     }
-    return { ...item, children: withoutEmptyChildren(item.children) };
+    const children = withoutEmptyChildren(item.children);
+    if (children === item.children) return item;
+    changed = true;
+    return { ...item, children };
   });
+  // Nothing to strip: the same tree (what a table keyed on it may rely on).
+  return changed ? next : tree;
 }
 
 export function filterTree(tree: MenuRecord[], keyword: string): MenuRecord[] {
