@@ -127,14 +127,27 @@ describe('the console in Chromium (production build, mock data)', () => {
     const consoleFrame = page.frames().find((candidate) => candidate.url().startsWith(APP_ORIGIN))!;
     expect(consoleFrame.url()).toBe(`${APP_ORIGIN}/finance/flow`);
 
-    const popup = context.waitForEvent('page');
+    // A production build opens https only: a plain-http address is ignored.
+    let opens = 0;
+    context.on('page', () => opens++);
     await page.evaluate(
       (url) => (window as unknown as { send: (m: unknown) => void }).send({ action: 'open', url }),
       `${FOREIGN_ORIGIN}/opened?x=1`,
     );
+    await page.waitForTimeout(500);
+    expect(opens).toBe(0);
+    // An https address opens (answered here by the browser context, no network needed).
+    await context.route('https://help.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>help</p>' }),
+    );
+    const popup = context.waitForEvent('page');
+    await page.evaluate(
+      (url) => (window as unknown as { send: (m: unknown) => void }).send({ action: 'open', url }),
+      'https://help.example.com/opened?x=1',
+    );
     const opened = await popup;
     await opened.waitForLoadState();
-    expect(opened.url()).toBe(`${FOREIGN_ORIGIN}/opened?x=1`);
+    expect(opened.url()).toBe('https://help.example.com/opened?x=1');
     // noopener: the new window cannot reach back into the console.
     expect(await opened.evaluate(() => window.opener)).toBeNull();
 

@@ -4,8 +4,10 @@
  * sent, and shows up in the flows with the balance after it; totals match the filter.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
+import { server } from '@mock/node';
 import { formatMoney } from '@/core/money';
 import {
   buttonIn,
@@ -124,6 +126,47 @@ describe('recharge', () => {
     const sent = seen.filter((request) => request.path.endsWith('/settleRecharge/recharge'));
     expect(sent).toHaveLength(1);
     expect(platform.balance).toBe(before + 50000);
+  });
+
+  it('credits once per intent: answer lost and unverifiable, dialog closed, reopened, same values, confirmed again', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms[4];
+    const before = platform.balance;
+    const rechargesBefore = db.ledger.recharges.length;
+    const fill = async (user: Awaited<ReturnType<typeof renderApp>>['user'], dialog: HTMLElement) => {
+      await choosePlatform(user, dialog, platform.name);
+      await user.type(within(dialog).getByLabelText('充值金额'), '500');
+      await user.click(within(dialog).getByText('微信'));
+      await user.click(button(dialog, /下一步/));
+      await user.click(button(dialog, /确认充值/));
+    };
+    const { user, dialog } = await openRecharge();
+    loseNextAnswer('/api/settleRecharge/recharge', 502);
+    // The re-read of the platform's recharges fails too: the outcome stays unknown.
+    server.use(
+      http.get('*/api/settleRecharge/getList', ({ request }) =>
+        new URL(request.url).searchParams.get('limit') === '20'
+          ? HttpResponse.text('down', { status: 503 })
+          : undefined,
+      ),
+    );
+    await fill(user, dialog);
+    await waitFor(() => expect(within(dialog).getByTestId('outcome')).toHaveTextContent('结果未知，暂时无法核对'));
+    await user.click(button(dialog, /取\s*消/));
+    server.resetHandlers();
+    // The operator tries again in the dialog opened anew: what was typed is still there.
+    await user.click(screen.getByText(/^充\s*值$/, { selector: 'button span' }).closest('button')!);
+    const again = await dialogWith('充值金额');
+    expect(within(again).getByLabelText('充值金额')).toHaveValue('500');
+    await user.click(button(again, /下一步/));
+    await user.click(button(again, /确认充值/));
+    await waitFor(() =>
+      expect(seen.filter((request) => request.path.endsWith('/settleRecharge/recharge'))).toHaveLength(2),
+    );
+    const [lost, resent] = seen.filter((request) => request.path.endsWith('/settleRecharge/recharge'));
+    expect((resent.body as { requestId: string }).requestId).toBe((lost.body as { requestId: string }).requestId);
+    expect(platform.balance).toBe(before + 50000);
+    expect(db.ledger.recharges).toHaveLength(rechargesBefore + 1);
   });
 
   it('when a lost recharge did not reach the server, resends it with the same key and credits once', async () => {
