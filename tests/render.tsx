@@ -126,6 +126,24 @@ export function dropNextRequest(path: string, status: number, method: 'GET' | 'P
   );
 }
 
+/**
+ * Clicks a dialog's button once it is ready: antd ignores a click on a button that still
+ * shows its spinner, which a busy machine can catch for a moment after an answer.
+ */
+export async function clickWhenReady(
+  user: { click: (element: Element) => Promise<void> },
+  scope: HTMLElement,
+  name: RegExp,
+) {
+  const ready = await waitFor(() => {
+    const found = buttonIn(scope, name);
+    expect(found).not.toHaveClass('ant-btn-loading');
+    expect(found).not.toBeDisabled();
+    return found;
+  });
+  await user.click(ready);
+}
+
 /** The rows of the list on screen. */
 export const tableRows = () =>
   Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];

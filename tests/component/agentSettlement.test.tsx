@@ -11,6 +11,7 @@ import { formatMoney, toChineseCapital } from '@/core/money';
 import {
   dialogWith,
   dropNextRequest,
+  clickWhenReady,
   loseNextAnswer,
   recordRequests,
   renderApp,
@@ -148,11 +149,7 @@ describe('agent settlement', () => {
     const { dialog, row } = await confirmFirstRow(user);
     await waitFor(() => expect(within(dialog).getByTestId('outcome')).toHaveTextContent('已核对：操作没有生效'));
     expect(row.status).toBe(0);
-    await user.click(
-      within(dialog)
-        .getByText(/重新提交/, { selector: 'button span' })
-        .closest('button')!,
-    );
+    await clickWhenReady(user, dialog, /重新提交/);
     expect((await screen.findAllByText(`结算单 ${row.settleNo} 已确认交付`)).length).toBeGreaterThan(0);
     const [dropped, resent] = calls(seen, 'confirmDelivery');
     expect(resent.query.requestId).toBe(dropped.query.requestId);

@@ -13,6 +13,7 @@ import {
   buttonIn,
   dialogWith,
   dropNextRequest,
+  clickWhenReady,
   loseNextAnswer,
   recordRequests,
   renderApp,
@@ -182,7 +183,7 @@ describe('recharge', () => {
     await user.click(button(dialog, /确认充值/));
     await waitFor(() => expect(within(dialog).getByTestId('outcome')).toHaveTextContent('已核对：操作没有生效'));
     expect(platform.balance).toBe(before);
-    await user.click(button(dialog, /重新提交/));
+    await clickWhenReady(user, dialog, /重新提交/);
     await waitFor(() =>
       expect(screen.queryAllByRole('dialog').filter((item) => item.textContent?.includes('确认充值'))).toHaveLength(0),
     );

@@ -4,7 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
 import type { Shipment } from '@/services/shipping';
-import { dropNextRequest, loseNextAnswer, recordRequests, renderApp, tableReady, waitForLocation } from '../render';
+import {
+  clickWhenReady,
+  dropNextRequest,
+  loseNextAnswer,
+  recordRequests,
+  renderApp,
+  tableReady,
+  waitForLocation,
+} from '../render';
 
 const shipLists = (seen: ReturnType<typeof recordRequests>) =>
   seen.filter((request) => request.path === '/api/express/shipList');
@@ -387,7 +395,7 @@ describe('order delivery: cloud printing', () => {
     await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
     await waitFor(() => expect(within(dialog).getByTestId('outcome')).toHaveTextContent('已核对：操作没有生效'));
     expect(db.shipments.find((candidate) => candidate.id === row.id)!.printCount).toBe(0);
-    await user.click(within(dialog).getByText('重新提交').closest('button')!);
+    await clickWhenReady(user, dialog, /重新提交/);
     await screen.findByText('成功 1 单，失败 0 单');
     const [first, second] = prints(seen).map((request) => (request.body as { requestId: string }).requestId);
     expect(second).toBe(first);

@@ -15,6 +15,7 @@ import {
   buttonIn,
   dialogWith,
   dropNextRequest,
+  clickWhenReady,
   loseNextAnswer,
   recordRequests,
   renderApp,
@@ -227,7 +228,7 @@ describe('platforms', () => {
     await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作没有生效'));
     expect(outcome).toHaveTextContent('发送后没有这笔金额和原因的扣费记录');
     expect(platform.balance).toBe(before);
-    await user.click(button(dialog, /重新提交/));
+    await clickWhenReady(user, dialog, /重新提交/);
     expect(
       await screen.findByText(`已从“${platform.name}”扣除 ¥30.00，余额 ${formatMoney(before - 3000)}`),
     ).toBeInTheDocument();
