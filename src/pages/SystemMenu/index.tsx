@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
 import { Button, Card, Input, Result, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadMenus } from '@/adapters/sessionState';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import menuMessages from '@/locales/zh-CN/menus';
@@ -67,10 +67,15 @@ export default function SystemMenu() {
   const expandedKeys = keyword.trim() ? flatten(shown).map((item) => item.id) : (expanded ?? allIds);
 
   /** After a change (the tree reloads through the menus' `changes`): the side menu of this console. */
+  const menusLoad = useRef(0);
   const changed = async () => {
     if (!initialState?.currentUser) return;
+    // Only the latest reload lands: an older answer arriving late must not bring back an
+    // entry a newer change took off the side menu.
+    const mine = ++menusLoad.current;
     try {
       const menus = await loadMenus(initialState.currentUser);
+      if (mine !== menusLoad.current) return;
       await setInitialState((state) => (state ? { ...state, ...menus, menuFailed: false } : state));
     } catch {
       // the request layer said why; the side menu catches up on the next load
