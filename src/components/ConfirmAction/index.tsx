@@ -44,8 +44,7 @@ export function useConfirmAction() {
   const send = useOnceSubmit({
     intent: (options: ConfirmActionOptions) => options.intent,
     run: (requestId, options: ConfirmActionOptions) => options.run(requestId),
-    verify: (sentAt, options: ConfirmActionOptions) =>
-      options.verify ? options.verify(sentAt) : Promise.reject(new Error('no verify')),
+    verify: (sentAt, options: ConfirmActionOptions) => options.verify?.(sentAt),
   });
   const latest = useRef(current);
   latest.current = current;

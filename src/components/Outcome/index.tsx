@@ -15,7 +15,7 @@ export interface OutcomeTruth {
  * Re-reads the truth after an unknown outcome. `sentAt` is when the last send started (a
  * row written since then is the move's); `args` are what was sent.
  */
-export type VerifyOutcome<A extends unknown[]> = (sentAt: number, ...args: A) => Promise<OutcomeTruth>;
+export type VerifyOutcome<A extends unknown[]> = (sentAt: number, ...args: A) => Promise<OutcomeTruth> | undefined;
 
 export type OutcomeState =
   | { phase: 'checking' }
@@ -55,9 +55,12 @@ export function useOnceSubmit<A extends unknown[], R>(options: OnceSubmit<A, R>)
     const sent = last.current;
     const { verify, intent } = latest.current;
     if (!sent || !verify) return;
+    // A send with nothing to re-read (undefined) keeps its error, as any failure does.
+    const reading = verify(sent.sentAt, ...sent.args);
+    if (!reading) return;
     setOutcome({ phase: 'checking' });
     try {
-      const truth = await verify(sent.sentAt, ...sent.args);
+      const truth = await reading;
       if (truth.applied) settleIntent(intent(...sent.args));
       setOutcome({ phase: 'known', truth });
     } catch (error) {
