@@ -13,7 +13,7 @@ type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status
  * (the tests add one without, to see the console say so).
  */
 const TREE: Seed[] = [
-  { id: 50, menu_name: '工作台', path: '/dashboard', menu_icon: 'dashboard' },
+  { id: 50, menu_name: '工作台', path: '/dashboard', menu_icon: 'DashboardOutlined' },
   {
     id: 1,
     menu_name: '订单发货',
@@ -26,47 +26,53 @@ const TREE: Seed[] = [
     id: 10,
     menu_name: '代理管理',
     path: '#',
-    menu_icon: 'team',
+    menu_icon: 'TeamOutlined',
     children: [
-      { id: 11, menu_name: '代理列表', path: '/agent/list', menu_icon: 'user' },
-      { id: 12, menu_name: '代理结算', path: '/agent/settlement', menu_icon: 'account-book', auth: 'settlement:view' },
+      { id: 11, menu_name: '代理列表', path: '/agent/list', menu_icon: 'UserOutlined' },
+      {
+        id: 12,
+        menu_name: '代理结算',
+        path: '/agent/settlement',
+        menu_icon: 'AccountBookOutlined',
+        auth: 'settlement:view',
+      },
     ],
   },
   {
     id: 20,
     menu_name: '财务管理',
     path: '#',
-    menu_icon: 'wallet',
+    menu_icon: 'WalletOutlined',
     // Money is the administrator's: the warehouse operator and the read-only visitor do not see it.
     roles: ['admin'],
     children: [
-      { id: 21, menu_name: '充值记录', path: '/finance/recharge', menu_icon: 'wallet' },
-      { id: 22, menu_name: '资金流水', path: '/finance/flow', menu_icon: 'transaction' },
+      { id: 21, menu_name: '充值记录', path: '/finance/recharge', menu_icon: 'WalletOutlined' },
+      { id: 22, menu_name: '资金流水', path: '/finance/flow', menu_icon: 'TransactionOutlined' },
     ],
   },
-  { id: 30, menu_name: '消费记录', path: '/consumption/log', menu_icon: 'file-text' },
+  { id: 30, menu_name: '消费记录', path: '/consumption/log', menu_icon: 'FileTextOutlined' },
   {
     id: 40,
     menu_name: '平台管理',
     path: '#',
     menu_icon: 'ShopOutlined',
     children: [
-      { id: 41, menu_name: '平台列表', path: '/platform/list', menu_icon: 'shop' },
-      { id: 42, menu_name: '风控设置', path: '/platform/risk', menu_icon: 'safety', auth: 'risk:view' },
+      { id: 41, menu_name: '平台列表', path: '/platform/list', menu_icon: 'ShopOutlined' },
+      { id: 42, menu_name: '风控设置', path: '/platform/risk', menu_icon: 'SafetyOutlined', auth: 'risk:view' },
     ],
   },
   {
     id: 90,
     menu_name: '系统设置',
     path: '#',
-    menu_icon: 'setting',
+    menu_icon: 'SettingOutlined',
     // Sent to every account; the console hides it where canSeeAdmin is false (spec section 6).
     children: [
       {
         id: 91,
         menu_name: '菜单管理',
         path: '/system/menu',
-        menu_icon: 'menu',
+        menu_icon: 'MenuOutlined',
         perms: 'menu:view',
         buttons: ['add', 'edit', 'delete'],
       },

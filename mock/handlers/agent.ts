@@ -16,7 +16,7 @@ import { db, nextId } from '../db';
 import { AGENT_STATUS_LABELS, rateOf, type MockAgent } from '../db/agent';
 import { nowText } from '../db/random';
 import { attachVoucher } from './settlement';
-import { noteFrom, inDays, num, paginate, privateFor, refuse, serve, type Refusal } from './serve';
+import { can, noRightMsg, noteFrom, inDays, num, paginate, privateFor, refuse, serve, type Refusal } from './serve';
 import { maskMobile } from '../../src/core/mask';
 import type { MockUser } from '../db/users';
 import { BANK_ACCOUNT_PATTERN, ID_CARD_PATTERN, MOBILE_PATTERN } from '../../src/services/rules';
@@ -140,12 +140,19 @@ export default [
     return agent ? agentView(agent, user) : refuse(404, '代理商不存在');
   }),
 
-  serve(editAgentInfo, ({ body }) => {
+  serve(editAgentInfo, ({ body, user }) => {
     const agent = findAgent(body.id);
     if (!agent) return refuse(404, '代理商不存在');
     const refused = checkAgent(body, true, agent.id);
     if (refused) return refused;
-    const { id: _id, commissionRate, status, ...fields } = body;
+    const { id: _id, commissionRate, status, remark, ...fields } = body;
+    // A review of a 待审核 agent needs its own action; a rejection says why, as a remark.
+    const review = agent.status === AGENT_STATUS.pending && status !== undefined && status !== agent.status;
+    const reviewAction = status === AGENT_STATUS.rejected ? 'agent:reject' : 'agent:approve';
+    if (review && !can(user, reviewAction)) return refuse(403, noRightMsg(reviewAction));
+    const note = remark === undefined ? undefined : noteFrom(remark, user, nowText());
+    if (note && 'refused' in note) return note;
+    if (review && status === AGENT_STATUS.rejected && !note) return refuse(400, '请填写驳回原因');
     for (const [key, value] of Object.entries(fields))
       if (value !== undefined)
         (agent as unknown as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
@@ -154,6 +161,7 @@ export default [
       if (!(status in AGENT_STATUS_LABELS)) return refuse(400, '代理商状态不正确');
       agent.status = status;
     }
+    if (note) agent.remarks.push(note);
     return null;
   }),
 

@@ -50,16 +50,33 @@ export const MENU_ICON_NAMES = [
 export type MenuIconName = (typeof MENU_ICON_NAMES)[number];
 export const FALLBACK_ICON: MenuIconName = 'appstore';
 
-/** `CarOutlined`, `car`, `icon-car` and ` Car ` all name the same icon. */
-export function normalizeIcon(raw?: string): MenuIconName | undefined {
-  if (!raw || !raw.trim()) return undefined;
-  const kebab = raw
+/**
+ * An icon as the server names it: antd's component name (`UserOutlined`). The picker of
+ * 菜单管理 offers and saves these; reading, any spelling below is understood.
+ */
+export function serverIconName(name: MenuIconName): string {
+  return `${name.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase())}Outlined`;
+}
+
+/** Whether `raw` names an icon the console knows (in any spelling). */
+export function knowsIcon(raw: string): boolean {
+  return (MENU_ICON_NAMES as readonly string[]).includes(kebabIcon(raw));
+}
+
+function kebabIcon(raw: string): string {
+  return raw
     .trim()
     .replace(/^icon-/i, '')
     .replace(/(Outlined|Filled|TwoTone)$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/[\s_]+/g, '-')
     .toLowerCase();
+}
+
+/** `CarOutlined`, `car`, `icon-car` and ` Car ` all name the same icon. */
+export function normalizeIcon(raw?: string): MenuIconName | undefined {
+  if (!raw || !raw.trim()) return undefined;
+  const kebab = kebabIcon(raw);
   return (MENU_ICON_NAMES as readonly string[]).includes(kebab) ? (kebab as MenuIconName) : FALLBACK_ICON;
 }
 

@@ -19,6 +19,8 @@ export type FormValue = string | number | [string, string] | undefined;
 export const PAGE_KEY = 'page';
 export const SIZE_KEY = 'size';
 export const TAB_KEY = 'tab';
+/** 充值记录 opened with `?rechargeFor=<platform id>` opens the recharge dialog for that platform. */
+export const RECHARGE_FOR_KEY = 'rechargeFor';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

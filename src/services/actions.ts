@@ -10,6 +10,9 @@ export const PERMISSION_ACTIONS = [
   'ship:export',
   'agent:add',
   'agent:edit',
+  /** Reviews a 待审核 agent: 审核通过 and 驳回 are each their own action. */
+  'agent:approve',
+  'agent:reject',
   'settlement:view',
   'settlement:confirm',
   'settlement:voucher',

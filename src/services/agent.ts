@@ -83,11 +83,17 @@ export const getAgentStatusMap = endpoint<void, Record<AgentStatus, string>>(
 export const getAgentInfo = endpoint<{ id: number }, Agent>('GET', '/api/agent.agentList/getAgentInfo', {
   reads: ['agent'],
 });
-export const editAgentInfo = endpoint<Partial<AgentInput> & { id: number; status?: AgentStatus }, null>(
-  'POST',
-  '/api/agent.agentList/editAgentInfo',
-  { action: 'agent:edit', changes: ['agent', 'agentOptions'] },
-);
+/**
+ * An edit of an agent's profile, or a review of a 待审核 one (`status` 1 approves, 3 rejects;
+ * a review needs `agent:approve` / `agent:reject` as well). `remark` is recorded on the
+ * agent as a remark with the change, in the same call: a rejection's reason (required).
+ */
+export type AgentEdit = Partial<AgentInput> & { id: number; status?: AgentStatus; remark?: string };
+
+export const editAgentInfo = endpoint<AgentEdit, null>('POST', '/api/agent.agentList/editAgentInfo', {
+  action: 'agent:edit',
+  changes: ['agent', 'agentOptions'],
+});
 export const addAgentRemark = endpoint<{ id: number; content: string }, AgentRemark>(
   'POST',
   '/api/agent.agentList/addRemark',

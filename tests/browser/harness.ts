@@ -40,11 +40,17 @@ function servePortal(port: number): Promise<Server> {
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
 
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
 export interface Harness {
   browser: Browser;
   /** Makes the console's server fail every asset whose path matches (none when undefined). */
   failAssets: (pattern: RegExp | undefined) => void;
-  newPage: () => Promise<{ context: BrowserContext; page: Page }>;
+  /** A page in a new browser context (1366×820 unless told). */
+  newPage: (viewport?: Viewport) => Promise<{ context: BrowserContext; page: Page }>;
   close: () => Promise<void>;
 }
 
@@ -76,8 +82,8 @@ export async function startHarness(): Promise<Harness> {
     failAssets: (pattern) => {
       failing = pattern;
     },
-    newPage: async () => {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'zh-CN' });
+    newPage: async (viewport = { width: 1366, height: 820 }) => {
+      const context = await browser.newContext({ viewport, locale: 'zh-CN' });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
@@ -154,8 +160,8 @@ export async function listReady(page: Page) {
 }
 
 /** A new page signed in as the administrator, on `path` (through the login page and its target). */
-export async function openSignedIn(harness: Harness, path: string): Promise<Page> {
-  const { page } = await harness.newPage();
+export async function openSignedIn(harness: Harness, path: string, viewport?: Viewport): Promise<Page> {
+  const { page } = await harness.newPage(viewport);
   await page.goto(`${APP_ORIGIN}/main/login?target=${encodeURIComponent(path)}`);
   await logIn(page);
   await page.waitForURL(`${APP_ORIGIN}${path}`);

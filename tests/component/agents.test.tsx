@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
+import { maskIdCard } from '@/core/mask';
 import { dialogWith, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
 const api = (name: string) => `/api/agent.agentList/${name}`;
@@ -36,7 +37,6 @@ describe('agents', () => {
     expect(row).toHaveTextContent(first.name);
     expect(row).toHaveTextContent(`${first.mobile.slice(0, 3)}****${first.mobile.slice(-4)}`);
     expect(row).not.toHaveTextContent(first.mobile);
-    expect(row).toHaveTextContent(`${first.bankAccount.slice(0, 4)} **** **** ${first.bankAccount.slice(-4)}`);
     expect(row.textContent).toMatch(/¥[\d,]+\.\d{2}/);
     expect(row.textContent).toMatch(/\d+(\.\d{1,2})?%/);
   });
@@ -249,10 +249,60 @@ describe('agents', () => {
     await waitFor(() => expect(db.settlements.find((row) => row.settleNo === settlement.settleNo)!.status).toBe(2));
   });
 
+  it("shows an individual's ID number masked in the list, and none for a company", async () => {
+    await openScreen();
+    const shown = db.agents.slice(0, 10);
+    const person = shown.find((agent) => agent.type === 1 && agent.idCard)!;
+    const company = shown.find((agent) => agent.type === 2)!;
+    const rowOf = (name: string) => rows().find((row) => row.textContent?.includes(name))!;
+    expect(rowOf(person.name)).toHaveTextContent(maskIdCard(person.idCard));
+    expect(rowOf(person.name)).not.toHaveTextContent(person.idCard!);
+    expect(rowOf(company.name)).toHaveTextContent('企业');
+  });
+
+  it('approves a 待审核 agent from its row in one call, and it leaves the 待审核 tab', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen('/agent/list?tab=0');
+    const row = rows()[0];
+    const agent = db.agents.find((item) => row.textContent?.includes(item.agentNo))!;
+    expect(agent.status).toBe(0);
+    await user.click(within(row).getByText('审核'));
+    const dialog = await dialogWith(`审核代理商“${agent.name}”`);
+    expect(within(dialog).getByRole('radio', { name: '审核通过' })).toBeChecked();
+    await user.click(within(dialog).getByText('提交审核结果').closest('button')!);
+    expect(await screen.findByText(`代理商“${agent.name}”已审核通过`)).toBeInTheDocument();
+    expect(calls(seen, 'editAgentInfo').map((call) => call.body)).toEqual([{ id: agent.id, status: 1 }]);
+    expect(agent.status).toBe(1);
+    await waitFor(() => expect(rows().some((item) => item.textContent?.includes(agent.agentNo))).toBe(false));
+  });
+
+  it('rejects a 待审核 agent only with a reason, which its remarks keep', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen('/agent/list?tab=0');
+    const agent = db.agents.find((item) => rows()[0].textContent?.includes(item.agentNo))!;
+    await user.click(within(rows()[0]).getByText('详情'));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('button', { name: /^审\s*核$/ }));
+    const dialog = await dialogWith(`审核代理商“${agent.name}”`);
+    await user.click(within(dialog).getByText('驳回'));
+    await user.click(within(dialog).getByText('提交审核结果').closest('button')!);
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
+    expect(calls(seen, 'editAgentInfo')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('驳回原因'), '营业执照已过期');
+    await user.click(within(dialog).getByText('提交审核结果').closest('button')!);
+    expect(await screen.findByText(`已驳回代理商“${agent.name}”，原因已记入备注`)).toBeInTheDocument();
+    expect(calls(seen, 'editAgentInfo').map((call) => call.body)).toEqual([
+      { id: agent.id, status: 3, remark: '驳回原因：营业执照已过期' },
+    ]);
+    expect(agent.status).toBe(3);
+    expect(agent.remarks.at(-1)!.content).toBe('驳回原因：营业执照已过期');
+  });
+
   it('shows the add and edit buttons only with their permission actions', async () => {
     await openScreen('/agent/list', 'operator');
     expect(screen.queryByText('新增代理商')).toBeNull();
     expect(screen.queryAllByText('编辑')).toHaveLength(0);
+    expect(screen.queryAllByText('审核')).toHaveLength(0);
     expect(screen.getAllByText('详情').length).toBeGreaterThan(0);
   });
 });

@@ -6,6 +6,7 @@ import { server } from '@mock/node';
 import type { Shipment } from '@/services/shipping';
 import {
   clickWhenReady,
+  dialogWith,
   dropNextRequest,
   loseNextAnswer,
   recordRequests,
@@ -208,6 +209,8 @@ describe('order delivery: list, tabs, filters', () => {
     // The fake backend sends them whole, as a real one may.
     expect(first.receiverMobile).toMatch(/^1\d{10}$/);
     const masked = `${first.receiverMobile.slice(0, 3)}****${first.receiverMobile.slice(-4)}`;
+    // 收件人 is off by default (it does not fit at 1280 px); this operator turned it on.
+    localStorage.setItem('list-columns:order-deliver', JSON.stringify({ receiver: { show: true } }));
     const { user } = await renderApp('/orderDeliver', { as: 'admin' });
     await firstRows();
     expect(rowOf(first.orderNo)).toHaveTextContent(masked);
@@ -263,6 +266,9 @@ describe('order delivery: cloud printing', () => {
     expect(db.shipments.find((row) => row.id === ok.id)!.waybillNo).toMatch(/^JDX\d{12}$/);
     expect(within(resultDialog).getByText('打印机不在线')).toBeInTheDocument();
     expect(within(resultDialog).getByText('账号单量不足，请为平台充值后重试')).toBeInTheDocument();
+    // Each failure says what to do and where.
+    expect(within(resultDialog).getByText('检查仓库云打印机的电源和网络，恢复后重试失败的订单')).toBeInTheDocument();
+    expect(within(resultDialog).getByText(`为平台“${broke.platformName}”充值后，重试失败的订单`)).toBeInTheDocument();
     expect(
       within(resultDialog).getByText(db.shipments.find((row) => row.id === ok.id)!.waybillNo!),
     ).toBeInTheDocument();
@@ -282,6 +288,27 @@ describe('order delivery: cloud printing', () => {
     expect((prints(seen)[1].body as { requestId: string }).requestId).not.toBe(
       (prints(seen)[0].body as { requestId: string }).requestId,
     );
+  });
+
+  it('offers 去充值 for a platform whose balance failed a print, and opens its recharge', async () => {
+    const broke = toShip((row) => row.platformId === 104 && reachable(row));
+    const size = sizeFor([broke], (row) => row.shipStatus === 0);
+    const { user, location } = await renderApp(`/orderDeliver?size=${size}`, { as: 'admin' });
+    await firstRows();
+    await user.click(within(rowOf(broke.orderNo)).getByRole('button', { name: '打印面单' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
+    const summary = await screen.findByText('成功 0 单，失败 1 单');
+    const resultDialog = summary.closest('[role="dialog"]') as HTMLElement;
+    expect(within(resultDialog).getByText(`平台“${broke.platformName}”余额不足，面单费无法扣除`)).toBeInTheDocument();
+    await user.click(within(resultDialog).getByRole('button', { name: /去充值/ }));
+
+    const recharge = await dialogWith('充值金额');
+    await waitFor(() =>
+      expect(recharge.querySelector('.ant-select-selection-item')).toHaveTextContent(broke.platformName),
+    );
+    // The link's key has done its job and leaves the address.
+    await waitFor(() => expect(location()).toBe('/finance/recharge'));
   });
 
   it('moves printed rows out of the to-ship tab and refreshes the counts', async () => {

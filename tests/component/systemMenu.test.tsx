@@ -127,6 +127,61 @@ describe('menu management', () => {
     await waitFor(() => expect(within(sideMenu()).getByText('我的工作台')).toBeInTheDocument());
   });
 
+  it("speaks the server's icon names: shows UserOutlined as that icon and saves a new pick the same way", async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    expect(db.menus.flatMap((item) => item.children ?? []).find((item) => item.id === 11)!.menu_icon).toBe(
+      'UserOutlined',
+    );
+    await user.click(within(rowOf('代理列表')).getByRole('button', { name: '编辑' }));
+    const drawer = await screen.findByRole('dialog');
+    const icon = within(drawer).getByText('图标').closest('.ant-form-item') as HTMLElement;
+    // The chosen icon is drawn with its name, not left as raw text.
+    await waitFor(() => expect(icon.querySelector('.ant-select-selection-item .anticon-user')).not.toBeNull());
+    expect(icon.querySelector('.ant-select-selection-item')).toHaveTextContent('UserOutlined');
+    await user.click(icon.querySelector('.ant-select-selector')!);
+    await user.type(within(icon).getByRole('combobox'), 'printer');
+    const option = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
+        (item) => item.textContent === 'PrinterOutlined',
+      );
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    await user.click(option);
+    await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(calls(seen, 'editMenu')).toHaveLength(1));
+    expect(calls(seen, 'editMenu')[0].body).toMatchObject({ id: 11, menu_icon: 'PrinterOutlined' });
+  });
+
+  it('saves an entry whose name is longer than the cap when the name is left as it is, and refuses a new long one', async () => {
+    const entry = db.menus.find((item) => item.id === 50)!;
+    entry.menu_name = '工作台（含今日待办、异常与结算提醒汇总）';
+    const seen = recordRequests();
+    const { user } = await openScreen();
+    await user.click(within(rowOf(entry.menu_name)).getByRole('button', { name: '编辑' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(calls(seen, 'editMenu')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: /新增菜单/ }));
+    const adding = await screen.findByRole('dialog');
+    await user.type(within(adding).getByLabelText('菜单名称'), '一个超过二十个字的菜单名称会在侧边菜单里被截断显示');
+    await user.click(within(adding).getByRole('button', { name: /提\s*交/ }));
+    expect(await within(adding).findByText('菜单名称不能超过 20 个字')).toBeInTheDocument();
+    expect(calls(seen, 'addMenu')).toHaveLength(0);
+  });
+
+  it('says 上级已停用 on the children of a disabled entry, which are on themselves', async () => {
+    const group = db.menus.find((item) => item.menu_name === '代理管理')!;
+    group.status = 0;
+    await openScreen();
+    expect(rowOf('代理管理')).not.toHaveTextContent('上级已停用');
+    expect(rowOf('代理列表')).toHaveTextContent('上级已停用');
+    expect(within(rowOf('代理列表')).getByRole('switch')).toBeChecked();
+    expect(rowOf('订单发货')).not.toHaveTextContent('上级已停用');
+  });
+
   it('asks before deleting, says how many children go with it, and the side menu loses them', async () => {
     const seen = recordRequests();
     const { user } = await openScreen();

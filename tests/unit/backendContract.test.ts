@@ -9,7 +9,7 @@ import { getAgentSettlementList } from '@/services/settlement';
 import { addPlatformNote, getPlatformList } from '@/services/platform';
 import { getRiskScale } from '@/services/risk';
 import { getShipList } from '@/services/shipping';
-import { getAgentList } from '@/services/agent';
+import { editAgentInfo, getAgentList } from '@/services/agent';
 import { PERMISSION_ACTIONS } from '@/services/auth';
 import * as services from '@/services/settlement';
 import { db } from '@mock/db';
@@ -47,6 +47,27 @@ describe('the backend contract, as the mock enforces it', () => {
     signInAs('admin');
     await addPlatformNote({ id: platform.id, content: '跟进' });
     expect(platform.notes).toHaveLength(notesBefore + 1);
+  });
+
+  it('reviews a 待审核 agent only with the review action, and a rejection only with its reason', async () => {
+    const agent = db.agents.find((candidate) => candidate.status === 0)!;
+    const admin = signInAs('admin');
+    const rights = admin.permissions;
+    admin.permissions = rights.filter((entry) => entry.action !== 'agent:reject');
+    try {
+      const refused = await refusal(editAgentInfo({ id: agent.id, status: 3, remark: '资料不全' }));
+      expect(refused).toMatchObject({ code: 403, message: '没有此操作的权限（agent:reject）' });
+    } finally {
+      admin.permissions = rights;
+    }
+    expect(await refusal(editAgentInfo({ id: agent.id, status: 3 }))).toMatchObject({
+      code: 400,
+      message: '请填写驳回原因',
+    });
+    expect(agent.status).toBe(0);
+    await editAgentInfo({ id: agent.id, status: 3, remark: '驳回原因：资料不全' });
+    expect(agent.status).toBe(3);
+    expect(agent.remarks.at(-1)).toMatchObject({ content: '驳回原因：资料不全', operatorName: admin.nickname });
   });
 
   it('sends personal data masked to an account without personal:unmask, whole to one with it', async () => {

@@ -3,7 +3,10 @@ import {
   filterByAuth,
   findMenuRoute,
   firstLeafPath,
+  knowsIcon,
+  MENU_ICON_NAMES,
   normalizeIcon,
+  serverIconName,
   toMenuRoutes,
   type ServerMenuItem,
 } from '@/core/menus';
@@ -61,6 +64,12 @@ describe('toMenuRoutes', () => {
 
   it('maps icon names of any spelling and falls back for unknown ones', () => {
     expect(normalizeIcon('CarOutlined')).toBe('car');
+    // The picker speaks the server's names, and reads back every spelling as the same icon.
+    expect(serverIconName('account-book')).toBe('AccountBookOutlined');
+    expect(serverIconName('file-text')).toBe('FileTextOutlined');
+    for (const name of MENU_ICON_NAMES) expect(normalizeIcon(serverIconName(name))).toBe(name);
+    expect(knowsIcon('UserOutlined')).toBe(true);
+    expect(knowsIcon('no-such-icon')).toBe(false);
     expect(normalizeIcon('AccountBookOutlined')).toBe('account-book');
     expect(normalizeIcon('icon-shop')).toBe('shop');
     expect(normalizeIcon('no-such-icon')).toBe('appstore');

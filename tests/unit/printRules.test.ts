@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRINTS, planPrint, printable } from '@/pages/OrderDeliver/printRules';
+import { MAX_PRINTS, planPrint, platformsToRecharge, printable, printRemedy } from '@/pages/OrderDeliver/printRules';
 import type { Shipment } from '@/services/shipping';
 
 const row = (id: string, shipStatus: Shipment['shipStatus'], printCount: number) =>
@@ -35,5 +35,35 @@ describe('planPrint', () => {
   it('allows a reprint up to the limit and not beyond', () => {
     expect(planPrint([row('a', 1, MAX_PRINTS - 1)], { canReprint: true }).reprints).toHaveLength(1);
     expect(planPrint([row('b', 1, MAX_PRINTS)], { canReprint: true }).blocked[0].reason).toBe('limit');
+  });
+});
+
+describe('print failures: what to do about them', () => {
+  it('reads the remedy from the reason, and none from a reason that already says it', () => {
+    expect(printRemedy('账号单量不足，请为平台充值后重试')).toBe('recharge');
+    expect(printRemedy('打印机不在线')).toBe('printer');
+    expect(printRemedy('收件地址无法识别，请先修改收件地址')).toBe('address');
+    expect(printRemedy('电子面单账号异常，请联系快递网点')).toBe('carrier');
+    expect(printRemedy('订单已发货，不能再打印面单')).toBeUndefined();
+    expect(printRemedy(undefined)).toBeUndefined();
+  });
+
+  it('names each platform to recharge once, in the order its orders failed', () => {
+    const rows = [
+      { id: 'a', platformId: 2, platformName: '随心租' },
+      { id: 'b', platformId: 1, platformName: '机享派' },
+      { id: 'c', platformId: 2, platformName: '随心租' },
+      { id: 'd', platformId: 3, platformName: '青柠租赁' },
+    ];
+    const failures = [
+      { id: 'a', errMsg: '账号单量不足，请为平台充值后重试' },
+      { id: 'b', errMsg: '打印机不在线' },
+      { id: 'c', errMsg: '账号单量不足，请为平台充值后重试' },
+      { id: 'd', errMsg: '余额不足' },
+    ];
+    expect(platformsToRecharge(failures, rows)).toEqual([
+      { id: 2, name: '随心租' },
+      { id: 3, name: '青柠租赁' },
+    ]);
   });
 });

@@ -21,7 +21,8 @@ import type { PageQuery, PageResult } from '@/services/types';
 import { csvColumns, filterSpecs, hiddenByDefault, proColumns, type ListField } from './fields';
 
 export { choiceField, moneyField, type FieldFilter, type ListField } from './fields';
-import { useTableFit } from './useTableFit';
+import { useTableFit, SELECTION_WIDTH, STICKY_HEADER_OFFSET } from './useTableFit';
+import { tableWidth, useShownColumns } from './useShownColumns';
 import ListTotals, { type TotalItem } from './Totals';
 import { useCsvExport } from './useCsvExport';
 import { useListData, type TabCounts } from './useListData';
@@ -85,7 +86,6 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
    * endpoint sends them with its page (`summary`), so totals and rows change together.
    */
   totals?: (summary: S) => TotalItem[];
-  scrollX?: number;
 }
 
 /**
@@ -139,6 +139,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   const data = useListData<T, ListFilters, S>(fetchPage, page, filters, fetchCounts);
   const fit = useTableFit(page.pageSize);
   const hiddenDefaults = useMemo(() => hiddenByDefault(props.fields), [props.fields]);
+  const shown = useShownColumns(`list-columns:${props.id}`, hiddenDefaults);
   // Read when a row renders: the page's latest actions (its permissions, its open dialogs).
   const rowActions = useRef(props.rowActions);
   rowActions.current = props.rowActions;
@@ -279,11 +280,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           onChange: (current, pageSize) =>
             navigate(pageSize !== page.pageSize ? { current: 1, pageSize } : { current, pageSize }),
         }}
-        columnsState={{
-          persistenceKey: `list-columns:${props.id}`,
-          persistenceType: 'localStorage',
-          defaultValue: hiddenDefaults,
-        }}
+        columnsState={shown.columnsState}
         options={{ reload: data.reload, density: true, setting: { draggable: true, checkable: true } }}
         toolbar={
           props.tabs
@@ -301,7 +298,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
         // An explicit width and pin: a virtual table sizes columns exactly as declared.
         rowSelection={
           props.rowSelection && {
-            columnWidth: 48,
+            columnWidth: SELECTION_WIDTH,
             fixed: !fit.narrow,
             ...props.rowSelection,
             // Each row's checkbox says which row it selects (screen readers, axe-core).
@@ -326,9 +323,15 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
             : undefined
         }
         locale={{ emptyText }}
-        scroll={{ x: props.scrollX ?? 1200, y: fit.bodyHeight }}
+        // Exactly as wide as the columns shown: while they fit the window nothing scrolls
+        // sideways and nothing hides under the pinned 操作 column.
+        scroll={{ x: tableWidth(columns, shown.isShown, props.rowSelection ? SELECTION_WIDTH : 0), y: fit.bodyHeight }}
+        // A long page scrolls inside the table; a short one scrolls the window, so its
+        // header and its sideways scrollbar stay in view at the top and bottom of the window.
+        sticky={fit.virtual ? undefined : { offsetHeader: STICKY_HEADER_OFFSET }}
         virtual={fit.virtual}
         cardBordered
+        cardProps={{ bodyStyle: { paddingInline: 16 } }}
       />
       {csv.dialog}
     </>

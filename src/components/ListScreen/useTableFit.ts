@@ -7,6 +7,12 @@ export const VIRTUAL_ABOVE_ROWS = 20;
 /** Below this window width, no column is pinned: pinned columns would fill the screen. */
 export const NARROW_BELOW_PX = 768;
 
+/** The row-selection column's width. */
+export const SELECTION_WIDTH = 40;
+
+/** The layout's fixed header: a sticky table header sits right under it. */
+export const STICKY_HEADER_OFFSET = 56;
+
 /** Room left for the table body under the header, search form, toolbar and pager. */
 const CHROME_HEIGHT = 420;
 const MIN_BODY_HEIGHT = 360;

@@ -115,6 +115,15 @@ export function Sub({ children }: { children: ReactNode }) {
   return <span className={styles.sub}>{children}</span>;
 }
 
+/** A code the system reads (a path, a permission code): monospace, on one line, … when long. */
+export function Code({ value }: { value: string }) {
+  return (
+    <code className={styles.code} title={value}>
+      {value}
+    </code>
+  );
+}
+
 /** Red small text: a failure's reason under a status. */
 export function Danger({ children }: { children: ReactNode }) {
   return <span className={styles.danger}>{children}</span>;

@@ -5,6 +5,7 @@ const messages: Messages = {
   'consume.col.type': 'Service',
   'consume.col.platform': 'Platform',
   'consume.col.unitPrice': 'Unit price',
+  'consume.col.unitTimes': '{price} × {quantity, number}',
   'consume.col.quantity': 'Qty',
   'consume.col.amount': 'Amount',
   'consume.col.result': 'Result',

@@ -42,7 +42,9 @@ const messages: Messages = {
   'menu.field.sort': 'Sort',
   'menu.path.format': 'A path starts with a single / and holds letters, digits and -._~/ only, or is # for a group',
   'menu.path.duplicate': 'A sibling already has this path',
-  'menu.name.long': 'A menu name has at most 20 characters',
+  'menu.name.long': 'A menu name has at most {max} characters',
+  'menu.icon.unknown': '{name} (unknown here: shown with the default icon)',
+  'menu.status.underDisabled': 'Hidden: a parent is disabled',
   'menu.disable.title': 'Disable “{name}”?',
   'menu.disable.children':
     'It and the {count} entries under it leave everyone’s side menu; you can enable them again at any time.',

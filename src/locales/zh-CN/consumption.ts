@@ -4,6 +4,7 @@ const messages = {
   'consume.col.type': '消费类型',
   'consume.col.platform': '平台',
   'consume.col.unitPrice': '单价',
+  'consume.col.unitTimes': '{price} × {quantity, number}',
   'consume.col.quantity': '数量',
   'consume.col.amount': '金额',
   'consume.col.result': '结果',

@@ -1,5 +1,5 @@
 import type { Messages } from '@/adapters/intl';
-import { CopyableNo, Stacked, StatusTag, Sub, type Tone } from '@/components/cells';
+import { CopyableNo, Money, Stacked, StatusTag, Sub, type Tone } from '@/components/cells';
 import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { agentSelectProps } from '@/components/options';
 import { formatPercent, fractionToBp } from '@/core/percent';
@@ -45,7 +45,7 @@ export function settleFields(
       key: 'settleNo',
       title: t('settle.col.settleNo'),
       fixed: 'left',
-      width: 190,
+      width: 170,
       cell: (row) => <Stacked main={<CopyableNo value={row.settleNo} />} sub={row.createTime} />,
       csv: [
         { title: t('settle.col.settleNo'), value: (row) => row.settleNo },
@@ -55,14 +55,14 @@ export function settleFields(
     {
       key: 'statusText',
       title: t('settle.col.status'),
-      width: 110,
+      width: 90,
       cell: (row) => <StatusTag value={row.status} labels={statusLabels} tones={SETTLE_TONES} />,
       csv: (row) => t(`settle.status.${row.status}`),
     },
     {
       key: 'agent',
       title: t('settle.col.agent'),
-      width: 170,
+      width: 140,
       cell: (row) => <Stacked ellipsis main={row.agentName} sub={row.platformName} />,
       filter: {
         kind: 'number',
@@ -77,7 +77,7 @@ export function settleFields(
     {
       key: 'period',
       title: t('settle.col.period'),
-      width: 90,
+      width: 84,
       cell: 'period',
       filter: {
         kind: 'text',
@@ -86,28 +86,38 @@ export function settleFields(
       },
       csv: (row) => row.period,
     },
+    // The amounts with what they come from under them: the order count under the order
+    // amount, the commission rate under the settlement amount (amount × rate).
+    { key: 'orderCount', title: t('settle.col.orderCount'), csv: (row) => row.orderCount },
     {
-      key: 'orderCount',
-      title: t('settle.col.orderCount'),
-      align: 'right',
-      width: 80,
-      cell: 'orderCount',
-      csv: (row) => row.orderCount,
+      ...moneyField({
+        key: 'orderAmount',
+        title: t('settle.col.orderAmount'),
+        width: 120,
+        fen: (row) => row.orderAmount,
+      }),
+      cell: (row) => (
+        <Stacked
+          main={<Money fen={row.orderAmount} />}
+          sub={t('settle.col.orderCount.value', { count: row.orderCount })}
+        />
+      ),
     },
-    moneyField({ key: 'orderAmount', title: t('settle.col.orderAmount'), width: 130, fen: (row) => row.orderAmount }),
+    { key: 'rate', title: t('settle.col.rate'), csv: (row) => formatPercent(fractionToBp(row.commissionRate)) },
     {
-      key: 'rate',
-      title: t('settle.col.rate'),
-      align: 'right',
-      width: 90,
-      cell: (row) => formatPercent(fractionToBp(row.commissionRate)),
-      csv: (row) => formatPercent(fractionToBp(row.commissionRate)),
+      ...moneyField({ key: 'settleAmount', title: t('settle.col.amount'), width: 120, fen: (row) => row.settleAmount }),
+      cell: (row) => (
+        <Stacked
+          main={<Money fen={row.settleAmount} />}
+          sub={t('settle.col.rate.value', { rate: formatPercent(fractionToBp(row.commissionRate)) })}
+        />
+      ),
     },
-    moneyField({ key: 'settleAmount', title: t('settle.col.amount'), width: 130, fen: (row) => row.settleAmount }),
     {
       key: 'times',
       title: t('settle.col.times'),
       width: 230,
+      hidden: true,
       cell: (row) => (
         <Stacked
           main={<Sub>{`${t('settle.col.confirmTime')} ${row.deliveryConfirmTime ?? '-'}`}</Sub>}
@@ -123,6 +133,7 @@ export function settleFields(
       key: 'operatorName',
       title: t('settle.col.operator'),
       width: 90,
+      hidden: true,
       cell: (row) => row.operatorName ?? '-',
       csv: (row) => row.operatorName,
     },

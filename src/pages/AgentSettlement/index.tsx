@@ -101,10 +101,9 @@ export default function AgentSettlement() {
         rowKey="settleNo"
         fields={fields}
         rowActions={rowActions}
-        actionsWidth={170}
+        actionsWidth={140}
         fetchPage={getAgentSettlementList}
         tabs={{ param: 'status', items: tabItems, counts: agentSettlementStatusCount }}
-        scrollX={1500}
         onLoaded={() => setSelected((current) => (current.length ? [] : current))}
         rowSelection={
           canConfirm

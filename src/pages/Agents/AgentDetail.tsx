@@ -1,4 +1,4 @@
-import { Button, Descriptions, Empty, Skeleton, Table, Tabs } from 'antd';
+import { Button, Descriptions, Empty, Skeleton, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import LoadFailed from '@/components/LoadFailed';
@@ -9,6 +9,7 @@ import Notes from '@/components/Notes';
 import { useCan } from '@/components/Permission';
 import {
   addAgentRemark,
+  AGENT_STATUS,
   getAgentInfo,
   shareAgentSignPlatformList,
   uploadAgentSettlementVoucher,
@@ -18,6 +19,7 @@ import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/se
 import FileImage from '@/components/FileImage';
 import VoucherDialog from '@/features/settlement/VoucherDialog';
 import { AGENT_STATUS_TONES, rateText } from './columns';
+import { useReviewRights } from './reviewRights';
 
 const PLATFORM_PAGE = 5;
 
@@ -31,14 +33,18 @@ export default function AgentDetail({
   statusLabels,
   onClose,
   onEdit,
+  onReview,
 }: {
   id: number | undefined;
   statusLabels: StatusLabels;
   onClose: () => void;
   onEdit: (agent: Agent) => void;
+  /** A 待审核 agent's review (审核通过 / 驳回), for an account that may review. */
+  onReview: (agent: Agent) => void;
 }) {
   const { t } = useMessages();
   const canEdit = useCan('agent:edit');
+  const canReview = useReviewRights().any;
   const agent = useApiQuery(getAgentInfo, { id: id ?? 0 }, { enabled: id !== undefined });
   const data = id !== undefined && agent.data?.id === id ? agent.data : undefined;
 
@@ -48,10 +54,22 @@ export default function AgentDetail({
       onClose={onClose}
       title={data ? `${t('agent.detail.title')} · ${data.name}` : t('agent.detail.title')}
       extra={
-        data && canEdit ? (
-          <Button type="primary" onClick={() => onEdit(data)}>
-            {t('agent.action.edit')}
-          </Button>
+        data ? (
+          <Space>
+            {data.status === AGENT_STATUS.pending && canReview && (
+              <Button type="primary" onClick={() => onReview(data)}>
+                {t('agent.action.review')}
+              </Button>
+            )}
+            {canEdit && (
+              <Button
+                type={data.status === AGENT_STATUS.pending && canReview ? 'default' : 'primary'}
+                onClick={() => onEdit(data)}
+              >
+                {t('agent.action.edit')}
+              </Button>
+            )}
+          </Space>
         ) : null
       }
     >

@@ -1,5 +1,14 @@
 import type { Messages } from '@/adapters/intl';
-import { CopyableNo, Masked, Stacked, statusLabel, StatusTag, type StatusLabels, type Tone } from '@/components/cells';
+import {
+  CopyableNo,
+  Masked,
+  Stacked,
+  Sub,
+  statusLabel,
+  StatusTag,
+  type StatusLabels,
+  type Tone,
+} from '@/components/cells';
 import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { maskBankAccount, maskIdCard, maskMobile } from '@/core/mask';
 import { formatPercent, fractionToBp } from '@/core/percent';
@@ -25,7 +34,7 @@ export function agentFields(
       key: 'agent',
       title: t('agent.col.agent'),
       fixed: 'left',
-      width: 210,
+      width: 170,
       cell: (row) => (
         <Stacked
           ellipsis
@@ -41,14 +50,17 @@ export function agentFields(
     {
       key: 'statusText',
       title: t('agent.col.status'),
-      width: 90,
-      cell: (row) => <StatusTag value={row.status} labels={statusLabels} tones={AGENT_STATUS_TONES} />,
+      width: 84,
+      cell: (row) => (
+        <Stacked
+          main={<StatusTag value={row.status} labels={statusLabels} tones={AGENT_STATUS_TONES} />}
+          sub={t(`agent.type.${row.type}`)}
+        />
+      ),
     },
     {
       key: 'typeText',
       title: t('agent.col.type'),
-      width: 70,
-      cell: (row) => t(`agent.type.${row.type}`),
       filter: {
         kind: 'number',
         name: 'type',
@@ -59,7 +71,7 @@ export function agentFields(
     {
       key: 'contact',
       title: t('agent.col.contact'),
-      width: 140,
+      width: 116,
       cell: (row) => <Stacked main={row.contactName} sub={<Masked kind="mobile" value={row.mobile} />} />,
       csv: [
         { title: t('agent.field.contactName'), value: (row) => row.contactName },
@@ -67,10 +79,17 @@ export function agentFields(
       ],
     },
     {
+      // Individuals sign with their ID card (masked); a company's licence is in its detail.
+      key: 'idCard',
+      title: t('agent.field.idCard'),
+      width: 156,
+      cell: (row) => (row.type === 1 ? <Masked kind="idCard" value={row.idCardMasked} /> : <Sub>-</Sub>),
+    },
+    {
       key: 'rate',
       title: t('agent.col.rate'),
       align: 'right',
-      width: 90,
+      width: 80,
       cell: (row) => rateText(row.commissionRate),
       csv: (row) => rateText(row.commissionRate),
     },
@@ -78,16 +97,18 @@ export function agentFields(
       key: 'signedPlatformCount',
       title: t('agent.col.platforms'),
       align: 'right',
-      width: 90,
+      width: 84,
+      hidden: true,
       cell: 'signedPlatformCount',
       csv: (row) => row.signedPlatformCount,
     },
-    moneyField({ key: 'pending', title: t('agent.col.pending'), width: 130, fen: (row) => row.pendingSettleAmount }),
-    moneyField({ key: 'settled', title: t('agent.col.settled'), width: 130, fen: (row) => row.settledAmount }),
+    moneyField({ key: 'pending', title: t('agent.col.pending'), width: 110, fen: (row) => row.pendingSettleAmount }),
+    moneyField({ key: 'settled', title: t('agent.col.settled'), width: 110, fen: (row) => row.settledAmount }),
     {
       key: 'bank',
       title: t('agent.col.bank'),
       width: 200,
+      hidden: true,
       cell: (row) => <Stacked main={row.bankName} sub={<Masked kind="bankAccount" value={row.bankAccountMasked} />} />,
       csv: [
         { title: t('agent.field.bankName'), value: (row) => row.bankName },
@@ -100,6 +121,7 @@ export function agentFields(
       key: 'createTime',
       title: t('agent.col.createTime'),
       width: 165,
+      hidden: true,
       cell: 'createTime',
       filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] },
       csv: (row) => row.createTime,

@@ -10,8 +10,9 @@ import { useDialog } from '@/components/useDialog';
 import { toast } from '@/core/notice';
 import agentMessages from '@/locales/zh-CN/agent';
 import settleMessages from '@/locales/zh-CN/settlement';
-import { getAgentList, getAgentStatusMap, type Agent, type AgentListQuery } from '@/services/agent';
+import { AGENT_STATUS, getAgentList, getAgentStatusMap, type Agent, type AgentListQuery } from '@/services/agent';
 import type { AgentFormTarget } from './AgentForm';
+import { useReviewRights } from './reviewRights';
 import { agentFields } from './columns';
 
 // The agent drawer shows the agent's settlements awaiting a voucher.
@@ -20,6 +21,7 @@ addScreenMessages({ ...agentMessages, ...settleMessages });
 /** The form and the detail drawer load the first time they open. */
 const AgentForm = lazy(() => import(/* webpackChunkName: "screen-agents-form" */ './AgentForm'));
 const AgentDetail = lazy(() => import(/* webpackChunkName: "screen-agents-detail" */ './AgentDetail'));
+const ReviewDialog = lazy(() => import(/* webpackChunkName: "screen-agents-form" */ './ReviewDialog'));
 
 /** 代理商管理: find agents, onboard new ones, read and edit their profile, remarks and signed platforms. */
 export default function Agents() {
@@ -31,6 +33,8 @@ export default function Agents() {
   const statusLabels = statusMap.data;
   const form = useDialog<AgentFormTarget>();
   const detail = useDialog<number>();
+  const reviewing = useDialog<Agent>();
+  const canReview = useReviewRights().any;
   const openDetail = detail.open;
 
   const fields = useMemo(
@@ -39,6 +43,9 @@ export default function Agents() {
   );
   const rowActions = (row: Agent) => (
     <RowActions>
+      {row.status === AGENT_STATUS.pending && canReview && (
+        <RowAction label={t('agent.action.review')} onClick={() => reviewing.open(row)} />
+      )}
       <RowAction label={t('agent.action.detail')} onClick={() => detail.open(row.id)} />
       {canEdit && (
         <RowAction
@@ -70,7 +77,6 @@ export default function Agents() {
         actionsWidth={110}
         fetchPage={getAgentList}
         tabs={{ param: 'status', items: tabItems }}
-        scrollX={1500}
         toolBarRender={() => [
           <Permission key="add" action="agent:add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => form.open({ mode: 'add' })}>
@@ -89,6 +95,17 @@ export default function Agents() {
             statusLabels={statusLabels}
             onClose={detail.close}
             onEdit={(agent) => form.open({ mode: 'edit', id: agent.id, name: agent.name })}
+            onReview={reviewing.open}
+          />
+        )}
+        {reviewing.used && (
+          <ReviewDialog
+            agent={reviewing.target}
+            onClose={reviewing.close}
+            onDone={(message) => {
+              reviewing.close();
+              toast('success', message);
+            }}
           />
         )}
       </Suspense>

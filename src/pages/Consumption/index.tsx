@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
-import { CopyableNo, Money, Status } from '@/components/cells';
+import { CopyableNo, Money, Stacked, Status } from '@/components/cells';
+import { formatMoney } from '@/core/money';
 import ListScreen, { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps } from '@/components/options';
 import consumptionMessages from '@/locales/zh-CN/consumption';
@@ -30,14 +31,14 @@ export default function ConsumptionScreen() {
         key: 'createTime',
         title: t('consume.col.createTime'),
         fixed: 'left',
-        width: 165,
+        width: 150,
         cell: 'createTime',
         csv: (row) => row.createTime,
       },
       {
         key: 'typeName',
         title: t('consume.col.type'),
-        width: 120,
+        width: 100,
         cell: 'typeName',
         filter: { kind: 'text', name: 'type', select: { options: options.data?.types ?? [], notFoundContent: failed } },
         csv: (row) => row.typeName,
@@ -45,26 +46,31 @@ export default function ConsumptionScreen() {
       {
         key: 'platformName',
         title: t('consume.col.platform'),
-        width: 150,
+        width: 120,
         ellipsis: true,
         cell: 'platformName',
         filter: { kind: 'number', name: 'platformId', select: platformSelectProps(options.data?.platforms, failed) },
         csv: (row) => row.platformName,
       },
-      moneyField({ key: 'unitPrice', title: t('consume.col.unitPrice'), width: 110, fen: (row) => row.unitPrice }),
+      // The amount with what it is made of under it: unit price × quantity.
       {
-        key: 'quantity',
-        title: t('consume.col.quantity'),
-        align: 'right',
-        width: 70,
-        cell: 'quantity',
-        csv: (row) => row.quantity,
+        ...moneyField({ key: 'unitPrice', title: t('consume.col.unitPrice'), fen: (row) => row.unitPrice }),
+        cell: undefined,
       },
-      moneyField({ key: 'amount', title: t('consume.col.amount'), width: 120, fen: (row) => row.amount }),
+      { key: 'quantity', title: t('consume.col.quantity'), csv: (row) => row.quantity },
+      {
+        ...moneyField({ key: 'amount', title: t('consume.col.amount'), width: 130, fen: (row) => row.amount }),
+        cell: (row) => (
+          <Stacked
+            main={<Money fen={row.amount} />}
+            sub={t('consume.col.unitTimes', { price: formatMoney(row.unitPrice), quantity: row.quantity })}
+          />
+        ),
+      },
       {
         key: 'result',
         title: t('consume.col.result'),
-        width: 80,
+        width: 76,
         cell: (row) => (
           <Status tone={RESULT_TONES[row.result] ?? 'default'}>{t(`consume.result.${row.result}`)}</Status>
         ),
@@ -73,13 +79,13 @@ export default function ConsumptionScreen() {
       moneyField({
         key: 'balanceAfter',
         title: t('consume.col.balanceAfter'),
-        width: 140,
+        width: 116,
         fen: (row) => row.balanceAfter,
       }),
       {
         key: 'related',
         title: t('consume.col.relatedOrder'),
-        width: 220,
+        width: 165,
         cell: (row) => <CopyableNo value={row.relatedOrderNo} />,
         csv: (row) => row.relatedOrderNo,
       },
@@ -100,7 +106,6 @@ export default function ConsumptionScreen() {
       fields={fields}
       fetchPage={getConsumeLog}
       exportAction="finance:export"
-      scrollX={1300}
       totals={(summary) => [
         { label: t('consume.totals.count'), value: t('list.totals.count', { count: summary.count }) },
         { label: t('consume.totals.quantity'), value: String(summary.quantity) },

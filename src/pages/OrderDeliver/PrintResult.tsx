@@ -1,11 +1,16 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, WalletOutlined } from '@ant-design/icons';
+import { history } from '@umijs/max';
 import { useMessages } from '@/adapters/intl';
 import { Alert, Button, Modal, Result, Table, Tag, Typography } from 'antd';
 import { useCan } from '@/components/Permission';
-import type { CloudPrintItem } from '@/services/shipping';
+import type { CloudPrintItem, Shipment } from '@/services/shipping';
+import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
+import { platformsToRecharge, printRemedy } from './printRules';
 
 interface Props {
   results: CloudPrintItem[];
+  /** The orders the print covered: which platform a failure asks to recharge. */
+  rows: Pick<Shipment, 'id' | 'platformId' | 'platformName'>[];
   /** The answer was lost: these results were read back from the orders. */
   checked?: boolean;
   onClose: () => void;
@@ -14,10 +19,13 @@ interface Props {
 }
 
 /** The batch result: every order with its waybill number or the reason it failed. */
-export default function PrintResult({ results, checked, onClose, onRetryFailed }: Props) {
+export default function PrintResult({ results, rows, checked, onClose, onRetryFailed }: Props) {
   const { t } = useMessages();
   const canPrint = useCan('ship:print');
+  const canRecharge = useCan('finance:recharge');
   const failed = results.filter((item) => !item.success);
+  const toRecharge = platformsToRecharge(failed, rows);
+  const platformOf = (id: string) => rows.find((row) => row.id === id)?.platformName ?? '';
   const ok = results.length - failed.length;
   return (
     <Modal
@@ -42,6 +50,27 @@ export default function PrintResult({ results, checked, onClose, onRetryFailed }
         status={failed.length === 0 ? 'success' : ok === 0 ? 'error' : 'warning'}
         title={t('ship.result.summary', { ok, failed: failed.length })}
       />
+      {toRecharge.map((platform) => (
+        <Alert
+          key={platform.id}
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={t(canRecharge ? 'ship.remedy.recharge.title' : 'ship.remedy.recharge.ask', { name: platform.name })}
+          action={
+            canRecharge ? (
+              <Button
+                size="small"
+                type="primary"
+                icon={<WalletOutlined />}
+                onClick={() => history.push(`/finance/recharge?${RECHARGE_FOR_KEY}=${platform.id}`)}
+              >
+                {t('ship.remedy.recharge.go')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ))}
       <Table<CloudPrintItem>
         size="small"
         rowKey="id"
@@ -70,11 +99,27 @@ export default function PrintResult({ results, checked, onClose, onRetryFailed }
               item.success ? (
                 <Typography.Text copyable>{item.waybillNo}</Typography.Text>
               ) : (
-                <Typography.Text type="danger">{item.errMsg}</Typography.Text>
+                <FailureText reason={item.errMsg} platform={platformOf(item.id)} />
               ),
           },
         ]}
       />
     </Modal>
+  );
+}
+
+/** A failure's reason, and under it what to do and where when the reason does not say. */
+function FailureText({ reason, platform }: { reason?: string; platform: string }) {
+  const { t } = useMessages();
+  const remedy = printRemedy(reason);
+  return (
+    <>
+      <Typography.Text type="danger">{reason}</Typography.Text>
+      {remedy && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {t(`ship.remedy.${remedy}`, { name: platform })}
+        </Typography.Text>
+      )}
+    </>
   );
 }

@@ -5,24 +5,37 @@ import { PRINT_STATUS, type PrintStatus, type Shipment, type ShipStatus } from '
 const SHIP_TONE: Record<ShipStatus, Tone> = { 0: 'warning', 1: 'processing', 2: 'default', 3: 'success', 4: 'error' };
 const PRINT_TONE: Record<PrintStatus, Tone> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error' };
 
-export function ShipStatusCell({ status }: { status: ShipStatus }) {
-  const { t } = useMessages();
-  return <Status tone={SHIP_TONE[status]}>{t(`ship.status.${status}`)}</Status>;
-}
-
-/** Print status, how many times it printed, and the last failure's reason. */
+/**
+ * Print status, when it last printed, and below that the last failure's reason or, for a
+ * waybill printed more than once, how many times (one column instead of three at 1280 px).
+ */
 export function PrintStatusCell({ row }: { row: Shipment }) {
   const { t } = useMessages();
+  const failed = row.printStatus === PRINT_STATUS.failed && row.printFailReason;
   return (
     <div className={cellStyles.stack}>
       <Status tone={PRINT_TONE[row.printStatus]}>{t(`ship.print.${row.printStatus}`)}</Status>
-      {row.printCount > 0 && <Sub>{t('ship.printCount', { count: row.printCount })}</Sub>}
-      {row.printStatus === PRINT_STATUS.failed && row.printFailReason && (
-        <span className={cellStyles.ellipsis} title={row.printFailReason}>
+      {row.lastPrintTime && <Sub>{row.lastPrintTime}</Sub>}
+      {failed ? (
+        <span className={cellStyles.ellipsis} title={row.printFailReason ?? undefined}>
           <Danger>{row.printFailReason}</Danger>
         </span>
+      ) : (
+        row.printCount > 1 && <Sub>{t('ship.printCount', { count: row.printCount })}</Sub>
       )}
     </div>
+  );
+}
+
+/** Shipping status, and the order's own status under it where it says something else. */
+export function ShipStatusCell({ status, orderStatus }: { status: ShipStatus; orderStatus?: string }) {
+  const { t } = useMessages();
+  const label = t(`ship.status.${status}`);
+  return (
+    <Stacked
+      main={<Status tone={SHIP_TONE[status]}>{label}</Status>}
+      sub={orderStatus === label ? undefined : orderStatus}
+    />
   );
 }
 

@@ -36,7 +36,7 @@ export function shipFields(
       key: 'orderNo',
       title: t('ship.col.orderNo'),
       fixed: 'left',
-      width: 200,
+      width: 160,
       cell: (row) => (
         <Stacked main={<CopyableNo value={row.orderNo} onOpen={() => openDetail(row)} />} sub={row.createTime} />
       ),
@@ -49,6 +49,7 @@ export function shipFields(
       key: 'platform',
       title: `${t('ship.col.platform')} / ${t('ship.col.merchant')}`,
       width: 150,
+      hidden: true,
       cell: (row) => <Stacked main={row.platformName} sub={row.mchName} />,
       csv: [
         { title: t('ship.col.platform'), value: (row) => row.platformName },
@@ -86,7 +87,7 @@ export function shipFields(
     {
       key: 'goods',
       title: t('ship.col.goods'),
-      width: 220,
+      width: 150,
       cell: (row) => <Stacked ellipsis main={row.goodsName} sub={`${t('ship.col.sn')} ${row.sn}`} />,
       csv: [
         { title: t('ship.col.goods'), value: (row) => row.goodsName },
@@ -96,7 +97,8 @@ export function shipFields(
     {
       key: 'receiver',
       title: t('ship.col.receiver'),
-      width: 220,
+      width: 170,
+      hidden: true,
       cell: (row) => (
         <Stacked
           ellipsis
@@ -110,12 +112,10 @@ export function shipFields(
         { title: t('ship.col.address'), value: (row) => row.receiverAddress },
       ],
     },
-    moneyField({ key: 'monthlyRent', title: t('ship.col.monthlyRent'), width: 110, fen: (row) => row.monthlyRent }),
+    moneyField({ key: 'monthlyRent', title: t('ship.col.monthlyRent'), width: 90, fen: (row) => row.monthlyRent }),
     {
       key: 'orderStatusText',
       title: t('ship.col.orderStatus'),
-      width: 90,
-      cell: (row) => orderStatus(row.orderStatus),
       filter: {
         kind: 'number',
         name: 'orderStatus',
@@ -126,7 +126,7 @@ export function shipFields(
     {
       key: 'express',
       title: t('ship.col.express'),
-      width: 170,
+      width: 120,
       cell: (row) => <ExpressCell row={row} />,
       filter: {
         kind: 'text',
@@ -146,13 +146,13 @@ export function shipFields(
       key: 'shipStatus',
       title: t('ship.col.shipStatus'),
       width: 100,
-      cell: (row) => <ShipStatusCell status={row.shipStatus} />,
+      cell: (row) => <ShipStatusCell status={row.shipStatus} orderStatus={orderStatus(row.orderStatus)} />,
       csv: (row) => t(`ship.status.${row.shipStatus}`),
     },
     {
       key: 'printStatus',
       title: t('ship.col.printStatus'),
-      width: 150,
+      width: 160,
       cell: (row) => <PrintStatusCell row={row} />,
       filter: {
         kind: 'number',
@@ -168,6 +168,7 @@ export function shipFields(
       key: 'operatorName',
       title: t('ship.col.operator'),
       width: 90,
+      hidden: true,
       cell: (row) => row.operatorName ?? '-',
       filter: {
         kind: 'number',
@@ -179,8 +180,6 @@ export function shipFields(
     {
       key: 'lastPrintTime',
       title: t('ship.col.printTime'),
-      width: 160,
-      cell: (row) => row.lastPrintTime ?? '-',
       csv: [
         { title: t('ship.col.printTime'), value: (row) => row.lastPrintTime },
         { title: t('ship.col.shipTime'), value: (row) => row.shipTime },

@@ -104,11 +104,10 @@ export default function OrderDeliver() {
         rowKey="id"
         fields={fields}
         rowActions={rowActions}
-        actionsWidth={150}
+        actionsWidth={120}
         fetchPage={getShipList}
         tabs={{ param: 'shipStatus', items: tabItems, counts: getShipTabStat }}
         exportAction="ship:export"
-        scrollX={1700}
         onLoaded={() => {
           // Keep the same array when nothing is selected: a new one re-renders the table.
           setSelected((current) => (current.length ? [] : current));
@@ -154,6 +153,7 @@ export default function OrderDeliver() {
         {results && (
           <PrintResult
             results={results.items}
+            rows={results.rows}
             checked={results.checked}
             onClose={() => setResults(undefined)}
             onRetryFailed={retryFailed}

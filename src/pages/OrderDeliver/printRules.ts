@@ -35,3 +35,32 @@ export function planPrint(rows: Shipment[], rights: { canReprint: boolean }): Pr
 export function printable(plan: PrintPlan): Shipment[] {
   return [...plan.fresh, ...plan.reprints];
 }
+
+/** What the operator can do about a failed print, read from the backend's reason. */
+export type PrintRemedy = 'recharge' | 'printer' | 'address' | 'carrier';
+
+const REMEDIES: [RegExp, PrintRemedy][] = [
+  [/单量不足|余额不足|充值/, 'recharge'],
+  [/打印机/, 'printer'],
+  [/地址/, 'address'],
+  [/面单账号|网点/, 'carrier'],
+];
+
+/** The remedy for a failure's reason; none when the reason already says all there is. */
+export function printRemedy(reason: string | undefined): PrintRemedy | undefined {
+  return reason ? REMEDIES.find(([pattern]) => pattern.test(reason))?.[1] : undefined;
+}
+
+/** The platforms a batch's failures ask to recharge, each once, in the order they failed. */
+export function platformsToRecharge(
+  failures: readonly { id: string; errMsg?: string }[],
+  rows: readonly Pick<Shipment, 'id' | 'platformId' | 'platformName'>[],
+): { id: number; name: string }[] {
+  const found = new Map<number, string>();
+  for (const failure of failures) {
+    if (printRemedy(failure.errMsg) !== 'recharge') continue;
+    const row = rows.find((candidate) => candidate.id === failure.id);
+    if (row && !found.has(row.platformId)) found.set(row.platformId, row.platformName);
+  }
+  return [...found].map(([id, name]) => ({ id, name }));
+}

@@ -47,7 +47,7 @@ export function platformFields(
       key: 'platform',
       title: t('platform.col.platform'),
       fixed: 'left',
-      width: 190,
+      width: 170,
       cell: (row) => (
         <Stacked
           ellipsis
@@ -63,7 +63,7 @@ export function platformFields(
     {
       key: 'statusText',
       title: t('platform.col.status'),
-      width: 90,
+      width: 84,
       cell: (row) => <StatusTag value={row.status} labels={statusLabels} tones={PLATFORM_TONES} />,
       filter: {
         kind: 'number',
@@ -76,7 +76,7 @@ export function platformFields(
       key: 'balance',
       title: t('platform.col.balance'),
       align: 'right',
-      width: 150,
+      width: 130,
       cell: (row) => <Balance fen={row.balance} lowText={t('platform.col.lowBalance')} />,
       filter: {
         kind: 'number',
@@ -85,11 +85,12 @@ export function platformFields(
       },
       csv: (row) => fenCsv(row.balance),
     },
-    moneyField({ key: 'price', title: t('platform.col.price'), width: 100, fen: (row) => row.creditFeePrice }),
+    moneyField({ key: 'price', title: t('platform.col.price'), width: 90, fen: (row) => row.creditFeePrice }),
     {
       key: 'companyName',
       title: t('platform.col.company'),
       width: 200,
+      hidden: true,
       ellipsis: true,
       cell: 'companyName',
       csv: [
@@ -100,7 +101,7 @@ export function platformFields(
     {
       key: 'contact',
       title: t('platform.col.contact'),
-      width: 130,
+      width: 116,
       cell: (row) => <Stacked main={row.contactName} sub={<Masked kind="mobile" value={row.mobile} />} />,
       csv: [
         { title: t('platform.field.contactName'), value: (row) => row.contactName },
@@ -110,7 +111,8 @@ export function platformFields(
     {
       key: 'agent',
       title: t('platform.col.agent'),
-      width: 140,
+      width: 130,
+      hidden: true,
       cell: (row) => row.agentName ?? '-',
       filter: {
         kind: 'number',
@@ -123,6 +125,7 @@ export function platformFields(
       key: 'scopes',
       title: t('platform.col.scopes'),
       width: 160,
+      hidden: true,
       cell: (row) => scopeNames(row.scopeIds, options.scopes),
       csv: (row) => scopeNames(row.scopeIds, options.scopes),
     },
@@ -130,7 +133,7 @@ export function platformFields(
     {
       key: 'expireTime',
       title: t('platform.col.expire'),
-      width: 165,
+      width: 160,
       cell: 'expireTime',
       csv: (row) => row.expireTime,
     },

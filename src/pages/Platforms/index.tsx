@@ -59,9 +59,8 @@ export default function Platforms() {
         rowKey="id"
         fields={fields}
         rowActions={rowActions}
-        actionsWidth={150}
+        actionsWidth={130}
         fetchPage={getPlatformList}
-        scrollX={1600}
         toolBarRender={() => [
           <Permission key="add" action="platform:add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => adding.open(true)}>

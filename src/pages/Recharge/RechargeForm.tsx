@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { ProFormDependency, ProFormRadio, ProFormSelect, ProFormTextArea } from '@ant-design/pro-form';
 import { Descriptions, Skeleton, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
@@ -85,15 +86,20 @@ async function readRecharge(
 export default function RechargeForm({
   open,
   platforms,
+  platformId,
   onClose,
   onDone,
 }: {
   open: boolean;
   platforms?: Option<number>[];
+  /** The platform to fund, chosen when the dialog opens (a link from a failed print). */
+  platformId?: number;
   onClose: () => void;
   onDone: (result: Recharge) => void;
 }) {
   const { t } = useMessages();
+  // One object per platform: a new one would reset what the operator typed.
+  const chosen = useMemo(() => (platformId ? { platformId } : undefined), [platformId]);
   const platformName = (id: number) => platforms?.find((option) => option.value === id)?.label ?? String(id);
   return (
     <FormDialog<Values, Recharge>
@@ -102,6 +108,7 @@ export default function RechargeForm({
       onOpenChange={(next) => !next && onClose()}
       draftId="recharge"
       initialValues={{ payType: 1 }}
+      values={chosen}
       submitText={t('recharge.next')}
       confirmText={t('recharge.confirm')}
       review={(values) => (

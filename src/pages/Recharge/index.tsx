@@ -1,15 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { history, useLocation } from '@umijs/max';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { CopyableNo, Money, Stacked, StatusTag, Sub } from '@/components/cells';
 import { FileLink } from '@/components/FileLink';
 import ListScreen, { moneyField, choiceField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
-import Permission from '@/components/Permission';
+import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { fenCsv } from '@/core/csv';
 import { formatMoney } from '@/core/money';
+import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
 import { toast } from '@/core/notice';
 import financeMessages from '@/locales/zh-CN/finance';
 import {
@@ -35,7 +37,20 @@ export default function RechargeScreen() {
   const messages = useMessages();
   const { t } = messages;
   const platforms = usePlatformOptions();
-  const recharging = useDialog();
+  const recharging = useDialog<{ platformId?: number }>();
+  const canRecharge = useCan('finance:recharge');
+  // Opened from elsewhere to fund one platform (a print that failed for its balance, say):
+  // the dialog opens with it chosen, and the link's key leaves the address.
+  const location = useLocation();
+  useEffect(() => {
+    const search = new URLSearchParams(location.search);
+    if (!search.has(RECHARGE_FOR_KEY)) return;
+    const platformId = Number(search.get(RECHARGE_FOR_KEY));
+    if (canRecharge && platformId > 0) recharging.open({ platformId });
+    search.delete(RECHARGE_FOR_KEY);
+    const rest = search.toString();
+    history.replace({ pathname: location.pathname, search: rest ? `?${rest}` : '' });
+  }, [location.search, location.pathname, canRecharge, recharging]);
 
   const fields = useMemo((): ListField<Recharge, ListQuery<RechargeListQuery>>[] => {
     const statusLabels = Object.fromEntries(
@@ -46,7 +61,7 @@ export default function RechargeScreen() {
         key: 'no',
         title: t('recharge.col.rechargeNo'),
         fixed: 'left',
-        width: 200,
+        width: 170,
         cell: (row) => <Stacked main={<CopyableNo value={row.rechargeNo} />} sub={row.createTime} />,
         csv: [
           { title: t('recharge.col.rechargeNo'), value: (row) => row.rechargeNo },
@@ -56,7 +71,7 @@ export default function RechargeScreen() {
       {
         key: 'platformName',
         title: t('recharge.col.platform'),
-        width: 150,
+        width: 130,
         ellipsis: true,
         cell: 'platformName',
         filter: {
@@ -66,11 +81,15 @@ export default function RechargeScreen() {
         },
         csv: (row) => row.platformName,
       },
-      moneyField({ key: 'amount', title: t('recharge.col.amount'), width: 140, fen: (row) => row.amount }),
+      {
+        // The pay type under the amount it paid.
+        ...moneyField({ key: 'amount', title: t('recharge.col.amount'), width: 120, fen: (row) => row.amount }),
+        cell: (row) => <Stacked main={<Money fen={row.amount} />} sub={t(`recharge.payType.${row.payType}`)} />,
+      },
       choiceField<Recharge, ListQuery<RechargeListQuery>, PayType>({
         key: 'payTypeText',
         title: t('recharge.col.payType'),
-        width: 90,
+        noCell: true,
         values: PAY_TYPES,
         label: (value) => t(`recharge.payType.${value}`),
         value: (row) => row.payType,
@@ -80,7 +99,7 @@ export default function RechargeScreen() {
         key: 'balance',
         title: t('recharge.col.balance'),
         align: 'right',
-        width: 150,
+        width: 130,
         // Only a credited recharge moved the balance: the others have no balance after.
         cell: (row) =>
           row.status === RECHARGE_STATUS.credited ? (
@@ -102,7 +121,7 @@ export default function RechargeScreen() {
       choiceField<Recharge, ListQuery<RechargeListQuery>, RechargeStatus>({
         key: 'statusText',
         title: t('recharge.col.status'),
-        width: 90,
+        width: 100,
         values: RECHARGE_STATUSES,
         label: (value) => statusLabels[value],
         value: (row) => row.status,
@@ -127,14 +146,14 @@ export default function RechargeScreen() {
       {
         key: 'operatorName',
         title: t('recharge.col.operator'),
-        width: 90,
+        width: 80,
         cell: 'operatorName',
         csv: (row) => row.operatorName,
       },
       {
         key: 'remark',
         title: t('recharge.col.remark'),
-        width: 180,
+        width: 140,
         ellipsis: true,
         cell: (row) => row.remark ?? '-',
         csv: (row) => row.remark,
@@ -156,7 +175,6 @@ export default function RechargeScreen() {
         fields={fields}
         fetchPage={getRechargeList}
         exportAction="finance:export"
-        scrollX={1300}
         totals={(summary) => [
           { label: t('recharge.totals.count'), value: t('list.totals.count', { count: summary.count }) },
           { label: t('recharge.totals.amount'), value: <Money fen={summary.amount} /> },
@@ -164,7 +182,7 @@ export default function RechargeScreen() {
         ]}
         toolBarRender={() => [
           <Permission key="recharge" action="finance:recharge">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => recharging.open(true)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => recharging.open({})}>
               {t('recharge.add')}
             </Button>
           </Permission>,
@@ -174,6 +192,7 @@ export default function RechargeScreen() {
         <Suspense fallback={null}>
           <RechargeForm
             open={Boolean(recharging.target)}
+            platformId={recharging.target?.platformId}
             platforms={platforms.options}
             onClose={recharging.close}
             onDone={(result) => {

@@ -3,7 +3,7 @@ import { InputNumber, Select, TreeSelect } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
 import MenuIcon from '@/components/MenuIcon';
-import { MENU_ICON_NAMES, type MenuIconName } from '@/core/menus';
+import { knowsIcon, MENU_ICON_NAMES, normalizeIcon, serverIconName } from '@/core/menus';
 import {
   addMenu,
   editMenu,
@@ -22,6 +22,15 @@ export type MenuFormTarget = { mode: 'add'; parentId: number } | { mode: 'edit';
 type Values = MenuInput & Record<string, unknown>;
 
 const TOP = 0;
+
+/** The longest name a new or renamed entry may have (a longer one already saved stays). */
+const MAX_MENU_NAME = 20;
+
+/** An entry's icon as the picker holds it: the server's name of a known icon, else as it came. */
+function pickerIcon(raw: string | undefined): string | undefined {
+  const known = raw && knowsIcon(raw) ? normalizeIcon(raw) : undefined;
+  return known ? serverIconName(known) : raw;
+}
 
 /**
  * Add or edit a menu entry: name, parent (never itself or one of its descendants), path
@@ -50,7 +59,7 @@ export default function MenuForm({
       ? t('menu.form.addUnder', { name: parentName(target.parentId) })
       : t('menu.form.add');
   const initialValues: Partial<Values> = entry
-    ? { ...entry, children: undefined, menu_icon: entry.menu_icon, buttons: entry.buttons ?? [] }
+    ? { ...entry, children: undefined, menu_icon: pickerIcon(entry.menu_icon), buttons: entry.buttons ?? [] }
     : {
         menu_pid: target?.mode === 'add' ? target.parentId : TOP,
         path: '',
@@ -105,7 +114,13 @@ export default function MenuForm({
         label={t('menu.field.name')}
         rules={[
           { required: true, whitespace: true, message: t('form.required', { label: t('menu.field.name') }) },
-          { max: 20, message: t('menu.name.long') },
+          // The cap is for new names: one the server already holds saves as it is.
+          {
+            validator: (_, value: string | undefined) =>
+              !value || value === entry?.menu_name || value.length <= MAX_MENU_NAME
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('menu.name.long', { max: MAX_MENU_NAME }))),
+          },
         ]}
       />
       <ProFormText
@@ -128,16 +143,28 @@ export default function MenuForm({
         <Select
           allowClear
           showSearch
-          options={MENU_ICON_NAMES.map((name) => ({
-            value: name,
-            label: (
-              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                <MenuIcon name={name as MenuIconName} />
-                {name}
-              </span>
-            ),
-            search: name,
-          }))}
+          // The server's names (UserOutlined); an icon the console does not know stays as it is.
+          options={[
+            ...(entry?.menu_icon && !knowsIcon(entry.menu_icon)
+              ? [
+                  {
+                    value: entry.menu_icon,
+                    label: t('menu.icon.unknown', { name: entry.menu_icon }),
+                    search: entry.menu_icon,
+                  },
+                ]
+              : []),
+            ...MENU_ICON_NAMES.map((name) => ({
+              value: serverIconName(name),
+              label: (
+                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                  <MenuIcon name={name} />
+                  {serverIconName(name)}
+                </span>
+              ),
+              search: `${serverIconName(name)} ${name}`,
+            })),
+          ]}
           optionFilterProp="search"
         />
       </ProForm.Item>

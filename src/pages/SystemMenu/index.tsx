@@ -7,7 +7,7 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import menuMessages from '@/locales/zh-CN/menus';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import { useApiQuery } from '@/components/data';
-import { RowAction, RowActions, Status, Sub } from '@/components/cells';
+import { Code, RowAction, RowActions, Stacked, Status, Sub } from '@/components/cells';
 import MenuIcon from '@/components/MenuIcon';
 import Permission, { useCan } from '@/components/Permission';
 import { normalizeIcon } from '@/core/menus';
@@ -24,7 +24,7 @@ import {
   type MenuType,
 } from '@/services/menus';
 import MenuForm, { type MenuFormTarget } from './MenuForm';
-import { descendantIds, filterTree, flatten, moveEntry } from './menuTree';
+import { descendantIds, filterTree, flatten, hiddenByDisabledParent, moveEntry } from './menuTree';
 
 addScreenMessages(menuMessages);
 
@@ -56,6 +56,7 @@ export default function SystemMenu() {
     if (load.data) setTree(load.data);
   }, [load.data]);
   const shown = useMemo(() => filterTree(tree, keyword), [tree, keyword]);
+  const underDisabled = useMemo(() => hiddenByDisabledParent(tree), [tree]);
   const allIds = useMemo(
     () =>
       flatten(tree)
@@ -147,11 +148,28 @@ export default function SystemMenu() {
       (entry) => entry.id === item.id,
     );
 
+  const statusControl = (item: MenuRecord) =>
+    can.status ? (
+      <Switch
+        size="small"
+        checked={item.status === MENU_STATUS.active}
+        loading={busy === item.id}
+        checkedChildren={t('menu.status.1')}
+        unCheckedChildren={t('menu.status.0')}
+        aria-label={t('menu.statusSwitch', { name: item.menu_name, state: t(`menu.status.${item.status}`) })}
+        onChange={(on) => toggle(item, on)}
+      />
+    ) : (
+      <Status tone={item.status === MENU_STATUS.active ? 'success' : 'default'}>
+        {t(`menu.status.${item.status}`)}
+      </Status>
+    );
+
   const columns: TableColumnsType<MenuRecord> = [
     {
       title: t('menu.col.name'),
       dataIndex: 'menu_name',
-      width: 220,
+      width: 170,
       render: (_, item) => (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           {item.type !== 3 && <MenuIcon name={normalizeIcon(item.menu_icon)} />}
@@ -159,56 +177,48 @@ export default function SystemMenu() {
         </span>
       ),
     },
-    { title: t('menu.col.path'), dataIndex: 'path', width: 180, render: (path: string) => <code>{path}</code> },
+    { title: t('menu.col.path'), dataIndex: 'path', width: 170, render: (path: string) => <Code value={path} /> },
     {
       title: t('menu.col.type'),
       dataIndex: 'type',
-      width: 80,
+      width: 64,
       render: (type: MenuType) => <Tag bordered={type !== MENU_TYPE.button}>{t(`menu.type.${type}`)}</Tag>,
     },
     {
+      // The permission code with the buttons it grants under it (one column at 1280 px).
       title: t('menu.col.perms'),
       dataIndex: 'perms',
-      width: 130,
-      render: (perms?: string) => (perms ? <code>{perms}</code> : <Sub>-</Sub>),
+      width: 140,
+      render: (perms: string | undefined, item) => (
+        <Stacked
+          main={perms ? <Code value={perms} /> : <Sub>-</Sub>}
+          sub={
+            item.buttons?.length
+              ? item.buttons
+                  .map((code) => buttons.data?.find((button) => button.code === code)?.name ?? code)
+                  .join('、')
+              : undefined
+          }
+        />
+      ),
     },
-    {
-      title: t('menu.col.buttons'),
-      dataIndex: 'buttons',
-      width: 130,
-      render: (codes?: string[]) =>
-        codes?.length ? (
-          codes.map((code) => buttons.data?.find((button) => button.code === code)?.name ?? code).join('、')
-        ) : (
-          <Sub>-</Sub>
-        ),
-    },
-    { title: t('menu.col.sort'), dataIndex: 'sort', width: 70, align: 'right' },
+    { title: t('menu.col.sort'), dataIndex: 'sort', width: 56, align: 'right' },
     {
       title: t('menu.col.status'),
       dataIndex: 'status',
-      width: 110,
-      render: (_, item) =>
-        can.status ? (
-          <Switch
-            size="small"
-            checked={item.status === MENU_STATUS.active}
-            loading={busy === item.id}
-            checkedChildren={t('menu.status.1')}
-            unCheckedChildren={t('menu.status.0')}
-            aria-label={t('menu.statusSwitch', { name: item.menu_name, state: t(`menu.status.${item.status}`) })}
-            onChange={(on) => toggle(item, on)}
-          />
-        ) : (
-          <Status tone={item.status === MENU_STATUS.active ? 'success' : 'default'}>
-            {t(`menu.status.${item.status}`)}
-          </Status>
-        ),
+      width: 90,
+      // An entry on itself under a disabled parent is hidden all the same: say so.
+      render: (_, item) => (
+        <Stacked
+          main={statusControl(item)}
+          sub={underDisabled.has(item.id) ? t('menu.status.underDisabled') : undefined}
+        />
+      ),
     },
     {
       title: t('menu.col.actions'),
       key: 'actions',
-      width: 290,
+      width: 220,
       // Always in view: the table scrolls under it on narrower windows.
       fixed: 'right',
       render: (_, item) => (
@@ -252,6 +262,7 @@ export default function SystemMenu() {
   return (
     <Card
       title={t('menu.title')}
+      styles={{ body: { paddingInline: 16 } }}
       extra={
         <Space wrap>
           <Input.Search
@@ -280,7 +291,7 @@ export default function SystemMenu() {
         dataSource={shown}
         loading={load.loading}
         pagination={false}
-        scroll={{ x: 1200 }}
+        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
         expandable={{
           expandedRowKeys: expandedKeys,
           onExpandedRowsChange: (keys) => setExpanded(keys as number[]),

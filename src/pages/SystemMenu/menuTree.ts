@@ -1,9 +1,25 @@
 import { safeMenuPath } from '@/core/menus';
-import type { MenuRecord } from '@/services/menus';
+import { MENU_STATUS, type MenuRecord } from '@/services/menus';
 
 /** Every entry of the tree, depth first. */
 export function flatten(tree: MenuRecord[]): MenuRecord[] {
   return tree.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+/**
+ * The entries an operator never sees though they are on themselves: everything below a
+ * disabled entry (the side menu leaves out a disabled entry with all it holds).
+ */
+export function hiddenByDisabledParent(tree: MenuRecord[]): Set<number> {
+  const hidden = new Set<number>();
+  const walk = (items: MenuRecord[], underDisabled: boolean) => {
+    for (const item of items) {
+      if (underDisabled) hidden.add(item.id);
+      walk(item.children ?? [], underDisabled || item.status === MENU_STATUS.disabled);
+    }
+  };
+  walk(tree, false);
+  return hidden;
 }
 
 export function findEntry(tree: MenuRecord[], id: number): MenuRecord | undefined {

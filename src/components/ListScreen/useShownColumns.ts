@@ -1,0 +1,48 @@
+import type { ColumnsState } from '@ant-design/pro-table';
+import { useState } from 'react';
+
+export type ColumnsShown = Record<string, ColumnsState>;
+
+/** What the column settings hold: the defaults with the operator's remembered choices over them. */
+function remembered(storageKey: string, defaults: ColumnsShown): ColumnsShown {
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as ColumnsShown;
+    const keys = new Set([...Object.keys(defaults), ...Object.keys(stored)]);
+    return Object.fromEntries([...keys].map((key) => [key, { ...defaults[key], ...stored[key] }]));
+  } catch {
+    return defaults;
+  }
+}
+
+/**
+ * The column settings as they stand (ProTable keeps and remembers them; this follows its
+ * changes), so the table can be exactly as wide as the columns it shows: no sideways
+ * scrolling while they fit, and a scrollbar only once the operator turns on more.
+ */
+export function useShownColumns(storageKey: string, defaults: ColumnsShown) {
+  const [shown, setShown] = useState(() => remembered(storageKey, defaults));
+  return {
+    columnsState: {
+      persistenceKey: storageKey,
+      persistenceType: 'localStorage' as const,
+      defaultValue: defaults,
+      onChange: (next: ColumnsShown) => setShown(next),
+    },
+    isShown: (key: string) => shown[key]?.show !== false,
+  };
+}
+
+/** The width a table needs for the columns it shows (each declares its width). */
+export function tableWidth(
+  columns: readonly { key?: unknown; width?: unknown; hideInTable?: boolean }[],
+  isShown: (key: string) => boolean,
+  extra = 0,
+): number {
+  return columns.reduce(
+    (sum, column) =>
+      column.hideInTable || (typeof column.key === 'string' && !isShown(column.key))
+        ? sum
+        : sum + (typeof column.width === 'number' ? column.width : 0),
+    extra,
+  );
+}

@@ -1,0 +1,86 @@
+import { ProFormDependency, ProFormRadio, ProFormTextArea } from '@ant-design/pro-form';
+import { Typography } from 'antd';
+import { useMessages } from '@/adapters/intl';
+import FormDialog from '@/components/FormDialog';
+import { AGENT_STATUS, editAgentInfo, type Agent } from '@/services/agent';
+import { useReviewRights } from './reviewRights';
+
+/** Well inside a remark's limit (MAX_NOTE_LENGTH) with the 驳回原因 prefix. */
+const REVIEW_REASON_MAX = 200;
+
+type Decision = typeof AGENT_STATUS.active | typeof AGENT_STATUS.rejected;
+type Values = { decision: Decision; reason?: string };
+
+/**
+ * Reviews a 待审核 agent: 审核通过, or 驳回 with a reason the agent's remarks keep. One call
+ * (editAgentInfo with the new status and the reason), so the status and its reason never
+ * part. Opens from the list's row and from the agent's drawer.
+ */
+export default function ReviewDialog({
+  agent,
+  onClose,
+  onDone,
+}: {
+  agent: Pick<Agent, 'id' | 'name' | 'agentNo'> | undefined;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useMessages();
+  const rights = useReviewRights();
+  const decisions = [
+    ...(rights.approve ? [{ value: AGENT_STATUS.active, label: t('agent.review.approve') }] : []),
+    ...(rights.reject ? [{ value: AGENT_STATUS.rejected, label: t('agent.review.reject') }] : []),
+  ];
+  return (
+    <FormDialog<Values, null>
+      key={agent?.id ?? 'none'}
+      title={agent ? t('agent.review.title', { name: agent.name }) : ''}
+      open={Boolean(agent)}
+      onOpenChange={(open) => !open && onClose()}
+      initialValues={{ decision: decisions[0]?.value }}
+      draftId={`agent-review-${agent?.id ?? 0}`}
+      submitText={t('agent.review.submit')}
+      submit={(values) =>
+        editAgentInfo({
+          id: agent!.id,
+          status: values.decision,
+          remark:
+            values.decision === AGENT_STATUS.rejected
+              ? t('agent.review.rejectRemark', { reason: values.reason!.trim() })
+              : undefined,
+        })
+      }
+      onDone={(_, values) =>
+        onDone(
+          t(values.decision === AGENT_STATUS.rejected ? 'agent.review.rejected' : 'agent.review.approved', {
+            name: agent!.name,
+          }),
+        )
+      }
+    >
+      {agent && (
+        <Typography.Paragraph type="secondary">{t('agent.review.summary', { no: agent.agentNo })}</Typography.Paragraph>
+      )}
+      <ProFormRadio.Group
+        name="decision"
+        label={t('agent.review.decision')}
+        radioType="button"
+        options={decisions}
+        rules={[{ required: true, message: t('agent.review.decision.required') }]}
+      />
+      <ProFormDependency name={['decision']}>
+        {({ decision }) =>
+          decision === AGENT_STATUS.rejected ? (
+            <ProFormTextArea
+              name="reason"
+              label={t('agent.review.reason')}
+              placeholder={t('agent.review.reason.placeholder')}
+              fieldProps={{ maxLength: REVIEW_REASON_MAX, showCount: true, autoSize: { minRows: 3 } }}
+              rules={[{ required: true, whitespace: true, message: t('agent.review.reason.required') }]}
+            />
+          ) : null
+        }
+      </ProFormDependency>
+    </FormDialog>
+  );
+}

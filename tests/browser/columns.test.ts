@@ -1,0 +1,85 @@
+/**
+ * The columns an operator needs most are in view at the window sizes offices use: on every
+ * list, at 1440×900, 1366×768 and 1280×720, the identifying column, every money column, the
+ * status and the row actions lie inside the window, nothing scrolls sideways, and no pinned
+ * column covers another's content (the element drawn at the cell's centre is the cell's own).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { APP_ORIGIN, listReady, openSignedIn, startHarness, type Harness, type Viewport } from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const SIZES: Viewport[] = [
+  { width: 1440, height: 900 },
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+];
+
+/** Each list and its key columns, by their header text. */
+const LISTS: { path: string; columns: string[] }[] = [
+  { path: '/orderDeliver', columns: ['订单号', '月租金', '快递公司', '发货状态', '打印状态', '操作'] },
+  { path: '/agent/list', columns: ['代理商', '状态', '身份证号', '待结算金额', '已结算金额', '操作'] },
+  { path: '/agent/settlement', columns: ['结算单号', '状态', '订单金额', '结算金额', '操作'] },
+  { path: '/platform/list', columns: ['平台', '状态', '余额', '征信单价', '操作'] },
+  { path: '/finance/recharge', columns: ['充值单号', '充值金额', '充值后余额', '状态', '备注'] },
+  { path: '/finance/flow', columns: ['流水号', '金额', '变动后余额', '关联单号', '备注'] },
+  { path: '/consumption/log', columns: ['时间', '金额', '结果', '扣费后余额', '关联单号'] },
+  { path: '/system/menu', columns: ['菜单名称', '排序', '状态', '操作'] },
+];
+
+/** What is wrong with each key column of the first row: outside the window, or covered. */
+function problems(page: Page, titles: string[]) {
+  return page.evaluate((titles) => {
+    const heads = [...document.querySelectorAll('.ant-table-thead > tr > th')];
+    const row = document.querySelector('.ant-table-tbody > tr.ant-table-row')!;
+    const cells = [...row.children] as HTMLElement[];
+    const found: string[] = [];
+    for (const title of titles) {
+      const index = heads.findIndex((head) => head.textContent?.trim() === title);
+      if (index < 0) {
+        found.push(`${title}: no such column`);
+        continue;
+      }
+      const box = cells[index].getBoundingClientRect();
+      if (box.left < 0 || box.right > window.innerWidth + 0.5)
+        found.push(`${title}: outside the window (${Math.round(box.left)}–${Math.round(box.right)})`);
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !cells[index].contains(hit)) found.push(`${title}: covered by ${hit?.className}`);
+    }
+    const scrollers = [...document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')];
+    for (const scroller of scrollers)
+      if (scroller.scrollWidth > scroller.clientWidth + 1)
+        found.push(`scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth})`);
+    if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page scrolls sideways');
+    return found;
+  }, titles);
+}
+
+for (const size of SIZES) {
+  describe(`key columns in view at ${size.width}×${size.height}`, () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await openSignedIn(harness, '/dashboard', size);
+    });
+    afterAll(async () => {
+      await page?.context().close();
+    });
+
+    for (const list of LISTS) {
+      it(`${list.path}: ${list.columns.join(' · ')}`, async () => {
+        await page.goto(`${APP_ORIGIN}${list.path}`);
+        await listReady(page);
+        expect(await problems(page, list.columns)).toEqual([]);
+      });
+    }
+  });
+}
