@@ -47,10 +47,11 @@ export function toTableResult<T, S = never>(result: PageResult<T, S> | null | un
 
 /** Calls a list endpoint with ProTable's page state and filters, answering in ProTable's shape. */
 export async function fetchTablePage<T, Q extends object, S = never>(
-  fetchPage: (query: Q & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T, S>>,
+  fetchPage: (query: Q & PageQuery, options?: { signal?: AbortSignal; quiet?: boolean }) => Promise<PageResult<T, S>>,
   page: TablePage,
   filters: Q,
   signal?: AbortSignal,
 ): Promise<TableResult<T, S>> {
-  return toTableResult(await fetchPage({ ...filters, ...toPageQuery(page) }, { signal }));
+  // The list says why it failed in its own place, with its retry: no notice over it.
+  return toTableResult(await fetchPage({ ...filters, ...toPageQuery(page) }, { signal, quiet: true }));
 }

@@ -68,10 +68,12 @@ describe('a day of shipping in Chromium', () => {
     await expect.poll(() => tabCount(page, '1')).toBe(printedBefore + ok);
     await result.getByRole('button', { name: /^关\s*闭$/ }).click();
 
-    // The printed orders now sit under 已打单 with a waybill and a print count.
+    // The printed orders now sit under 已打单, printed, with when it printed.
     await page.getByTestId('tab-1').click();
     await page.waitForURL(/tab=1/);
-    await page.locator('.ant-table-tbody').getByText('已打印 1 次').first().waitFor();
+    const printed = page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: '打印成功' }).first();
+    await printed.waitFor();
+    expect(await printed.textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   });
 
   it('loads the date picker only when the operator reaches for the date filter, and filters by it', async () => {

@@ -3,7 +3,7 @@
  * and the URL, onboarding with field checks and a refusal that keeps the form, the detail
  * drawer (signed platforms, remarks, vouchers), edits that send only what changed.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { maskIdCard } from '@/core/mask';
@@ -167,10 +167,13 @@ describe('agents', () => {
 
     await user.click(within(drawer).getByRole('tab', { name: /签约平台/ }));
     const signed = db.signings.filter((signing) => signing.agentId === agent.id);
+    // The tab counts what it lists: every signing, whatever its status.
+    expect(await within(drawer).findByRole('tab', { name: `签约平台（${signed.length}）` })).toBeInTheDocument();
     if (signed.length) await waitFor(() => expect(within(drawer).getByText(signed[0].contractNo)).toBeInTheDocument());
     expect(calls(seen, 'shareAgentSignPlatformList')[0].query).toMatchObject({ id: String(agent.id), page: '1' });
 
-    await user.click(within(drawer).getByRole('tab', { name: /备注/ }));
+    const remarkCount = agent.remarks.length;
+    await user.click(within(drawer).getByRole('tab', { name: `备注（${remarkCount}）` }));
     const box = within(drawer).getByLabelText('新备注');
     await user.click(
       within(drawer)
@@ -188,6 +191,27 @@ describe('agents', () => {
     expect(drawer.querySelector('.ant-timeline')).toHaveTextContent('已核对结算账户');
     expect(calls(seen, 'addRemark')[0].body).toEqual({ id: agent.id, content: '已核对结算账户' });
     expect(db.agents[0].remarks.at(-1)!.content).toBe('已核对结算账户');
+    // The tab counts it, and the note shows once.
+    expect(await within(drawer).findByRole('tab', { name: `备注（${remarkCount + 1}）` })).toBeInTheDocument();
+    expect(within(drawer).getAllByText('已核对结算账户')).toHaveLength(1);
+  });
+
+  it('closes the detail drawer with Esc after an edit made from it', async () => {
+    const { user } = await openScreen();
+    const agent = db.agents[0];
+    await user.click(within(rows()[0]).getByText('详情'));
+    const detail = await dialogWith(agent.agentNo);
+    await user.click(within(detail).getByRole('button', { name: /编\s*辑/ }));
+    const form = await dialogWith('编辑“');
+    await waitFor(() => expect(within(form).getByLabelText('联系人')).toHaveValue(agent.contactName));
+    await user.clear(within(form).getByLabelText('联系人'));
+    await user.type(within(form).getByLabelText('联系人'), '周启明');
+    await user.click(submit(form));
+    expect(await screen.findByText(`已保存“${agent.name}”的修改`)).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement?.closest('.ant-drawer')).not.toBeNull());
+    // rc-drawer reads keyCode, which user-event's {Escape} leaves at 0: the key as a browser sends it.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(screen.queryByText(agent.agentNo, { selector: '.ant-drawer-open *' })).toBeNull());
   });
 
   it('edits an agent: lists each change before saving and sends only the changed fields', async () => {
@@ -205,7 +229,9 @@ describe('agents', () => {
     await user.clear(rate);
     await user.type(rate, '12.25');
     const mobile = within(drawer).getByLabelText('手机号');
-    await user.clear(mobile);
+    // Never shown whole: empty, with the masked number as the hint.
+    expect(mobile).toHaveValue('');
+    expect(mobile).toHaveAttribute('placeholder', `${agent.mobile.slice(0, 3)}****${agent.mobile.slice(-4)}`);
     await user.type(mobile, '13700001111');
     const changes = await within(drawer).findByRole('list', { name: '将修改 2 项' });
     expect(changes).toHaveTextContent('佣金比例');

@@ -8,6 +8,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
 import { recordRequests, renderApp, tableReady } from '../render';
 
+/** The table's own width (the sum of its shown columns' widths). */
+const tableWidth = () =>
+  parseInt((document.querySelector('.ant-table-container table') as HTMLElement).style.width, 10);
+
 const headers = () =>
   Array.from(document.querySelectorAll('.ant-table-thead th')).map((cell) => cell.textContent?.trim());
 
@@ -26,7 +30,9 @@ describe('ListScreen', () => {
 
   it('remembers which columns the operator hid, per screen, across visits', async () => {
     const first = await renderApp('/orderDeliver', { as: 'admin' });
-    await waitFor(() => expect(headers()).toContain('商品'));
+    // 操作 comes once the account's rights are known: measure the table as it settles.
+    await waitFor(() => expect(headers()).toEqual(expect.arrayContaining(['商品', '操作'])));
+    const widthBefore = tableWidth();
     await first.user.click(
       within(document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement).getByRole('img', {
         name: 'setting',
@@ -35,6 +41,8 @@ describe('ListScreen', () => {
     const goods = await screen.findByText('商品', { selector: '.ant-tree-title, .ant-tree-title *' });
     await first.user.click(within(goods.closest('.ant-tree-treenode') as HTMLElement).getByRole('checkbox'));
     await waitFor(() => expect(headers()).not.toContain('商品'));
+    // The table is as wide as the columns it shows: nothing to scroll sideways for.
+    expect(tableWidth()).toBe(widthBefore - 150);
     expect(JSON.parse(localStorage.getItem('list-columns:order-deliver') ?? '{}')).toMatchObject({
       goods: { show: false },
     });
@@ -54,6 +62,9 @@ describe('ListScreen', () => {
     );
     await renderApp('/orderDeliver', { as: 'admin' });
     expect(await screen.findByText('数据加载较慢，请稍候…', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The spinner says it is loading: no "暂无数据" under it.
+    expect(document.querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(screen.queryByText('暂无数据')).toBeNull();
     await tableReady({ timeout: 8000 });
     expect(screen.queryByText('数据加载较慢，请稍候…')).toBeNull();
   });

@@ -102,6 +102,26 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     formRef.current?.setFieldsValue(arrived as never);
   }, [props.open, arrived]);
 
+  // Focus goes back where the operator was (the drawer this form opened from), so Esc
+  // closes that drawer next; without it focus falls to the page and Esc does nothing. The
+  // opener is read while rendering the opening: by the time an effect runs, the drawer or
+  // modal (a child, whose effects run first) has already taken focus. It is given back when
+  // the form closes or unmounts (a screen may key its form by target), not when a closing
+  // motion ends, which may never be reported.
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (props.open && !wasOpen.current && typeof document !== 'undefined') {
+    openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  wasOpen.current = !!props.open;
+  useEffect(() => {
+    if (!props.open) return;
+    const opener = openedFrom.current;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [props.open]);
+
   const openChange = (open: boolean) => {
     if (!open && draft) clearDraft(draft);
     if (!open) {

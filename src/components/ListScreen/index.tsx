@@ -1,10 +1,11 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProTableProps } from '@ant-design/pro-table';
 import { useMessages } from '@/adapters/intl';
-import { Alert, Badge, Button, Empty, Result } from 'antd';
+import { Alert, Badge, Button, Result } from 'antd';
 import { Children, isValidElement, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { RowActions } from '@/components/cells';
 import Permission from '@/components/Permission';
+import { EmptyNote, tableEmpty } from '@/components/TableEmpty';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/core/pagination';
 import {
   apiFiltersFromSearch,
@@ -201,12 +202,15 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
       {t('list.retry')}
     </Button>
   );
-  const emptyText = data.error ? (
-    <div data-testid="list-error">
-      <Result status="error" title={errorText} extra={retry} />
-    </div>
-  ) : (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(hasFilters ? 'list.empty.filtered' : 'list.empty')} />
+  const emptyText = tableEmpty(
+    data.loading,
+    data.error ? (
+      <div data-testid="list-error">
+        <Result status="error" title={errorText} extra={retry} />
+      </div>
+    ) : (
+      <EmptyNote text={t(hasFilters ? 'list.empty.filtered' : 'list.empty')} />
+    ),
   );
 
   const exportButton = exportColumns.length ? (

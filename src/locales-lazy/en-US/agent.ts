@@ -79,6 +79,7 @@ const messages: Messages = {
   'agent.detail.title': 'Agent',
   'agent.detail.profile': 'Profile',
   'agent.detail.platforms': 'Platforms ({count})',
+  'agent.detail.platforms.loading': 'Platforms',
   'agent.detail.remarks': 'Remarks ({count})',
   'agent.detail.toSettle': 'Awaiting voucher',
   'agent.detail.inviteCode': 'Invite code',

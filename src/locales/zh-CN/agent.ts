@@ -77,6 +77,7 @@ const messages = {
   'agent.detail.title': '代理商详情',
   'agent.detail.profile': '资料',
   'agent.detail.platforms': '签约平台（{count}）',
+  'agent.detail.platforms.loading': '签约平台',
   'agent.detail.remarks': '备注（{count}）',
   'agent.detail.toSettle': '待上传凭证',
   'agent.detail.inviteCode': '邀请码',

@@ -1,7 +1,8 @@
-import { Button, Descriptions, Empty, Skeleton, Space, Table, Tabs } from 'antd';
+import { Button, Descriptions, Skeleton, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import LoadFailed from '@/components/LoadFailed';
+import { EmptyNote, tableEmpty } from '@/components/TableEmpty';
 import { useApiQuery } from '@/components/data';
 import { CopyableNo, DateTime, Masked, Money, StatusTag, type StatusLabels } from '@/components/cells';
 import DetailDrawer from '@/components/DetailDrawer';
@@ -47,6 +48,12 @@ export default function AgentDetail({
   const canReview = useReviewRights().any;
   const agent = useApiQuery(getAgentInfo, { id: id ?? 0 }, { enabled: id !== undefined });
   const data = id !== undefined && agent.data?.id === id ? agent.data : undefined;
+  // The first page of the signings, the same query the tab's table starts with.
+  const platforms = useApiQuery(
+    shareAgentSignPlatformList,
+    { id: id ?? 0, page: 1, limit: PLATFORM_PAGE },
+    { enabled: id !== undefined },
+  );
 
   return (
     <DetailDrawer
@@ -87,7 +94,11 @@ export default function AgentDetail({
             },
             {
               key: 'platforms',
-              label: t('agent.detail.platforms', { count: data.signedPlatformCount }),
+              // Counted as listed (every signing, whatever its status), once the list has said.
+              label:
+                platforms.data === undefined
+                  ? t('agent.detail.platforms.loading')
+                  : t('agent.detail.platforms', { count: platforms.data.total }),
               children: <SignedPlatforms id={data.id} />,
             },
             {
@@ -175,7 +186,7 @@ function SignedPlatforms({ id }: { id: number }) {
       rowKey="contractNo"
       loading={list.loading}
       dataSource={list.data?.list ?? []}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('agent.platform.empty')} /> }}
+      locale={{ emptyText: tableEmpty(list.loading, <EmptyNote text={t('agent.platform.empty')} />) }}
       pagination={{
         current: page,
         pageSize: PLATFORM_PAGE,
@@ -224,9 +235,7 @@ function AwaitingVoucher({ agent }: { agent: Agent }) {
         loading={list.loading}
         dataSource={list.data?.list ?? []}
         pagination={false}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('agent.settlements.empty')} />,
-        }}
+        locale={{ emptyText: tableEmpty(list.loading, <EmptyNote text={t('agent.settlements.empty')} />) }}
         columns={[
           { title: t('settle.col.settleNo'), dataIndex: 'settleNo' },
           { title: t('settle.col.platform'), dataIndex: 'platformName' },

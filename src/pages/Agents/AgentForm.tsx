@@ -9,6 +9,7 @@ import PercentField from '@/components/PercentField';
 import UploadField from '@/components/UploadField';
 import { ApiError } from '@/core/request';
 import type { KeysUnder } from '@/core/i18n';
+import { maskMobile } from '@/core/mask';
 import { addAgent, AGENT_TYPES, editAgentInfo, getAgentInfo } from '@/services/agent';
 import { addPayload, agentChanges, editPayload, type AgentChange, type AgentFormValues } from './agentEdit';
 import styles from './agents.less';
@@ -60,7 +61,6 @@ export default function AgentForm({
         type: agent.type,
         name: agent.name,
         contactName: agent.contactName,
-        mobile: agent.mobile,
         commissionRate: agent.commissionRate,
         bankName: agent.bankName,
         accountHolder: agent.accountHolder,
@@ -146,7 +146,13 @@ export default function AgentForm({
             label={fieldLabel('mobile')}
             formItemProps={changed('mobile')}
             fieldProps={{ maxLength: 11, inputMode: 'numeric' }}
-            rules={[required(fieldLabel('mobile')), { pattern: MOBILE_PATTERN, message: t('form.mobile.invalid') }]}
+            // Personal data is never shown whole: an edit starts empty, the masked number as a hint.
+            placeholder={agent ? maskMobile(agent.mobile) : undefined}
+            extra={agent ? t('agent.edit.keepSecret') : undefined}
+            rules={[
+              ...(agent ? [] : [required(fieldLabel('mobile'))]),
+              { pattern: MOBILE_PATTERN, message: t('form.mobile.invalid') },
+            ]}
           />
           <div {...changed('commissionRate')}>
             <PercentField

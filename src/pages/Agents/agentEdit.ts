@@ -63,7 +63,8 @@ export function agentChanges(
   };
   plain('name');
   plain('contactName');
-  if (values.mobile !== undefined && text(values.mobile) !== agent.mobile) {
+  // The mobile is typed anew or left empty (the form never shows it whole).
+  if (text(values.mobile) && text(values.mobile) !== agent.mobile) {
     changes.push({ field: 'mobile', before: maskMobile(agent.mobile), after: maskMobile(text(values.mobile)) });
   }
   const before = fractionToBp(agent.commissionRate);

@@ -7,6 +7,7 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import menuMessages from '@/locales/zh-CN/menus';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import { useApiQuery } from '@/components/data';
+import { EmptyNote, tableEmpty } from '@/components/TableEmpty';
 import { Code, RowAction, RowActions, Stacked, Status, Sub } from '@/components/cells';
 import MenuIcon from '@/components/MenuIcon';
 import Permission, { useCan } from '@/components/Permission';
@@ -296,7 +297,12 @@ export default function SystemMenu() {
           expandedRowKeys: expandedKeys,
           onExpandedRowsChange: (keys) => setExpanded(keys as number[]),
         }}
-        locale={{ emptyText: keyword.trim() ? t('menu.empty.filtered') : t('menu.empty') }}
+        locale={{
+          emptyText: tableEmpty(
+            load.loading,
+            <EmptyNote text={t(keyword.trim() ? 'menu.empty.filtered' : 'menu.empty')} />,
+          ),
+        }}
       />
       <MenuForm
         target={target}
