@@ -20,6 +20,9 @@ const isDev = process.env.NODE_ENV === 'development';
 /** The demo's mock backend: on for `npm start` and `npm run build:demo` (MOCK=on), off for `npm run build`. */
 const mock = process.env.MOCK ? process.env.MOCK !== 'none' : isDev;
 
+/** The browsers the console supports (office Chrome and Edge): what the code is compiled for. */
+const TARGETS = { chrome: 87 };
+
 const apiHost = (process.env.API_HOST ?? '').replace(/\/+$/, '');
 
 export default defineConfig({
@@ -59,7 +62,7 @@ export default defineConfig({
   // The msw service worker is served only by a mock build, so MOCK=none ships no msw code.
   copy: mock ? ['node_modules/msw/lib/mockServiceWorker.js'] : [],
   proxy: !mock && apiHost && isDev ? { '/api': { target: apiHost, changeOrigin: true } } : undefined,
-  targets: { chrome: 87 },
+  targets: TARGETS,
   // Modern browsers only (office Chrome/Edge): no core-js in the entry chunk.
   polyfill: { imports: [] },
   // The locale plugin would pull moment into the entry; antd 5 already uses dayjs.
@@ -70,6 +73,23 @@ export default defineConfig({
   // `npm run analyze` (ANALYZE=1): the bundle's make-up per chunk and module, as JSON.
   analyze: { analyzerMode: 'json', reportFilename: resolve(__dirname, 'bench/results/bundle-report.json') },
   chainWebpack(memo, { webpack }) {
+    // Umi gives babel-loader `targets` at the top level, which babel-preset-umi's preset-env
+    // does not read: the console's own code came out as ES5 (classes as helpers, every async
+    // function through the regenerator runtime). Handed to preset-env, it stays modern.
+    for (const name of ['src', 'jsx-ts-tsx', 'extra-src']) {
+      if (!memo.module.rules.has(name) || !memo.module.rule(name).uses.has('babel-loader')) continue;
+      memo.module
+        .rule(name)
+        .use('babel-loader')
+        .tap((options) => ({
+          ...options,
+          presets: (options.presets as unknown[]).map((preset) =>
+            Array.isArray(preset) && String(preset[0]).includes('babel-preset-umi')
+              ? [preset[0], { ...preset[1], presetEnv: { ...preset[1]?.presetEnv, targets: TARGETS } }]
+              : preset,
+          ),
+        }));
+    }
     // Spec section 9: page scripts load with a 120-second timeout.
     memo.output.chunkLoadTimeout(120_000);
     // Library modules no screen uses, replaced by small stand-ins (plugins/standIns.ts).

@@ -102,6 +102,29 @@ export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { p
     );
   }
 
+  // ProComponents' messages in the 31 languages the console does not speak: pro-provider
+  // falls back to Chinese (src/vendor/proLocaleUnused.js).
+  replace(
+    'pro-locales-unused',
+    /pro-provider[\\/]es[\\/]locale[\\/](?!zh_CN\.js$|en_US\.js$)\w+\.js$/,
+    vendor('proLocaleUnused.js'),
+  );
+
+  // The ICU message grammar, reduced to what the locale files use (src/vendor/messageParser.js;
+  // tests/unit/messageParser.test.ts holds it to the full parser on every message).
+  replace('message-parser', /intl-messageformat-parser[\\/]lib[\\/]index\.js$/, vendor('messageParser.js'));
+
+  // Umi's polyfill file sets a global regeneratorRuntime for code compiled without runtime
+  // helpers; none in the bundle reads that global (every user imports its helper).
+  replace('global-regenerator', /regenerator-runtime[\\/]runtime\.js$/, (resource) => {
+    const data = resource.createData;
+    if (!data?.resource || !/[\\/]core[\\/]polyfill\.ts$/.test(resource.contextInfo?.issuer ?? '')) return;
+    const standIn = vendor('empty.js');
+    data.request = data.request?.replace(data.resource, standIn);
+    data.userRequest = data.userRequest?.replace(data.resource, standIn);
+    data.resource = standIn;
+  });
+
   // Production builds only: a size measure, and the dev server's transforms turn the
   // stand-in into CommonJS inside msw's strict ES module.
   if (production)

@@ -34,7 +34,8 @@ describe('menu management in Chromium', () => {
     await drawer.getByLabel('路径').fill('/report/weekly');
     await drawer.getByLabel('图标').click();
     await page.keyboard.type('bar-chart');
-    await page.locator('.ant-select-item-option').filter({ hasText: 'bar-chart' }).click();
+    // Found by the console's short name too, shown and saved in the server's.
+    await page.locator('.ant-select-item-option').filter({ hasText: 'BarChartOutlined' }).click();
     await drawer.getByRole('button', { name: /提\s*交/ }).click();
     await sideMenu(page).getByText('周报', { exact: true }).waitFor();
 
