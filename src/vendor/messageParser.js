@@ -46,7 +46,9 @@ function argumentAt(message, open) {
 }
 
 function unsupported(message) {
-  return new SyntaxError(`message needs the full ICU grammar: ${JSON.stringify(message)} (src/vendor/messageParser.js)`);
+  return new SyntaxError(
+    `message needs the full ICU grammar: ${JSON.stringify(message)} (src/vendor/messageParser.js)`,
+  );
 }
 
 export function parse(message) {
