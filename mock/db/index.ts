@@ -1,9 +1,9 @@
 import { seedAgents } from './agent';
-import { seedLedger } from './ledger';
+import { seedLedger, type Ledger } from './ledger';
 import { seedMenus } from './menus';
 import { seedMerchants } from './orders';
 import { SHIPPING_PLATFORMS, seedPlatforms } from './platform';
-import { seededRandom } from './random';
+import { beijingTime, seededRandom } from './random';
 import { seedRisk } from './risk';
 import { seedSettlements } from './settlement';
 import { seedShipments } from './shipping';
@@ -29,16 +29,45 @@ export interface RememberedAnswer {
   at: number;
 }
 
+/**
+ * The benchmark's larger data set (`localStorage['mock.scale'] = '1'` in a mock build; never
+ * set by the demo or the tests): 50,000 orders to ship and 50,000 flow rows to export, and a
+ * menu tree of 2,000 entries.
+ */
+export const SCALE = { shipments: 50_000, flows: 50_000 };
+
+function scaleSwitch(): boolean {
+  try {
+    return globalThis.localStorage?.getItem('mock.scale') === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Older copies of the seeded flow rows, a month back per round, up to `count` rows. */
+function scaleFlows(ledger: Ledger, count: number): void {
+  const seeded = ledger.flows.slice();
+  for (let round = 1; ledger.flows.length < count; round += 1) {
+    for (const row of seeded) {
+      if (ledger.flows.length >= count) break;
+      const time = beijingTime(Date.parse(`${row.createTime.replace(' ', 'T')}+08:00`) - round * 30 * 86_400_000);
+      ledger.flows.push({ ...row, flowNo: `${row.flowNo}R${round}`, createTime: time });
+    }
+  }
+}
+
 /** Every table of the fake backend, seeded the same way every time. */
 function seed() {
+  const scale = scaleSwitch();
   const random = seededRandom(20240518);
   const agents = seedAgents(random);
   const { platforms, signings } = seedPlatforms(random, agents);
   const merchants = seedMerchants(platforms.filter((platform) => platform.ships));
   const ledger = seedLedger(random, platforms, new Map(SHIPPING_PLATFORMS.map((seed) => [seed.id, seed.target])));
+  if (scale) scaleFlows(ledger, SCALE.flows);
   return {
     users: seedUsers() as MockUser[],
-    menus: seedMenus(),
+    menus: seedMenus(scale),
     /** token -> user id */
     tokens: new Map<string, number>(),
     files: new Map<string, StoredFile>(),
@@ -50,7 +79,7 @@ function seed() {
     ledger,
     settlements: seedSettlements(random, agents, signings),
     risk: seedRisk(random, platforms),
-    ...seedShipments(platforms, merchants),
+    ...seedShipments(platforms, merchants, scale ? SCALE.shipments : undefined),
     sequence: 1000,
   };
 }

@@ -92,8 +92,27 @@ function build(seeds: Seed[], pid: number): (MenuRecord & { roles?: string[] })[
   }));
 }
 
-export function seedMenus() {
-  return build(TREE, 0);
+export function seedMenus(scale = false) {
+  return build(scale ? [...TREE, ...scaleMenus()] : TREE, 0);
+}
+
+/**
+ * The benchmark's big tree (`mock.scale`, never in the demo): 40 report groups of 49 pages,
+ * 2,000 entries with the groups, in the side menu and in 菜单管理. Their pages have no screen.
+ */
+function scaleMenus(): Seed[] {
+  return Array.from({ length: 40 }, (_, group) => ({
+    id: 10_000 + group * 100,
+    menu_name: `报表分组 ${group + 1}`,
+    path: '#',
+    menu_icon: 'BarChartOutlined',
+    children: Array.from({ length: 49 }, (_, page) => ({
+      id: 10_000 + group * 100 + page + 1,
+      menu_name: `报表 ${group + 1}-${page + 1}`,
+      path: `/report/g${group + 1}/p${page + 1}`,
+      menu_icon: 'FileTextOutlined',
+    })),
+  }));
 }
 
 /** The tree as one account receives it: entries of other roles, disabled ones and buttons removed. */

@@ -75,11 +75,11 @@ export function waybillFor(code: ExpressCode, random: Random): string {
 }
 
 /** 320 shipments of the warehouse's platforms over the last ten days, newest first. */
-export function seedShipments(platforms: MockPlatform[], merchants: MockMerchant[]) {
+export function seedShipments(platforms: MockPlatform[], merchants: MockMerchant[], count = 320) {
   const random = seededRandom(20261120);
 
   const shipments: Shipment[] = [];
-  for (let index = 0; index < 320; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const merchant = random.pick(merchants);
     const platform = platforms.find((candidate) => candidate.id === merchant.platformId)!;
     const goods = random.pick(GOODS);
@@ -96,7 +96,7 @@ export function seedShipments(platforms: MockPlatform[], merchants: MockMerchant
     const badAddress = index % 37 === 5;
     const shipment: Shipment = {
       id: `S${pad(100000 + index, 6)}`,
-      orderNo: `ZL${beijingTime(created).slice(0, 10).replace(/-/g, '')}${pad(9000 - index, 6)}`,
+      orderNo: `ZL${beijingTime(created).slice(0, 10).replace(/-/g, '')}${pad((1_009_000 - index) % 1_000_000, 6)}`,
       platformId: platform.id,
       platformName: platform.name,
       mchId: merchant.id,

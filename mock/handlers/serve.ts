@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { PermissionAction } from '../../src/services/auth';
 import { MAX_NOTE_LENGTH } from '../../src/services/rules';
+import { MAX_PAGE_SIZE } from '../../src/core/pagination';
 import type { Endpoint } from '../../src/services/endpoint';
 import { db } from '../db';
 import type { MockUser } from '../db/users';
@@ -250,7 +251,7 @@ export function num(value: string | undefined): number | undefined {
 /** One page of `items` for the API's `page` / `limit`. */
 export function paginate<T>(items: T[], query: { page?: string; limit?: string }) {
   const page = Math.max(1, Number(query.page) || 1);
-  const limit = Math.min(500, Math.max(1, Number(query.limit) || 10));
+  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(query.limit) || 10));
   return { list: items.slice((page - 1) * limit, page * limit), total: items.length };
 }
 

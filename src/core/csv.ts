@@ -45,9 +45,19 @@ export function csvCell(value: CsvValue): string {
 }
 
 export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
-  const lines = [columns.map((column) => csvCell(column.title)).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
-  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+  return csvHeader(columns) + csvRows(columns, rows);
+}
+
+/** The file's start: the BOM Excel needs and the header line. */
+export function csvHeader<T>(columns: CsvColumn<T>[]): string {
+  return `${UTF8_BOM}${columns.map((column) => csvCell(column.title)).join(',')}\r\n`;
+}
+
+/** Lines for some rows, each ended: an export writes a page at a time and keeps no rows. */
+export function csvRows<T>(columns: CsvColumn<T>[], rows: T[]): string {
+  let text = '';
+  for (const row of rows) text += `${columns.map((column) => csvCell(column.value(row))).join(',')}\r\n`;
+  return text;
 }
 
 /** `订单发货_20261121_1530.csv` */
@@ -57,9 +67,9 @@ export function csvFileName(name: string, now = new Date()): string {
   return `${name.replace(/[\\/:*?"<>|]/g, '_')}_${stamp}.csv`;
 }
 
-/** Saves text as a file through the browser's download. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text (whole, or in parts joined by the Blob, never as one big string) as a file. */
+export function downloadText(text: string | string[], fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob(Array.isArray(text) ? text : [text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,8 +1,12 @@
 /** The API's page parameters (what the pagination helper sends). */
 export interface PageQuery {
   page: number;
+  /** At most MAX_PAGE_SIZE. */
   limit: number;
 }
+
+/** The most rows one list call returns (the backend contract; the mock enforces it). */
+export const MAX_PAGE_SIZE = 500;
 
 /** The API's answer to a list call; a money list adds the totals of its whole filter. */
 export interface PageResult<T, S = never> {

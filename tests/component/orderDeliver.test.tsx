@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
+import { MAX_PAGE_SIZE } from '@/core/pagination';
 import type { Shipment } from '@/services/shipping';
 import {
   clickWhenReady,
@@ -476,11 +477,17 @@ describe('order delivery: export', () => {
       return 'blob:export';
     });
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    // More rows than one call gives (MAX_PAGE_SIZE), so the export goes page after page.
+    const seeded = db.shipments.slice();
+    for (let copy = 0; db.shipments.length <= MAX_PAGE_SIZE; copy += 1)
+      db.shipments.push(
+        ...seeded.map((row) => ({ ...row, id: `${row.id}C${copy}`, orderNo: `${row.orderNo}C${copy}` })),
+      );
     const { user } = await renderApp('/orderDeliver?tab=all', { as: 'admin' });
     await firstRows();
     await user.click(screen.getByRole('button', { name: /导出 CSV/ }));
     expect(await screen.findByText(`已导出 ${db.shipments.length} 条记录`)).toBeInTheDocument();
-    const pages = shipLists(seen).filter((request) => request.query.limit === '200');
+    const pages = shipLists(seen).filter((request) => request.query.limit === String(MAX_PAGE_SIZE));
     expect(pages.map((request) => request.query.page)).toEqual(['1', '2']);
     const bytes = new Uint8Array(await blobs[0].arrayBuffer());
     // A UTF-8 byte-order mark first, so Excel reads the Chinese text correctly.
