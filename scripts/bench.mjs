@@ -10,6 +10,9 @@
  *   or page-size runs; BENCH_PAGE_SIZE_ONLY=1   only the page-size-100 runs
  *   (quick looks while working; budgets are judged on a full run only)
  *
+ *   --scale: only the scale table (scripts/bench-scale.mjs), which a plain run prints last.
+ *   SCALE_RUNS=3, DAY_STEPS=1000 (CI_DAY_STEPS=300 for the --ci gate)
+ *
  *   --ci (npm run bench:ci): only what is deterministic, for CI to gate. Builds the console a
  *   real deployment ships (MOCK=none, served here with the fake backend on /api) and the
  *   mock build beside it, visits the login page, every screen and one menu switch once, and
@@ -23,9 +26,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { loadMockBackend } from './mock-backend.mjs';
+import { printRows, runScale, withServedBuild, workingDay } from './bench-scale.mjs';
 import { startStaticServer } from './serve.mjs';
 
 const CI_MODE = process.argv.includes('--ci');
+const SCALE_ONLY = process.argv.includes('--scale');
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 5);
 /** The build being measured (the CI mode measures two). */
 let OUT_DIR = 'dist-bench';
@@ -505,7 +510,8 @@ async function main() {
   console.log('\nwrote bench/results/latest.json');
   if (broken.length) {
     console.log(`\nBUDGETS BROKEN (${broken.length}):\n- ${broken.join('\n- ')}`);
-    process.exit(1);
+    process.exitCode = 1;
+    return;
   }
   console.log('\nall budgets hold');
 }
@@ -596,6 +602,7 @@ async function mainCi() {
   }
   const mswInProd = Object.values(prod.pages).some((page) => page.files.some((file) => file.startsWith('mock')));
   if (mswInProd) broken.push('the MOCK=none build loaded mock code');
+  broken.push(...(await ciWorkingDay()));
 
   const header = ['page, first load (cold)', 'JS / CSS', 'MOCK=none gzip', 'mock build gzip', 'budget', 'holds'];
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => String(row[index]).length)));
@@ -633,4 +640,53 @@ async function mainCi() {
   console.log('\nbyte budgets hold');
 }
 
-await (CI_MODE ? mainCi() : main());
+// ---------------------------------------------------------------- scale (npm run bench -- --scale)
+
+/** The scale table: how cost grows with rows, entries and hours (scripts/bench-scale.mjs). */
+async function mainScale({ build: needsBuild }) {
+  mkdirSync('bench/results', { recursive: true });
+  if (needsBuild) {
+    console.log('building the production bundle (mock data)…');
+    await build({ outDir: 'dist-bench', mock: 'on' });
+  }
+  const { figures, rows } = await runScale({
+    dir: 'dist-bench',
+    runs: Number(process.env.SCALE_RUNS) || 3,
+    daySteps: Number(process.env.DAY_STEPS) || 1000,
+    budgets: budgets.scale,
+  });
+  const table = printRows(rows);
+  writeFileSync(
+    'bench/results/scale.json',
+    `${JSON.stringify({ when: new Date().toISOString(), figures, rows }, null, 2)}\n`,
+  );
+  writeFileSync('bench/results/scale.md', `${table}\n`);
+  const broken = rows.filter((row) => !row.holds);
+  if (broken.length) {
+    console.log(
+      `\nSCALE BUDGETS BROKEN (${broken.length}):\n- ${broken.map((row) => `${row.scenario}: ${row.figure} ${row.value}`).join('\n- ')}`,
+    );
+    process.exitCode = 1;
+  } else console.log('\nscale budgets hold');
+}
+
+/** CI's gate on a day in one tab: the heap after a GC may not keep growing (deterministic enough with its margin). */
+async function ciWorkingDay() {
+  const steps = Number(process.env.CI_DAY_STEPS) || 300;
+  const day = await withServedBuild('dist-bench', (browser) => workingDay(browser, steps));
+  const limit = budgets.scale.dayHeapGrowthMiB;
+  const holds = day.heapGrowthMiB <= limit;
+  console.log(
+    `a day in one tab, ${steps} steps: heap after GC ${day.checkpoints.map((point) => point.heapMiB.toFixed(1)).join(' → ')} MiB ` +
+      `(growth ${day.heapGrowthMiB.toFixed(1)}, budget ≤ ${limit}); DOM nodes ${day.checkpoints.map((point) => point.nodes).join(' → ')}; ` +
+      `listeners ${day.checkpoints.map((point) => point.listeners).join(' → ')}; intervals ${day.checkpoints.map((point) => point.intervals).join(' → ')}`,
+  );
+  return holds ? [] : [`a day in one tab grew the heap by ${day.heapGrowthMiB.toFixed(1)} MiB > ${limit} MiB`];
+}
+
+if (SCALE_ONLY) await mainScale({ build: !process.env.BENCH_SKIP_BUILD });
+else if (CI_MODE) await mainCi();
+else {
+  await main();
+  await mainScale({ build: false });
+}

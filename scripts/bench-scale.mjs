@@ -1,0 +1,432 @@
+/**
+ * How the console's cost grows with the work (npm run bench; `--scale` for this part alone).
+ * Drives the mock build (dist-bench) in Chromium with the mock's larger data set
+ * (`localStorage['mock.scale']`, mock/db/index.ts: 50,000 orders and flow rows, 2,000 menu
+ * entries) and measures, against `scale` in bench/budgets.json:
+ *   - export of 50,000 rows (订单发货, 资金流水): time, rows per second, the longest main-thread
+ *     task while it runs, peak JS heap, and the heap once the file is written (after a GC);
+ *   - every list at page size 100: the longest task when choosing 100, turning the page and
+ *     switching the tab;
+ *   - 菜单管理 with 2,000 entries: first render (with the side menu), each keystroke of a
+ *     search, 展开全部;
+ *   - a working day in one tab: DAY_STEPS steps (every screen through the side menu, pages,
+ *     detail drawers), the heap after a forced GC, DOM nodes, listeners and live intervals every
+ *     100 steps (the mock's normal data, so only the console's own growth shows).
+ * Timings are medians of SCALE_RUNS runs; the machine is noisy, so compare them as ratios.
+ */
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+import { startStaticServer } from './serve.mjs';
+
+const PORT = 4341;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const MiB = 1024 * 1024;
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+const LISTS = [
+  '/orderDeliver',
+  '/agent/list',
+  '/agent/settlement',
+  '/finance/recharge',
+  '/finance/flow',
+  '/consumption/log',
+  '/platform/list',
+];
+
+/** Before the app: long tasks, and the intervals alive (a leak keeps adding them). */
+function instrument({ scale }) {
+  localStorage.setItem('mock.latency', '0');
+  if (scale) localStorage.setItem('mock.scale', '1');
+  else localStorage.removeItem('mock.scale');
+  sessionStorage.setItem('token', 'mk.1.bench');
+  const tasks = [];
+  window.__tasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  const live = new Set();
+  window.__intervals = live;
+  const set = window.setInterval.bind(window);
+  const clear = window.clearInterval.bind(window);
+  window.setInterval = (...args) => {
+    const id = set(...args);
+    live.add(id);
+    return id;
+  };
+  window.clearInterval = (id) => {
+    live.delete(id);
+    return clear(id);
+  };
+}
+
+async function openPage(browser, { scale }) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    acceptDownloads: true,
+  });
+  await context.addInitScript(instrument, { scale });
+  const page = await context.newPage();
+  page.setDefaultTimeout(180_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return { context, page, cdp };
+}
+
+const now = (page) => page.evaluate(() => performance.now());
+const longestTask = (page, from, to = Infinity) =>
+  page.evaluate(
+    ([start, end]) =>
+      Math.max(0, ...window.__tasks.filter(([at, ms]) => at + ms > start && at < end).map(([, ms]) => ms)),
+    [from, to],
+  );
+async function heapAfterGc(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+const firstRow = (page) => page.locator('.ant-table-tbody .ant-table-row').first();
+
+// ---------------------------------------------------------------- scenarios
+
+async function exportRows(browser, path) {
+  const { context, page, cdp } = await openPage(browser, { scale: true });
+  try {
+    await page.goto(`${ORIGIN}${path}`);
+    await firstRow(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    const before = await heapAfterGc(cdp);
+    let peak = before;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        peak = Math.max(peak, (await cdp.send('Runtime.getHeapUsage')).usedSize);
+        await sleep(50);
+      }
+    })();
+    const download = page.waitForEvent('download', { timeout: 600_000 });
+    const started = await now(page);
+    await page.getByRole('button', { name: /导出 CSV/ }).click();
+    const file = await download;
+    const ended = await now(page);
+    sampling = false;
+    await sampler;
+    const text = readFileSync(await file.path(), 'utf8');
+    const rows = text.split('\r\n').length - 2;
+    await sleep(300);
+    const after = await heapAfterGc(cdp);
+    return {
+      rows,
+      seconds: (ended - started) / 1000,
+      rowsPerSecond: rows / ((ended - started) / 1000),
+      longestTaskMs: await longestTask(page, started, ended),
+      peakHeapMiB: peak / MiB,
+      heapBeforeMiB: before / MiB,
+      heapAfterMiB: after / MiB,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The longest task from `act` until the rows changed and settled. */
+async function timedRowsChange(page, act) {
+  const before = await firstRow(page).textContent();
+  const started = await now(page);
+  await act();
+  await page.waitForFunction(
+    (text) => {
+      const row = document.querySelector('.ant-table-tbody .ant-table-row');
+      return row && row.textContent !== text && !document.querySelector('.ant-table-wrapper .ant-spin-blur');
+    },
+    before,
+    { timeout: 60_000 },
+  );
+  await sleep(300);
+  return longestTask(page, started);
+}
+
+async function listAt100(browser, path) {
+  const { context, page } = await openPage(browser, { scale: false });
+  try {
+    await page.goto(`${ORIGIN}${path}`);
+    await firstRow(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    const result = { size100: null, nextPage: null, tab: null };
+    const rowsBefore = await page.locator('.ant-table-tbody .ant-table-row').count();
+    let started = await now(page);
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '100' }).click();
+    await page
+      .waitForFunction(
+        (count) => document.querySelectorAll('.ant-table-tbody .ant-table-row').length > count,
+        rowsBefore,
+        {
+          timeout: 60_000,
+        },
+      )
+      .catch(() => undefined); // a list with fewer rows than its old page size stays as it is
+    await sleep(300);
+    result.size100 = await longestTask(page, started);
+    const next = page.locator('.ant-pagination-next:not(.ant-pagination-disabled)');
+    if (await next.count()) result.nextPage = await timedRowsChange(page, () => next.click());
+    const tabs = page.locator('.ant-pro-table-list-toolbar .ant-tabs-tab:not(.ant-tabs-tab-active)');
+    if (await tabs.count()) {
+      started = await now(page);
+      await tabs.first().click();
+      await page.waitForLoadState('networkidle');
+      await sleep(400);
+      result.tab = await longestTask(page, started);
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+async function bigMenuTree(browser) {
+  const { context, page } = await openPage(browser, { scale: true });
+  try {
+    await page.goto(`${ORIGIN}/system/menu`);
+    await page.locator('.ant-table-row').filter({ hasText: '报表分组 40' }).first().waitFor();
+    const rendered = await now(page);
+    await page.waitForLoadState('networkidle');
+    await sleep(300);
+    const firstRenderMs = rendered;
+    const loadLongestMs = await longestTask(page, 0);
+    const search = page.getByPlaceholder(/搜索|菜单名称/).first();
+    await search.click();
+    let keystrokeMs = 0;
+    for (const char of '报表 12-3') {
+      const started = await now(page);
+      await page.keyboard.type(char);
+      await sleep(250);
+      keystrokeMs = Math.max(keystrokeMs, await longestTask(page, started));
+    }
+    await search.fill('');
+    await sleep(400);
+    const collapse = page.locator('.ant-table-row-expand-icon-expanded').first();
+    if (await collapse.count()) await collapse.click();
+    await sleep(300);
+    const started = await now(page);
+    await page.getByRole('button', { name: /展开全部/ }).click();
+    await sleep(600);
+    const expandAllMs = await longestTask(page, started);
+    return { firstRenderMs, loadLongestMs, keystrokeMs, expandAllMs };
+  } finally {
+    await context.close();
+  }
+}
+
+const DAY_SCREENS = [
+  '订单发货',
+  '代理列表',
+  '代理结算',
+  '充值记录',
+  '资金流水',
+  '消费记录',
+  '平台列表',
+  '风控设置',
+  '菜单管理',
+  '工作台',
+];
+
+async function metrics(cdp, page) {
+  const heap = await heapAfterGc(cdp);
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  const value = (name) => list.find((metric) => metric.name === name)?.value ?? 0;
+  return {
+    heapMiB: heap / MiB,
+    nodes: value('Nodes'),
+    listeners: value('JSEventListeners'),
+    intervals: await page.evaluate(() => window.__intervals.size),
+  };
+}
+
+/** One step of the day: the menu, then on that screen a page, a drawer, or nothing. */
+async function dayStep(page, step) {
+  const name = DAY_SCREENS[step % DAY_SCREENS.length];
+  const menu = page.locator('.ant-pro-sider-menu');
+  const item = menu.getByText(name, { exact: true });
+  if (!(await item.isVisible())) {
+    const group = {
+      代理列表: '代理管理',
+      代理结算: '代理管理',
+      充值记录: '财务管理',
+      资金流水: '财务管理',
+      平台列表: '平台管理',
+      风控设置: '平台管理',
+      菜单管理: '系统设置',
+    }[name];
+    if (group) await menu.getByText(group, { exact: true }).click();
+  }
+  await item.click();
+  await page.locator('.ant-table-row, .ant-result, [data-testid="todo-count"], form').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const kind = Math.floor(step / DAY_SCREENS.length) % 3;
+  const rows = page.locator('.ant-table-tbody .ant-table-row');
+  if (kind === 1 && (await page.locator('.ant-pagination-next:not(.ant-pagination-disabled)').count())) {
+    await page.locator('.ant-pagination-next').first().click();
+    await page.waitForLoadState('networkidle');
+  } else if (kind === 2 && (await rows.count())) {
+    const detail = rows.first().getByText('详情', { exact: true });
+    if (await detail.count()) {
+      await detail.first().click();
+      await page.locator('.ant-drawer-open').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.keyboard.press('Escape');
+      await page
+        .locator('.ant-drawer-open')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+    }
+  }
+}
+
+export async function workingDay(browser, steps) {
+  const { context, page, cdp } = await openPage(browser, { scale: false });
+  try {
+    await page.goto(`${ORIGIN}/orderDeliver`);
+    await firstRow(page).waitFor();
+    const checkpoints = [];
+    const started = Date.now();
+    for (let step = 0; step < steps; step += 1) {
+      await dayStep(page, step);
+      if ((step + 1) % 100 === 0) checkpoints.push({ step: step + 1, ...(await metrics(cdp, page)) });
+    }
+    const first = checkpoints[0];
+    const last = checkpoints.at(-1);
+    return {
+      steps,
+      minutes: (Date.now() - started) / 60_000,
+      checkpoints,
+      heapGrowthMiB: last.heapMiB - first.heapMiB,
+      nodesGrowth: last.nodes - first.nodes,
+      listenersGrowth: last.listeners - first.listeners,
+      intervalsGrowth: last.intervals - first.intervals,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------- running and reporting
+
+function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Medians of each field over the runs. */
+function medians(runs) {
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+export async function withServedBuild(dir, work) {
+  const server = await startStaticServer({ dir, port: PORT, onSent: () => undefined });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** Every scenario; returns the figures and the rows of the scale table. */
+export async function runScale({ dir = 'dist-bench', runs = 3, daySteps = 1000, budgets }) {
+  return withServedBuild(dir, async (browser) => {
+    const repeat = async (label, measure) => {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await measure());
+      process.stdout.write(`measured ${label}\n`);
+      return { runs: results, median: medians(results) };
+    };
+    const figures = {
+      exportShipments: await repeat('export 订单发货', () => exportRows(browser, '/orderDeliver?tab=all')),
+      exportFlows: await repeat('export 资金流水', () => exportRows(browser, '/finance/flow')),
+      lists: {},
+      menuTree: await repeat('菜单管理 2,000', () => bigMenuTree(browser)),
+    };
+    for (const path of LISTS) figures.lists[path] = await repeat(`${path} at 100`, () => listAt100(browser, path));
+    figures.day = await workingDay(browser, daySteps);
+    process.stdout.write('measured the working day\n');
+    return { figures, rows: scaleRows(figures, budgets) };
+  });
+}
+
+const ms = (value) => (value === null ? '-' : `${Math.round(value)} ms`);
+const mib = (value) => `${value.toFixed(1)} MiB`;
+
+function scaleRows(figures, budgets) {
+  const rows = [];
+  const row = (scenario, figure, value, limit, unit = ms) =>
+    rows.push({
+      scenario,
+      figure,
+      value: unit(value),
+      budget: limit === undefined ? '-' : `≤ ${unit(limit)}`,
+      holds: limit === undefined || value === null || value <= limit,
+    });
+  for (const [label, result] of [
+    ['export 订单发货', figures.exportShipments.median],
+    ['export 资金流水', figures.exportFlows.median],
+  ]) {
+    rows.push({
+      scenario: label,
+      figure: 'rows; time; rows/s',
+      value: `${result.rows}; ${result.seconds.toFixed(1)} s; ${Math.round(result.rowsPerSecond)}`,
+      budget: '-',
+      holds: true,
+    });
+    row(label, 'longest task', result.longestTaskMs, budgets.exportLongestTaskMs);
+    row(label, 'peak JS heap (mock data included)', result.peakHeapMiB, budgets.exportPeakHeapMiB, mib);
+    row(
+      label,
+      'heap after the file, less before',
+      result.heapAfterMiB - result.heapBeforeMiB,
+      budgets.exportHeapLeftMiB,
+      mib,
+    );
+  }
+  for (const [path, result] of Object.entries(figures.lists)) {
+    const worst = Math.max(...['size100', 'nextPage', 'tab'].map((key) => result.median[key] ?? 0));
+    row(`${path} at 100 rows`, 'longest task (size, next page, tab)', worst, budgets.listLongestTaskMs);
+  }
+  const tree = figures.menuTree.median;
+  row('菜单管理, 2,000 entries', 'first render (with the side menu)', tree.firstRenderMs);
+  row('菜单管理, 2,000 entries', 'longest task while loading', tree.loadLongestMs, budgets.sideMenuLongestTaskMs);
+  row('菜单管理, 2,000 entries', 'longest task per search keystroke', tree.keystrokeMs, budgets.menuKeystrokeMs);
+  row('菜单管理, 2,000 entries', 'longest task of 展开全部', tree.expandAllMs, budgets.menuKeystrokeMs);
+  const day = figures.day;
+  row(
+    `a day: ${day.steps} steps in one tab`,
+    'heap growth after GC (first 100 → last)',
+    day.heapGrowthMiB,
+    budgets.dayHeapGrowthMiB,
+    mib,
+  );
+  rows.push({
+    scenario: `a day: ${day.steps} steps in one tab`,
+    figure: 'DOM nodes, listeners, intervals: growth',
+    value: `${day.nodesGrowth}, ${day.listenersGrowth}, ${day.intervalsGrowth}`,
+    budget: 'no steady rise',
+    holds: true,
+  });
+  return rows;
+}
+
+export function printRows(rows) {
+  const header = ['scenario', 'figure (median of runs)', 'value', 'budget', 'holds'];
+  const cells = rows.map((row) => [row.scenario, row.figure, row.value, row.budget, row.holds ? 'yes' : 'NO']);
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...cells.map((cell) => String(cell[index]).length)),
+  );
+  const line = (values) => values.map((value, index) => String(value).padEnd(widths[index])).join(' | ');
+  const text = [line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...cells.map(line)].join('\n');
+  console.log(`\n${text}`);
+  return text;
+}
