@@ -173,6 +173,19 @@ describe('transport errors', () => {
     await waitFor(() => expect(screen.getByText('请求超时，请稍后重试')).toBeInTheDocument());
   });
 
+  it('leaves no listener on a signal that outlives the call (the session signal lives all day)', async () => {
+    server.use(http.get(PROBE, () => HttpResponse.json({ code: 200, data: 1, msg: '' })));
+    const controller = new AbortController();
+    const added = vi.spyOn(controller.signal, 'addEventListener');
+    const removed = vi.spyOn(controller.signal, 'removeEventListener');
+    for (let call = 0; call < 3; call += 1)
+      await callApi('GET', '/api/probe', undefined, { signal: controller.signal });
+    expect(added).toHaveBeenCalledTimes(3);
+    expect(removed.mock.calls.map(([type, listener]) => [type, listener])).toEqual(
+      added.mock.calls.map(([type, listener]) => [type, listener]),
+    );
+  });
+
   it('a cancelled call rejects quietly', async () => {
     server.use(
       http.get(PROBE, async () => {
