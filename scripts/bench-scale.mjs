@@ -19,7 +19,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { startStaticServer } from './serve.mjs';
 
-const PORT = 4341;
+// SCALE_PORT: another port, so a run can go beside CI's bench:ci (which serves its day here).
+const PORT = Number(process.env.SCALE_PORT) || 4341;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MiB = 1024 * 1024;
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -347,8 +348,11 @@ export async function runScale({ dir = 'dist-bench', runs = 3, daySteps = 1000, 
     const repeat = async (label, measure) => {
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await measure());
-      process.stdout.write(`measured ${label}\n`);
-      return { runs: results, median: medians(results) };
+      const median = medians(results);
+      process.stdout.write(
+        `measured ${label}: ${JSON.stringify(median, (key, value) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value))}\n`,
+      );
+      return { runs: results, median };
     };
     const figures = {
       exportShipments: await repeat('export 订单发货', () => exportRows(browser, '/orderDeliver?tab=all')),
@@ -358,7 +362,7 @@ export async function runScale({ dir = 'dist-bench', runs = 3, daySteps = 1000, 
     };
     for (const path of LISTS) figures.lists[path] = await repeat(`${path} at 100`, () => listAt100(browser, path));
     figures.day = await workingDay(browser, daySteps);
-    process.stdout.write('measured the working day\n');
+    process.stdout.write(`measured the working day: ${JSON.stringify(figures.day.checkpoints)}\n`);
     return { figures, rows: scaleRows(figures, budgets) };
   });
 }

@@ -261,6 +261,11 @@ async function measureMenuSwitch(browser) {
   const { context, page, requests } = await freshPage(browser, { signedIn: true });
   await page.goto(`${ORIGIN}/dashboard`);
   await page.locator('.ant-pro-sider-menu').getByText('订单发货', { exact: true }).waitFor();
+  // The workbench's own view, not only the menu: on a busy machine the layout can sit idle
+  // for longer than networkidle's 500 ms before the workbench's chunk is even asked for, and
+  // that chunk would then be counted as loaded by the switch.
+  await page.locator('[data-testid="todo-count"]').first().waitFor();
+  await page.locator('[data-testid="week-chart"]').waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   const before = new Set(requests.map((request) => request.url));
   const clickedAt = await page.evaluate(() => performance.now());

@@ -5,8 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_PAGE_SIZE } from '@/core/pagination';
 import { server } from '@mock/node';
 import { recordRequests, renderApp, tableReady } from '../render';
+
+/** Exports fetch at the API's largest page. */
+const EXPORT_LIMIT = String(MAX_PAGE_SIZE);
 
 /** The table's own width (the sum of its shown columns' widths). */
 const tableWidth = () =>
@@ -76,7 +80,7 @@ describe('ListScreen', () => {
     await tableReady();
     server.use(
       http.get('*/api/express/shipList', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('limit') === '200') await delay(1500);
+        if (new URL(request.url).searchParams.get('limit') === EXPORT_LIMIT) await delay(1500);
         return undefined as never;
       }),
     );

@@ -5,10 +5,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_PAGE_SIZE } from '@/core/pagination';
 import { readToken, TOKEN_KEY } from '@/core/session';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
 import { recordRequests, renderApp, tableReady, waitForLocation } from '../render';
+
+/** Exports fetch at the API's largest page. */
+const EXPORT_LIMIT = String(MAX_PAGE_SIZE);
 
 /** What the browser tells this tab when another tab changes local storage. */
 function otherTab(change: { key: string | null; oldValue?: string | null; newValue?: string | null }) {
@@ -63,7 +67,7 @@ describe('logout', () => {
     let aborted = false;
     server.use(
       http.get('*/api/express/shipList', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('limit') !== '200') return undefined;
+        if (new URL(request.url).searchParams.get('limit') !== EXPORT_LIMIT) return undefined;
         request.signal.addEventListener('abort', () => (aborted = true));
         await delay(5000);
         return HttpResponse.json({ code: 200, data: { list: [], total: 0 }, msg: 'ok' });
@@ -73,13 +77,13 @@ describe('logout', () => {
     const { user, location } = await renderApp('/orderDeliver', { as: 'admin' });
     await tableReady();
     await user.click(screen.getByRole('button', { name: /导出 CSV/ }));
-    await waitFor(() => expect(seen.some((request) => request.query.limit === '200')).toBe(true));
+    await waitFor(() => expect(seen.some((request) => request.query.limit === EXPORT_LIMIT)).toBe(true));
     await user.hover(await screen.findByTestId('current-user'));
     await user.click(await screen.findByText('退出登录'));
     await waitForLocation(location, '/main/login');
     await waitFor(() => expect(aborted).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(seen.filter((request) => request.query.limit === '200')).toHaveLength(1);
+    expect(seen.filter((request) => request.query.limit === EXPORT_LIMIT)).toHaveLength(1);
     expect(screen.queryByText(/导出失败|已取消导出/)).toBeNull();
   });
 });
