@@ -125,6 +125,22 @@ export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { p
     data.resource = standIn;
   });
 
+  // ProLayout's path matching, each pattern compiled once (src/vendor/cachedPathToRegexp.js):
+  // route-utils' copy of pathToRegexp, and path-to-regexp's `match` where ProLayout imports it.
+  replace(
+    'cached-path-to-regexp',
+    /(route-utils[\\/]es[\\/]path-to-regexp|path-to-regexp[\\/]dist[\\/]index)\.js$/,
+    (resource) => {
+      const data = resource.createData;
+      const issuer = resource.contextInfo?.issuer ?? '';
+      if (!data?.resource || !/route-utils[\\/]es[\\/]|pro-layout[\\/]es[\\/]/.test(issuer)) return;
+      const standIn = vendor('cachedPathToRegexp.js');
+      data.request = data.request?.replace(data.resource, standIn);
+      data.userRequest = data.userRequest?.replace(data.resource, standIn);
+      data.resource = standIn;
+    },
+  );
+
   // Production builds only: a size measure, and the dev server's transforms turn the
   // stand-in into CommonJS inside msw's strict ES module.
   if (production)

@@ -95,7 +95,10 @@ afterAll(async () => {
   notification.destroy();
   message.destroy();
   // Let queued notices render, then unmount their roots, which clears their close timers.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Also outlive ProLayout's side-menu items: each starts a 400 ms timer on mount that sets
+  // state even after unmount (pro-layout BaseMenu's MenuItemTooltip); one still pending when
+  // the file's environment is torn down throws "window is not defined" into the run.
+  await new Promise((resolve) => setTimeout(resolve, 450));
   for (const unmount of unmountNoticeRoots.splice(0)) await unmount();
   server.close();
 });

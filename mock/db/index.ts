@@ -8,6 +8,7 @@ import { seedRisk } from './risk';
 import { seedSettlements } from './settlement';
 import { seedShipments } from './shipping';
 import { seedUsers, type MockUser } from './users';
+import { markMockWork } from '../timing';
 
 export interface StoredFile {
   id: string;
@@ -30,18 +31,26 @@ export interface RememberedAnswer {
 }
 
 /**
- * The benchmark's larger data set (`localStorage['mock.scale'] = '1'` in a mock build; never
- * set by the demo or the tests): 50,000 orders to ship and 50,000 flow rows to export, and a
- * menu tree of 2,000 entries.
+ * The benchmark's larger data sets (`localStorage['mock.scale']` in a mock build; never set
+ * by the demo or the tests): `shipments` (50,000 orders to ship), `flows` (50,000 flow rows),
+ * `menus` (a menu tree of 2,000 entries), a comma-separated choice of them, or `1` for all.
+ * Each scenario seeds only its own, so one table's bulk does not weigh on another's figures
+ * (the mock lives in the page's heap, where its garbage collection is the page's too).
  */
 export const SCALE = { shipments: 50_000, flows: 50_000 };
 
-function scaleSwitch(): boolean {
+type ScaleSet = 'shipments' | 'flows' | 'menus';
+
+function scaleSwitch(): Set<ScaleSet> {
+  let value: string | null | undefined;
   try {
-    return globalThis.localStorage?.getItem('mock.scale') === '1';
+    value = globalThis.localStorage?.getItem('mock.scale');
   } catch {
-    return false;
+    value = undefined;
   }
+  if (!value) return new Set();
+  if (value === '1') return new Set(['shipments', 'flows', 'menus']);
+  return new Set(value.split(',').map((name) => name.trim()) as ScaleSet[]);
 }
 
 /** Older copies of the seeded flow rows, a month back per round, up to `count` rows. */
@@ -64,10 +73,10 @@ function seed() {
   const { platforms, signings } = seedPlatforms(random, agents);
   const merchants = seedMerchants(platforms.filter((platform) => platform.ships));
   const ledger = seedLedger(random, platforms, new Map(SHIPPING_PLATFORMS.map((seed) => [seed.id, seed.target])));
-  if (scale) scaleFlows(ledger, SCALE.flows);
+  if (scale.has('flows')) scaleFlows(ledger, SCALE.flows);
   return {
     users: seedUsers() as MockUser[],
-    menus: seedMenus(scale),
+    menus: seedMenus(scale.has('menus')),
     /** token -> user id */
     tokens: new Map<string, number>(),
     files: new Map<string, StoredFile>(),
@@ -79,7 +88,7 @@ function seed() {
     ledger,
     settlements: seedSettlements(random, agents, signings),
     risk: seedRisk(random, platforms),
-    ...seedShipments(platforms, merchants, scale ? SCALE.shipments : undefined),
+    ...seedShipments(platforms, merchants, scale.has('shipments') ? SCALE.shipments : undefined),
     sequence: 1000,
   };
 }
@@ -89,10 +98,18 @@ function seed() {
  * `resetDb()` between cases (the one reset of every table); the browser demo starts
  * fresh on every page load.
  */
-export let db = seed();
+export let db = timedSeed();
 
 export function resetDb(): void {
-  db = seed();
+  db = timedSeed();
+}
+
+/** Seeding is the mock's work too (seconds for the benchmark's data set): see markMockWork. */
+function timedSeed() {
+  const start = performance.now();
+  const seeded = seed();
+  markMockWork(start);
+  return seeded;
 }
 
 export function nextId(): number {

@@ -3,6 +3,7 @@ import type { PermissionAction } from '../../src/services/auth';
 import { MAX_NOTE_LENGTH } from '../../src/services/rules';
 import { MAX_PAGE_SIZE } from '../../src/core/pagination';
 import type { Endpoint } from '../../src/services/endpoint';
+import { markMockWork } from '../timing';
 import { db } from '../db';
 import type { MockUser } from '../db/users';
 
@@ -213,13 +214,19 @@ function handler<Req, Res>(
       if (remembered.request !== fingerprint) return envelope(409, null, KEY_REUSED_MSG);
       return envelope(remembered.code, remembered.data, remembered.msg);
     }
-    const answer = await resolve({ query: query as WireQuery<Req>, body: body as Partial<Req>, request }, user);
+    const working = performance.now();
+    const pending = resolve({ query: query as WireQuery<Req>, body: body as Partial<Req>, request }, user);
+    markMockWork(working);
+    const answer = await pending;
     const sent = isRefusal(answer)
       ? { code: answer.code, data: null, msg: answer.msg }
       : { code: 200, data: answer, msg: 'ok' };
     if (key && sent.code === 200) db.idempotency.set(key, { ...sent, request: fingerprint, at: Date.now() });
     if (answerLost(endpoint.path)) return new HttpResponse('gateway time-out', { status: 504 });
-    return envelope(sent.code, sent.data, sent.msg);
+    const answering = performance.now();
+    const response = envelope(sent.code, sent.data, sent.msg);
+    markMockWork(answering);
+    return response;
   });
 }
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOpenRows,
   descendantIds,
   filterTree,
   findEntry,
   moveEntry,
   parentChoices,
+  parentIds,
   pathProblem,
+  placesOf,
 } from '@/pages/SystemMenu/menuTree';
 import type { MenuRecord } from '@/services/menus';
 
@@ -39,6 +42,24 @@ const tree = [
 ];
 
 describe('the menu tree', () => {
+  it("knows each entry's place among its siblings in one walk", () => {
+    const places = placesOf(tree);
+    expect(places.get(1)).toEqual({ index: 0, count: 3 });
+    expect(places.get(90)).toEqual({ index: 2, count: 3 });
+    expect(places.get(12)).toEqual({ index: 1, count: 2 });
+    expect(places.get(92)).toEqual({ index: 0, count: 1 });
+    expect(places.size).toBe(7);
+  });
+
+  it('counts the rows a tree shows with some entries open', () => {
+    expect(parentIds(tree)).toEqual([10, 90, 91]);
+    expect(countOpenRows(tree, new Set())).toBe(3);
+    expect(countOpenRows(tree, new Set([10]))).toBe(5);
+    // A child opened under a closed parent shows nothing.
+    expect(countOpenRows(tree, new Set([91]))).toBe(3);
+    expect(countOpenRows(tree, new Set(parentIds(tree)))).toBe(7);
+  });
+
   it('keeps the parents of every match when searching', () => {
     expect(filterTree(tree, '结算').map((item) => [item.id, item.children?.map((child) => child.id)])).toEqual([
       [10, [12]],

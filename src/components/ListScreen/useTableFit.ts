@@ -13,7 +13,7 @@ export const SELECTION_WIDTH = 40;
 /** The layout's fixed header: a sticky table header sits right under it. */
 export const STICKY_HEADER_OFFSET = 56;
 
-/** Room left for the table body under the header, search form, toolbar and pager. */
+/** Room left for a list's table body under the header, search form, toolbar and pager. */
 const CHROME_HEIGHT = 420;
 const MIN_BODY_HEIGHT = 360;
 
@@ -21,15 +21,22 @@ const MIN_BODY_HEIGHT = 360;
  * How the table fits the window. A page of 50 or 100 rows scrolls inside the table, with
  * the header pinned, and only the rows in view are rendered: laying out a hundred rows at
  * once holds the page for hundreds of milliseconds on an office machine. Short pages keep
- * the plain table. In a narrow window nothing is pinned, so every column can scroll into view.
+ * the plain table (a tree, whose rows are not a page, passes its own threshold: the rows it
+ * shows open). In a narrow window nothing is pinned, so every column can scroll into view.
  */
-export function useTableFit(pageSize: number) {
+export function useTableFit(
+  rows: number,
+  {
+    virtualAbove = VIRTUAL_ABOVE_ROWS,
+    chromeHeight = CHROME_HEIGHT,
+  }: { virtualAbove?: number; chromeHeight?: number } = {},
+) {
   const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
   useEventListener('resize', () => setSize({ width: window.innerWidth, height: window.innerHeight }));
-  const virtual = pageSize > VIRTUAL_ABOVE_ROWS;
+  const virtual = rows > virtualAbove;
   return {
     virtual,
-    bodyHeight: virtual ? Math.max(MIN_BODY_HEIGHT, size.height - CHROME_HEIGHT) : undefined,
+    bodyHeight: virtual ? Math.max(MIN_BODY_HEIGHT, size.height - chromeHeight) : undefined,
     narrow: size.width < NARROW_BELOW_PX,
   };
 }

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
 import { Button, Card, Input, Result, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { loadMenus } from '@/adapters/sessionState';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import menuMessages from '@/locales/zh-CN/menus';
@@ -11,6 +11,7 @@ import { EmptyNote, tableEmpty } from '@/components/TableEmpty';
 import { Code, RowAction, RowActions, Stacked, Status, Sub } from '@/components/cells';
 import MenuIcon from '@/components/MenuIcon';
 import Permission, { useCan } from '@/components/Permission';
+import { useTableFit } from '@/components/ListScreen/useTableFit';
 import { normalizeIcon } from '@/core/menus';
 import { toast } from '@/core/notice';
 import {
@@ -25,9 +26,23 @@ import {
   type MenuType,
 } from '@/services/menus';
 import MenuForm, { type MenuFormTarget } from './MenuForm';
-import { descendantIds, filterTree, flatten, hiddenByDisabledParent, moveEntry } from './menuTree';
+import {
+  countOpenRows,
+  descendantIds,
+  filterTree,
+  flatten,
+  hiddenByDisabledParent,
+  moveEntry,
+  parentIds,
+  placesOf,
+} from './menuTree';
 
 addScreenMessages(menuMessages);
+
+/** Open rows past this render only those in view (a plain table lays out every row at once). */
+const VIRTUAL_ABOVE_ENTRIES = 200;
+/** The layout's header, the card's title bar and the table's header above the tree's rows. */
+const TREE_CHROME_HEIGHT = 230;
 
 /**
  * 菜单管理: the console's own navigation and button permissions as a tree. Every change is
@@ -56,17 +71,21 @@ export default function SystemMenu() {
   useEffect(() => {
     if (load.data) setTree(load.data);
   }, [load.data]);
-  const shown = useMemo(() => filterTree(tree, keyword), [tree, keyword]);
+  // Search as you type: the field answers each keystroke, the tree follows when it can.
+  const searched = useDeferredValue(keyword);
+  const shown = useMemo(() => filterTree(tree, searched), [tree, searched]);
   const underDisabled = useMemo(() => hiddenByDisabledParent(tree), [tree]);
-  const allIds = useMemo(
-    () =>
-      flatten(tree)
-        .filter((item) => item.children?.length)
-        .map((item) => item.id),
-    [tree],
-  );
+  const places = useMemo(() => placesOf(tree), [tree]);
+  const allIds = useMemo(() => parentIds(tree), [tree]);
   // Everything open by default and while searching, so a match is always in view.
-  const expandedKeys = keyword.trim() ? flatten(shown).map((item) => item.id) : (expanded ?? allIds);
+  const searchOpen = useMemo(
+    () => (searched.trim() ? flatten(shown).map((item) => item.id) : undefined),
+    [searched, shown],
+  );
+  const expandedKeys = searchOpen ?? expanded ?? allIds;
+  // A big tree (a menu grown to thousands of entries) renders only the rows in view.
+  const openRows = useMemo(() => countOpenRows(shown, new Set(expandedKeys)), [shown, expandedKeys]);
+  const fit = useTableFit(openRows, { virtualAbove: VIRTUAL_ABOVE_ENTRIES, chromeHeight: TREE_CHROME_HEIGHT });
 
   /** After a change (the tree reloads through the menus' `changes`): the side menu of this console. */
   const menusLoad = useRef(0);
@@ -142,12 +161,8 @@ export default function SystemMenu() {
     });
   };
 
-  const siblingCount = (item: MenuRecord) =>
-    (item.menu_pid ? flatten(tree).find((entry) => entry.id === item.menu_pid)?.children?.length : tree.length) ?? 0;
-  const positionOf = (item: MenuRecord) =>
-    (item.menu_pid ? (flatten(tree).find((entry) => entry.id === item.menu_pid)?.children ?? []) : tree).findIndex(
-      (entry) => entry.id === item.id,
-    );
+  const siblingCount = (item: MenuRecord) => places.get(item.id)?.count ?? 0;
+  const positionOf = (item: MenuRecord) => places.get(item.id)?.index ?? -1;
 
   const statusControl = (item: MenuRecord) =>
     can.status ? (
@@ -270,8 +285,9 @@ export default function SystemMenu() {
             allowClear
             placeholder={t('menu.search')}
             aria-label={t('menu.search')}
+            value={keyword}
             onSearch={setKeyword}
-            onChange={(event) => !event.target.value && setKeyword('')}
+            onChange={(event) => setKeyword(event.target.value)}
             style={{ width: 260 }}
           />
           <Button onClick={() => setExpanded(allIds)}>{t('menu.expandAll')}</Button>
@@ -292,7 +308,8 @@ export default function SystemMenu() {
         dataSource={shown}
         loading={load.loading}
         pagination={false}
-        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0), y: fit.bodyHeight }}
+        virtual={fit.virtual}
         expandable={{
           expandedRowKeys: expandedKeys,
           onExpandedRowsChange: (keys) => setExpanded(keys as number[]),

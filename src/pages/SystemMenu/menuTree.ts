@@ -42,9 +42,37 @@ export function siblingsOf(tree: MenuRecord[], id: number): MenuRecord[] {
 }
 
 /**
- * Entries whose name, path or permission action contains `keyword`, with the parents that
- * lead to them (so a match is never shown without its place in the tree).
+ * Each entry's place among its siblings (index and sibling count), for the whole tree in
+ * one walk: the up/down actions of 2,000 rows must not search the tree once per row.
  */
+export function placesOf(tree: MenuRecord[]): Map<number, { index: number; count: number }> {
+  const places = new Map<number, { index: number; count: number }>();
+  const walk = (items: MenuRecord[]) =>
+    items.forEach((item, index) => {
+      places.set(item.id, { index, count: items.length });
+      walk(item.children ?? []);
+    });
+  walk(tree);
+  return places;
+}
+
+/** How many rows a tree table shows with the entries of `open` expanded. */
+export function countOpenRows(items: MenuRecord[], open: ReadonlySet<number>): number {
+  let rows = 0;
+  for (const item of items) {
+    rows += 1;
+    if (item.children?.length && open.has(item.id)) rows += countOpenRows(item.children, open);
+  }
+  return rows;
+}
+
+/** The ids of the entries that hold others (what 全部展开 opens). */
+export function parentIds(tree: MenuRecord[]): number[] {
+  return flatten(tree)
+    .filter((item) => item.children?.length)
+    .map((item) => item.id);
+}
+
 /**
  * The tree as the table shows it: a real backend sends `children: []` on every leaf and
  * button (the spec's menu item has it), and a table draws an expand control for any
@@ -68,6 +96,10 @@ export function withoutEmptyChildren(tree: MenuRecord[]): MenuRecord[] {
   return changed ? next : tree;
 }
 
+/**
+ * Entries whose name, path or permission action contains `keyword`, with the parents that
+ * lead to them (so a match is never shown without its place in the tree).
+ */
 export function filterTree(tree: MenuRecord[], keyword: string): MenuRecord[] {
   const wanted = keyword.trim().toLowerCase();
   if (!wanted) return withoutEmptyChildren(tree);
