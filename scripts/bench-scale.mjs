@@ -112,7 +112,7 @@ const firstRow = (page) => page.locator('.ant-table-tbody .ant-table-row').first
 
 // ---------------------------------------------------------------- scenarios
 
-async function exportRows(browser, path, scale) {
+export async function exportRows(browser, path, scale) {
   const { context, page, cdp } = await openPage(browser, { scale });
   try {
     await page.goto(`${ORIGIN}${path}`);
@@ -169,7 +169,7 @@ async function timedRowsChange(page, act) {
   return longestTask(page, started);
 }
 
-async function listAt100(browser, path) {
+export async function listAt100(browser, path) {
   const { context, page } = await openPage(browser, {});
   try {
     await page.goto(`${ORIGIN}${path}`);
@@ -209,7 +209,7 @@ async function listAt100(browser, path) {
   }
 }
 
-async function bigMenuTree(browser) {
+export async function bigMenuTree(browser) {
   const { context, page } = await openPage(browser, { scale: 'menus' });
   try {
     await page.goto(`${ORIGIN}/system/menu`);

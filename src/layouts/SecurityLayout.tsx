@@ -4,13 +4,14 @@ import { history, Link, Navigate, Outlet, useLocation, useModel } from '@umijs/m
 import { useMessages } from '@/adapters/intl';
 import { Alert, Button, Dropdown } from 'antd';
 import { toast } from '@/core/notice';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearData, DataProvider } from '@/components/data';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import DemoBadge from './shell/DemoBadge';
 import LangSwitch from './shell/LangSwitch';
 import { config } from '@/config';
 import Logo from './shell/Logo';
+import { lazyMenu } from './shell/lazyMenu';
 import MenuIcon from '@/components/MenuIcon';
 import { emptyState } from '@/adapters/initialState';
 import { loadMenus } from '@/adapters/sessionState';
@@ -30,11 +31,6 @@ function toMenuData(routes: MenuRoute[]): MenuDataItem[] {
   }));
 }
 
-/**
- * Guards every page (spec section 2): without a token or a signed-in user the operator
- * goes to the login page with the current path as `target`. Signed in, it shows the
- * server's menus in ProLayout and renders the page inside a screen-level error boundary.
- */
 /*
  * ProLayout's props that never change, made once: ProLayout rebuilds its menu data and
  * matches the path against every entry whenever `menu` is a new object, so an inline
@@ -54,12 +50,25 @@ const TOKEN = {
 const menuItemRender = (item: { path?: string }, dom: ReactNode) =>
   item.path ? <Link to={item.path}>{dom}</Link> : dom;
 
+/**
+ * Guards every page (spec section 2): without a token or a signed-in user the operator
+ * goes to the login page with the current path as `target`. Signed in, it shows the
+ * server's menus in ProLayout and renders the page inside a screen-level error boundary.
+ */
 export default function SecurityLayout() {
   const { t } = useMessages();
   const location = useLocation();
   const { initialState, setInitialState } = useModel('@@initialState');
   const routes = initialState?.routes;
   const menuData = useMemo(() => toMenuData(routes ?? []), [routes]);
+  // A big menu goes to ProLayout group by group (shell/lazyMenu.ts): the groups open now.
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set());
+  const [collapsed, setCollapsed] = useState(false);
+  const shownMenu = useMemo(
+    () => lazyMenu(menuData, { open: openGroups, pathname: location.pathname, whole: collapsed }),
+    [menuData, openGroups, location.pathname, collapsed],
+  );
+  const route = useMemo(() => ({ path: '/', children: shownMenu }), [shownMenu]);
   const user = initialState?.currentUser;
 
   // What was loaded belongs to the signed-in user: forgotten when another one signs in in
@@ -116,7 +125,9 @@ export default function SecurityLayout() {
       contentWidth="Fluid"
       siderWidth={208}
       location={{ pathname: location.pathname }}
-      route={{ path: '/', children: menuData }}
+      route={route}
+      onOpenChange={(keys) => setOpenGroups(new Set(keys || []))}
+      onCollapse={setCollapsed}
       menu={MENU}
       token={TOKEN}
       menuItemRender={menuItemRender}

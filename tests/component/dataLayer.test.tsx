@@ -49,6 +49,9 @@ describe('data layer', () => {
     history().push('/orderDeliver?tab=all&page=2');
     expect(await screen.findByText('数据加载失败：发货服务维护中', { selector: '.ant-alert *' })).toBeInTheDocument();
     expect(tableRows()[0].textContent).toBe(first);
+    // Said to be the last good load, and dimmed as such.
+    expect(screen.getByText('下面是上次成功加载的数据，可能已过期；重试后更新。')).toBeInTheDocument();
+    expect(tableRows()[0].closest('.list-stale')).not.toBeNull();
   });
 
   it('refreshes a shared option list wherever a call changed it: a new platform in the recharge filter at once', async () => {

@@ -1,19 +1,20 @@
 import { Button, Modal, Progress } from 'antd';
+import { useSyncExternalStore } from 'react';
 import { useMessages } from '@/adapters/intl';
+import type { ProgressStore } from './exportProgressStore';
 
 /** The export's progress dialog (its own chunk: loaded when an export starts). */
 export default function ExportProgress({
   title,
-  done,
-  total,
+  progress,
   onCancel,
 }: {
   title: string;
-  done: number;
-  total?: number;
+  progress: ProgressStore;
   onCancel: () => void;
 }) {
   const { t } = useMessages();
+  const { done, total } = useSyncExternalStore(progress.subscribe, progress.get);
   const percent = total ? Math.min(100, Math.round((done / total) * 100)) : 0;
   return (
     <Modal

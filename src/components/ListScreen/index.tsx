@@ -28,6 +28,7 @@ import ListTotals, { type TotalItem } from './Totals';
 import { useCsvExport } from './useCsvExport';
 import { useListData, type TabCounts } from './useListData';
 import { useUrlSearch } from './useUrlSearch';
+import './list.less';
 import '@/components/kitMessages';
 
 /** Filters as the API takes them: the URL's filters, plus the tab's parameter. */
@@ -196,6 +197,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     else setSearch(next);
   };
 
+  const stale = Boolean(data.error && data.loaded && data.rows.length > 0);
   const errorText = data.error ? t('list.error', { reason: data.error.message }) : undefined;
   const retry = (
     <Button icon={<ReloadOutlined />} onClick={data.reload}>
@@ -254,9 +256,18 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     <>
       {data.slow && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('list.slow')} />}
       {data.error && data.rows.length > 0 && (
-        <Alert type="error" showIcon style={{ marginBottom: 12 }} message={errorText} action={retry} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={errorText}
+          description={t('list.stale')}
+          action={retry}
+        />
       )}
       <ProTable<T, ListFilters>
+        // Rows kept beside an error are the last good load: dimmed, so none reads as current.
+        className={stale ? 'list-stale' : undefined}
         rowKey={props.rowKey}
         columns={columns}
         dataSource={data.error && !data.loaded ? [] : data.rows}

@@ -1,6 +1,7 @@
 import { useMessages } from '@/adapters/intl';
 import { toast } from '@/core/notice';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { progressStore } from './exportProgressStore';
 import { csvFileName, csvHeader, csvRows, downloadText, type CsvColumn } from '@/core/csv';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
 import type { ApiError } from '@/core/request';
@@ -10,11 +11,6 @@ const ExportProgress = lazy(() => import(/* webpackChunkName: "export-progress" 
 
 /** Rows fetched per request while exporting: as many as the API gives at once. */
 export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
-
-interface Progressing {
-  done: number;
-  total?: number;
-}
 
 /**
  * Exports the whole filtered list, not just the page on screen: pages are fetched in turn
@@ -28,23 +24,28 @@ export function useCsvExport<T, F extends object>(options: {
   fetchPage: (query: F & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T, unknown>>;
 }) {
   const { t } = useMessages();
-  const [progress, setProgress] = useState<Progressing>();
+  // Whether an export runs is the screen's state; how far it got is the dialog's alone (a
+  // store it reads), so each page fetched redraws the dialog, not the screen and its table.
+  const [running, setRunning] = useState(false);
+  const [progress] = useState(() => progressStore());
   const controller = useRef<AbortController>();
 
   const start = async (filters: F) => {
     if (controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
-    setProgress({ done: 0 });
-    const parts = [csvHeader(options.columns)];
+    progress.set({ done: 0 });
+    setRunning(true);
+    // Each page as a Blob of its text as it arrives: the text is let go, encoded once.
+    const parts: Blob[] = [new Blob([csvHeader(options.columns)])];
     let count = 0;
     try {
       for (let page = 1; ; page += 1) {
         const result = await options.fetchPage({ ...filters, page, limit: EXPORT_PAGE_SIZE }, { signal: abort.signal });
         if (abort.signal.aborted) return;
-        parts.push(csvRows(options.columns, result.list));
+        parts.push(new Blob([csvRows(options.columns, result.list)]));
         count += result.list.length;
-        setProgress({ done: count, total: result.total });
+        progress.set({ done: count, total: result.total });
         if (result.list.length === 0 || count >= result.total) break;
       }
       if (count === 0) {
@@ -59,7 +60,7 @@ export function useCsvExport<T, F extends object>(options: {
       else if ((error as ApiError)?.kind !== 'aborted') toast('error', t('list.export.failed'));
     } finally {
       controller.current = undefined;
-      setProgress(undefined);
+      setRunning(false);
     }
   };
 
@@ -67,11 +68,11 @@ export function useCsvExport<T, F extends object>(options: {
     controller.current?.abort();
   };
 
-  const dialog = progress ? (
+  const dialog = running ? (
     <Suspense fallback={null}>
-      <ExportProgress title={options.title} done={progress.done} total={progress.total} onCancel={cancel} />
+      <ExportProgress title={options.title} progress={progress} onCancel={cancel} />
     </Suspense>
   ) : null;
 
-  return { start, exporting: Boolean(progress), dialog };
+  return { start, exporting: running, dialog };
 }

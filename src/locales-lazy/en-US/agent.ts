@@ -14,7 +14,7 @@ const messages: Messages = {
   'agent.col.type': 'Type',
   'agent.col.contact': 'Contact',
   'agent.col.mobile': 'Mobile',
-  'agent.col.rate': 'Commission',
+  'agent.col.rate': 'Rate',
   'agent.col.platforms': 'Platforms',
   'agent.col.pending': 'To settle',
   'agent.col.settled': 'Settled',

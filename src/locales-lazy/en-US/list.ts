@@ -17,6 +17,7 @@ const messages: Messages = {
   'list.export.failed': 'Export failed; nothing was saved. Please try again.',
   'list.export.empty': 'Nothing to export',
   'list.total': '{total} in all',
+  'list.stale': 'The rows below are from the last successful load and may be out of date; retry to update them.',
   'list.slow': 'This is taking longer than usual…',
   'list.selectRow': 'Select {key}',
   'list.actions': 'Actions',

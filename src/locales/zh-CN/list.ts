@@ -15,6 +15,7 @@ const messages = {
   'list.export.failed': '导出失败，已获取的数据未保存，请重试',
   'list.export.empty': '没有可导出的数据',
   'list.total': '共 {total} 条',
+  'list.stale': '下面是上次成功加载的数据，可能已过期；重试后更新。',
   'list.slow': '数据加载较慢，请稍候…',
   'list.selectRow': '选择 {key}',
   'list.actions': '操作',
