@@ -26,6 +26,7 @@ import { useTableFit, SELECTION_WIDTH, STICKY_HEADER_OFFSET } from './useTableFi
 import { tableWidth, useShownColumns } from './useShownColumns';
 import ListTotals, { type TotalItem } from './Totals';
 import { useCsvExport } from './useCsvExport';
+import { useDataQuery } from '@/components/data';
 import { useListData, type TabCounts } from './useListData';
 import { useUrlSearch } from './useUrlSearch';
 import './list.less';
@@ -43,14 +44,66 @@ export interface ListTabs<Q extends PageQuery> {
   items: { key: string; label: ReactNode; /** A badge in colour (the tab that needs work). */ highlight?: boolean }[];
   /**
    * Counts per tab key for the filters on screen (without the tab's own parameter), loaded
-   * with the rows so that badges and rows always change together.
+   * with the rows so that badges and rows always change together: from the list's own count
+   * endpoint, or `fromTotals` where the API has none (each tab's count is the total of a
+   * one-row page of the list with that tab's parameter).
    */
-  counts?: Endpoint<ListQuery<Q>, TabCounts>;
+  counts?: Endpoint<ListQuery<Q>, TabCounts> | 'fromTotals';
 }
 
 // ProTable types rows as Record<string, any>; interfaces (no index signature) only fit that.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Row = Record<string, any>;
+
+/** Filters without the tab's own parameter: what a tab's count is counted for. */
+function withoutTab(query: ListFilters, param: string | undefined): ListFilters {
+  if (!param) return query;
+  const { [param]: _tab, ...rest } = query;
+  return rest;
+}
+
+/** The list's count endpoint, loaded with its rows. */
+function tabCountsLoader<Q extends PageQuery>(tabs: ListTabs<Q> | undefined) {
+  const counts = tabs?.counts;
+  if (!counts || counts === 'fromTotals') return undefined;
+  return {
+    endpoint: counts as unknown as Endpoint<never, TabCounts>,
+    id: counts.path,
+    load: (query: ListFilters, options?: { signal?: AbortSignal }) =>
+      counts(withoutTab(query, tabs.param) as unknown as ListQuery<Q>, options),
+  };
+}
+
+/**
+ * Tab counts where the API has no count endpoint: each tab's count is the total of a one-row
+ * page of the list with that tab's parameter. Loaded beside the rows, not with them: tabs
+ * whose labels arrive later are counted then without loading the rows again, and a new tab
+ * (same filters) counts nothing again.
+ */
+function useTabTotals<Q extends PageQuery>(
+  tabs: ListTabs<Q> | undefined,
+  fetchPage: Endpoint<ListFilters & PageQuery, PageResult<unknown, unknown>>,
+  filters: ListFilters,
+): TabCounts | undefined {
+  const keys = tabs?.counts === 'fromTotals' ? tabs.items.map(({ key }) => key) : [];
+  const param = tabs?.param;
+  const counted = withoutTab(filters, param);
+  const totals = useDataQuery<TabCounts>({
+    key: [fetchPage.path, 'tab-totals', keys, counted],
+    reads: fetchPage.reads,
+    enabled: keys.length > 0,
+    keepPrevious: true,
+    load: async (signal) => {
+      const answers = await Promise.all(
+        keys.map((key) =>
+          fetchPage({ ...counted, ...(key === 'all' || !param ? {} : { [param]: key }), page: 1, limit: 1 }, { signal }),
+        ),
+      );
+      return Object.fromEntries(keys.map((key, index) => [key, answers[index].total]));
+    },
+  });
+  return totals.data;
+}
 
 /** The search form's instance, as ProTable types it. */
 type SearchForm = NonNullable<NonNullable<ProTableProps<Row, ListFilters>['formRef']>['current']>;
@@ -128,17 +181,8 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
 
   // The endpoint's own types are checked at the props; inside, the URL's values are plain.
   const fetchPage = props.fetchPage as unknown as Endpoint<ListFilters & PageQuery, PageResult<T, S>>;
-  const countsEndpoint = props.tabs?.counts;
-  const fetchCounts = countsEndpoint
-    ? {
-        endpoint: countsEndpoint as unknown as Endpoint<never, TabCounts>,
-        load: (query: ListFilters, options?: { signal?: AbortSignal }) => {
-          const { [props.tabs!.param]: _tab, ...rest } = query;
-          return countsEndpoint(rest as unknown as ListQuery<Q>, options);
-        },
-      }
-    : undefined;
-  const data = useListData<T, ListFilters, S>(fetchPage, page, filters, fetchCounts);
+  const data = useListData<T, ListFilters, S>(fetchPage, page, filters, tabCountsLoader(props.tabs));
+  const tabTotals = useTabTotals(props.tabs, fetchPage, filters);
   const fit = useTableFit(page.pageSize);
   const hiddenDefaults = useMemo(() => hiddenByDefault(props.fields), [props.fields]);
   const shown = useShownColumns(`list-columns:${props.id}`, hiddenDefaults);
@@ -230,7 +274,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     );
 
   const tabItems = props.tabs?.items.map(({ key, label, highlight }) => {
-    const count = data.counts?.[key];
+    const count = (data.counts ?? tabTotals)?.[key];
     return {
       key,
       label: (

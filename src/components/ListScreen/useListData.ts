@@ -19,11 +19,13 @@ export function useListData<T, F extends object, S = never>(
   filters: F,
   fetchCounts?: {
     endpoint: Endpoint<never, TabCounts>;
+    /** Names the counts in the answer's key (the endpoint, or the tabs counted from totals). */
+    id: string;
     load: (filters: F, options?: { signal?: AbortSignal }) => Promise<TabCounts>;
   },
 ) {
   const query = useDataQuery<{ page: TableResult<T, S>; counts?: TabCounts }>({
-    key: [fetchPage.path, fetchCounts?.endpoint.path ?? null, filters, page.current ?? 1, page.pageSize ?? null],
+    key: [fetchPage.path, fetchCounts?.id ?? null, filters, page.current ?? 1, page.pageSize ?? null],
     reads: [...fetchPage.reads, ...(fetchCounts?.endpoint.reads ?? [])],
     load: (signal) =>
       Promise.all([

@@ -76,7 +76,8 @@ export default function Agents() {
         rowActions={rowActions}
         actionsWidth={110}
         fetchPage={getAgentList}
-        tabs={{ param: 'status', items: tabItems }}
+        // The spec has no count endpoint for agents: each tab counts from the list's totals.
+        tabs={{ param: 'status', items: tabItems, counts: 'fromTotals' }}
         toolBarRender={() => [
           <Permission key="add" action="agent:add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => form.open({ mode: 'add' })}>
