@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearData } from '@/components/data';
 import { resetDb } from '@mock/db';
 import { server } from '@mock/node';
+import { contractBreaches } from '@mock/handlers/serve';
 import { createPluginManager } from '@@/core/plugin';
 
 // The app creates Umi's plugin manager before anything runs; locale lookups need it.
@@ -90,6 +91,9 @@ afterEach(() => {
   message.destroy();
   server.resetHandlers();
   server.events.removeAllListeners();
+  // The fake backend is held to the contract the console checks (src/services/wire.ts).
+  const breaches = contractBreaches.splice(0);
+  if (breaches.length) throw new Error(`The mock broke the contract:\n${breaches.join('\n')}`);
 });
 afterAll(async () => {
   notification.destroy();

@@ -5,6 +5,12 @@ type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status
   children?: Seed[];
   /** Accounts that get the entry from the server; absent means all. */
   roles?: string[];
+  /**
+   * Sent with the spec's fields only (id, menu_pid, menu_name, path, menu_icon, children),
+   * as a backend that knows nothing of the console's additions does: the side menu and 菜单管理
+   * must serve it all the same.
+   */
+  specShaped?: true;
 };
 
 /**
@@ -46,8 +52,8 @@ const TREE: Seed[] = [
     // Money is the administrator's: the warehouse operator and the read-only visitor do not see it.
     roles: ['admin'],
     children: [
-      { id: 21, menu_name: '充值记录', path: '/finance/recharge', menu_icon: 'WalletOutlined' },
-      { id: 22, menu_name: '资金流水', path: '/finance/flow', menu_icon: 'TransactionOutlined' },
+      { id: 21, menu_name: '充值记录', path: '/finance/recharge', menu_icon: 'WalletOutlined', specShaped: true },
+      { id: 22, menu_name: '资金流水', path: '/finance/flow', menu_icon: 'TransactionOutlined', specShaped: true },
     ],
   },
   { id: 30, menu_name: '消费记录', path: '/consumption/log', menu_icon: 'FileTextOutlined' },
@@ -81,12 +87,10 @@ const TREE: Seed[] = [
 ];
 
 function build(seeds: Seed[], pid: number): (MenuRecord & { roles?: string[] })[] {
-  return seeds.map((seed, index) => ({
+  return seeds.map(({ specShaped, ...seed }, index) => ({
     ...seed,
     menu_pid: pid,
-    type: seed.type ?? (seed.children ? 1 : 2),
-    sort: (index + 1) * 10,
-    status: 1,
+    ...(specShaped ? {} : { type: seed.type ?? (seed.children ? 1 : 2), sort: (index + 1) * 10, status: 1 as const }),
     // As the spec's menu item has it (and a real backend sends): leaves carry `children: []`.
     children: seed.children ? build(seed.children, seed.id) : [],
   }));
@@ -117,10 +121,15 @@ function scaleMenus(): Seed[] {
 
 /** The tree as one account receives it: entries of other roles, disabled ones and buttons removed. */
 export function menusFor(tree: (MenuRecord & { roles?: string[] })[], userName: string): MenuRecord[] {
-  return tree
-    .filter((item) => item.status === 1 && item.type !== 3 && (!item.roles || item.roles.includes(userName)))
-    .map(({ roles: _roles, ...item }) => ({
-      ...item,
-      children: item.children ? menusFor(item.children as (MenuRecord & { roles?: string[] })[], userName) : undefined,
-    }));
+  return (
+    tree
+      // An entry without a status (the spec's shape) is shown: only a disabled one is held back.
+      .filter((item) => item.status !== 0 && item.type !== 3 && (!item.roles || item.roles.includes(userName)))
+      .map(({ roles: _roles, ...item }) => ({
+        ...item,
+        children: item.children
+          ? menusFor(item.children as (MenuRecord & { roles?: string[] })[], userName)
+          : undefined,
+      }))
+  );
 }

@@ -91,7 +91,7 @@ export default [
     const siblings = parent
       ? (parent.item.children = [...(parent.item.children ?? []), item])
       : (db.menus.push(item), db.menus);
-    (siblings as StoredMenu[]).sort((a, b) => a.sort - b.sort);
+    (siblings as StoredMenu[]).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
     return { id: item.id };
   }),
 
@@ -119,7 +119,7 @@ export default [
       else db.menus.push(found.item);
     }
     found.item.menu_pid = parentId;
-    walk(db.menus, (_item, list) => void list.sort((a, b) => a.sort - b.sort));
+    walk(db.menus, (_item, list) => void list.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)));
     return null;
   }),
 
@@ -154,7 +154,7 @@ export default [
     if (!items.length || found.some((entry) => !entry)) return refuse(400, '要排序的菜单不存在');
     if (found.some((entry) => entry!.siblings !== found[0]!.siblings)) return refuse(400, '只能调整同一级菜单的顺序');
     items.forEach(({ sort }, index) => (found[index]!.item.sort = sort));
-    found[0]!.siblings.sort((a, b) => a.sort - b.sort);
+    found[0]!.siblings.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
     return null;
   }),
 

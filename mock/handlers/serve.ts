@@ -3,6 +3,7 @@ import type { PermissionAction } from '../../src/services/auth';
 import { MAX_NOTE_LENGTH } from '../../src/services/rules';
 import { MAX_PAGE_SIZE } from '../../src/core/pagination';
 import type { Endpoint } from '../../src/services/endpoint';
+import { firstMismatch } from '../../src/services/wire';
 import { markMockWork } from '../timing';
 import { db } from '../db';
 import type { MockUser } from '../db/users';
@@ -147,6 +148,23 @@ function answerLost(path: string): boolean {
   }
 }
 
+// ---------------------------------------------------------------- the contract
+
+/**
+ * Answers of the fake backend that broke the contract (src/services/wire.ts): the tests
+ * fail on any (tests/setup.ts after each component test, the browser harness on close), so
+ * the mock cannot drift from what the console and a real backend are held to.
+ */
+export const contractBreaches: string[] = [];
+
+function checkContract(endpoint: Pick<Endpoint<never, unknown>, 'method' | 'path' | 'answer'>, answer: unknown): void {
+  const mismatch = firstMismatch(endpoint.answer, answer);
+  if (!mismatch) return;
+  const breach = `${endpoint.method} ${endpoint.path}: ${mismatch.field} ${mismatch.expected} (received ${mismatch.received})`;
+  contractBreaches.push(breach);
+  console.error(`[contract] the mock's answer breaks the contract: ${breach}`);
+}
+
 // ---------------------------------------------------------------- the helper
 
 async function bodyOf(request: Request): Promise<Record<string, unknown>> {
@@ -185,15 +203,9 @@ function requestFingerprint(body: Record<string, unknown>, query: Record<string,
   return JSON.stringify(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-interface ServeOptions {
-  /** Answered without a signed-in user (login, SMS code). */
-  public?: boolean;
-}
-
 function handler<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   resolve: (call: Call<Req>, user: MockUser | undefined) => Answer<Res>,
-  options: ServeOptions,
 ): HttpHandler {
   const method = endpoint.method === 'GET' ? http.get : http.post;
   return method(`*${endpoint.path}`, async ({ request }) => {
@@ -201,7 +213,8 @@ function handler<Req, Res>(
     const refused = await fault(endpoint.path);
     if (refused) return envelope(refused.code, null, refused.msg);
     const user = userOf(request);
-    if (!user && !options.public) return envelope(109, null, NOT_LOGGED_IN_MSG);
+    // Only the calls the contract marks public are answered without a signed-in user.
+    if (!user && !endpoint.public) return envelope(109, null, NOT_LOGGED_IN_MSG);
     // The endpoint's permission action, checked as a real backend must: a screen that only
     // hides a button is caught here.
     if (endpoint.action && user && !can(user, endpoint.action)) return envelope(403, null, noRightMsg(endpoint.action));
@@ -218,6 +231,7 @@ function handler<Req, Res>(
     const pending = resolve({ query: query as WireQuery<Req>, body: body as Partial<Req>, request }, user);
     markMockWork(working);
     const answer = await pending;
+    if (!isRefusal(answer)) checkContract(endpoint, answer);
     const sent = isRefusal(answer)
       ? { code: answer.code, data: null, msg: answer.msg }
       : { code: 200, data: answer, msg: 'ok' };
@@ -235,7 +249,8 @@ export function serve<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   resolve: (call: Call<Req> & { user: MockUser }) => Answer<Res>,
 ): HttpHandler {
-  return handler(endpoint, (call, user) => resolve({ ...call, user: user! }), {});
+  if (endpoint.public) throw new Error(`${endpoint.path} is public: answer it with servePublic`);
+  return handler(endpoint, (call, user) => resolve({ ...call, user: user! }));
 }
 
 /** Answers `endpoint` whether or not anyone is signed in (login, SMS code). */
@@ -243,7 +258,8 @@ export function servePublic<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   resolve: (call: Call<Req>) => Answer<Res>,
 ): HttpHandler {
-  return handler(endpoint, (call) => resolve(call), { public: true });
+  if (!endpoint.public) throw new Error(`${endpoint.path} needs a signed-in user: answer it with serve`);
+  return handler(endpoint, (call) => resolve(call));
 }
 
 // ---------------------------------------------------------------- small helpers for handlers

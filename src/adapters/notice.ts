@@ -9,6 +9,11 @@ import type { NoticePresenter } from '@/core/notice';
 /** Spec section 9. */
 export const NOTIFICATION_SECONDS = 4.5;
 export const MESSAGE_SECONDS = 3;
+/**
+ * Messages show below the layout's header and a drawer's title bar (both 56 px): at antd's
+ * default 8 px, 已添加 after a remark covered the drawer's title and its close button.
+ */
+export const MESSAGE_TOP_PX = 64;
 
 type Notices = Pick<typeof Antd, 'notification' | 'message'>;
 
@@ -18,7 +23,7 @@ function notices(): Promise<Notices> {
   loading ??= import(/* webpackChunkName: "notices", webpackExports: ["notification", "message"] */ 'antd').then(
     ({ notification, message }) => {
       notification.config({ duration: NOTIFICATION_SECONDS });
-      message.config({ duration: MESSAGE_SECONDS });
+      message.config({ duration: MESSAGE_SECONDS, top: MESSAGE_TOP_PX });
       return { notification, message };
     },
   );

@@ -28,9 +28,15 @@ export interface CallOptions {
    * do not raise 200 notifications. A 109 still signs out and says so.
    */
   quiet?: boolean;
+  /**
+   * Checks a successful answer's `data` against the call's contract: the first mismatch, or
+   * nothing. A mismatch fails the call (kind `contract`) and is shown like any failure.
+   */
+  check?: (data: unknown) => { field: string; expected: string; received: string } | undefined;
 }
 
-export type ApiErrorKind = 'business' | 'unauthorized' | 'timeout' | 'network' | 'http' | 'format' | 'aborted';
+export type ApiErrorKind =
+  'business' | 'unauthorized' | 'timeout' | 'network' | 'http' | 'format' | 'contract' | 'aborted';
 
 /** Why a call failed. Screens read `kind` to pick an error state; the notice was already shown. */
 export class ApiError extends Error {
@@ -49,12 +55,13 @@ export class ApiError extends Error {
 
 /**
  * Whether a failure leaves the outcome unknown: the request may have reached the server and
- * been applied (a time-out, a dropped connection, a 5xx, a body that is not the envelope).
+ * been applied (a time-out, a dropped connection, a 5xx, a body that is not the envelope, an
+ * answer whose data breaks the contract).
  * A business refusal, a 109 before anything ran, or an abort by the operator are known.
  */
 export function outcomeUnknown(error: unknown): boolean {
   const kind = (error as { kind?: string } | undefined)?.kind;
-  return kind === 'timeout' || kind === 'network' || kind === 'http' || kind === 'format';
+  return kind === 'timeout' || kind === 'network' || kind === 'http' || kind === 'format' || kind === 'contract';
 }
 
 /**
@@ -252,7 +259,13 @@ export async function callApi<T>(
     tell(error, payload, options);
     throw error;
   }
-  if (body.code === CODE_OK) return body.data as T;
+  if (body.code === CODE_OK) {
+    const mismatch = options.check?.(body.data);
+    if (!mismatch) return body.data as T;
+    const error = new ApiError('contract', t('request.error.contract', { endpoint: path, ...mismatch }));
+    tell(error, payload, options);
+    throw error;
+  }
   if (body.code === CODE_NOT_LOGGED_IN) {
     handleNotLoggedIn(body.msg, sentToken);
     throw new ApiError('unauthorized', body.msg || t('request.error.notLoggedIn'), { code: body.code });

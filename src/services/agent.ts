@@ -1,118 +1,171 @@
+import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import type { DateTimeText, Fen, Option, PageQuery, PageResult } from './types';
-import type { VoucherUpload } from './settlement';
+import { voucherUpload } from './settlement';
+import {
+  dateTime,
+  day,
+  fen,
+  int,
+  list,
+  nothing,
+  num,
+  oneOf,
+  option,
+  optional,
+  pageEntries,
+  pageOf,
+  record,
+  text,
+} from './wire';
 
-/** An agent's status on the wire: 待审核, 正常, 禁用, 已驳回 (labels from getAgentStatusMap). */
 /** 个人 (an individual, with an ID number) or 企业 (a company, with its licence). */
 export const AGENT_TYPE = { individual: 1, company: 2 } as const;
 export type AgentType = (typeof AGENT_TYPE)[keyof typeof AGENT_TYPE];
 export const AGENT_TYPES = Object.values(AGENT_TYPE) as AgentType[];
+const agentType = oneOf(AGENT_TYPE, 'Agent type: 1 个人 (individual), 2 企业 (company)');
 
+/** An agent's status on the wire: 待审核, 正常, 禁用, 已驳回 (labels from getAgentStatusMap). */
 export const AGENT_STATUS = { pending: 0, active: 1, disabled: 2, rejected: 3 } as const;
 export type AgentStatus = (typeof AGENT_STATUS)[keyof typeof AGENT_STATUS];
+const agentStatus = oneOf(AGENT_STATUS, 'Agent status: 0 待审核, 1 正常, 2 禁用, 3 已驳回');
 
-export interface AgentRemark {
-  content: string;
-  operatorName: string;
-  createTime: DateTimeText;
-}
-
-export interface Agent {
-  id: number;
-  agentNo: string;
-  name: string;
-  type: AgentType;
-  contactName: string;
-  mobile: string;
-  commissionRate: number;
-  signedPlatformCount: number;
-  pendingSettleAmount: Fen;
-  settledAmount: Fen;
-  bankName: string;
-  bankAccountMasked: string;
-  accountHolder: string;
-  idCardMasked: string;
-  licenseImg?: string;
-  inviteCode: string;
-  remarks: AgentRemark[];
-  status: AgentStatus;
-  createTime: DateTimeText;
-}
-
-export interface AgentListQuery extends PageQuery {
-  keyword?: string;
-  status?: AgentStatus;
-  type?: 1 | 2;
-  startTime?: string;
-  endTime?: string;
-}
-
-export interface AgentInput {
-  name: string;
-  type: AgentType;
-  contactName: string;
-  mobile: string;
-  commissionRate: number;
-  bankName: string;
-  bankAccount: string;
-  accountHolder: string;
-  idCard?: string;
-  licenseImg?: string;
-}
-
-export interface SignedPlatform {
-  platformId: number;
-  platformName: string;
-  signTime: DateTimeText;
-  contractNo: string;
-  signStatus: '待签约' | '已签约' | '已失效';
-}
-
-export const addAgent = endpoint<AgentInput, { id: number }>('POST', '/api/agent.agentList/addAgent', {
-  action: 'agent:add',
-  changes: ['agent', 'agentOptions'],
+const agentRemark = record({
+  content: text('The remark'),
+  operatorName: text('Who wrote it'),
+  createTime: dateTime('When it was written'),
 });
-export const getAgentList = endpoint<AgentListQuery, PageResult<Agent>>('GET', '/api/agent.agentList/getAgentList', {
-  reads: ['agent'],
+export type AgentRemark = v.InferOutput<typeof agentRemark>;
+
+const agent = record({
+  id: int('Agent id'),
+  agentNo: text('Agent number, e.g. DL2024…'),
+  name: text('Agent (person or company) name'),
+  type: agentType,
+  contactName: text('Contact person'),
+  mobile: text('Contact mobile, masked (138****0001) unless the account may see it'),
+  commissionRate: num('Commission as a fraction of the order amount: 0.08 is 8%'),
+  signedPlatformCount: int('Platforms signed'),
+  pendingSettleAmount: fen('Commission awaiting settlement (待结算金额)'),
+  settledAmount: fen('Commission settled (已结算金额)'),
+  bankName: text('Bank of the settlement account'),
+  bankAccountMasked: text('Settlement account, masked (6222 **** **** 1234)'),
+  accountHolder: text('Account holder'),
+  idCardMasked: text('ID number of an individual, masked (3301**********1234); empty for a company'),
+  licenseImg: optional(text('Business licence image URL (a company)')),
+  inviteCode: text('Invitation code'),
+  remarks: list(agentRemark),
+  status: agentStatus,
+  createTime: dateTime('Onboarded'),
 });
-export const getAgentStatusMap = endpoint<void, Record<AgentStatus, string>>(
-  'GET',
-  '/api/agent.agentList/getAgentStatusMap',
-  { reads: ['agent'] },
-);
-export const getAgentInfo = endpoint<{ id: number }, Agent>('GET', '/api/agent.agentList/getAgentInfo', {
-  reads: ['agent'],
+export type Agent = v.InferOutput<typeof agent>;
+
+const agentListQuery = record({
+  ...pageEntries,
+  keyword: optional(text('Agent name, number or mobile')),
+  status: optional(agentStatus),
+  type: optional(agentType),
+  startTime: optional(day('Onboarded from')),
+  endTime: optional(day('Onboarded until')),
 });
+export type AgentListQuery = v.InferOutput<typeof agentListQuery>;
+
+const agentInputEntries = {
+  name: text('Agent (person or company) name'),
+  type: agentType,
+  contactName: text('Contact person'),
+  mobile: text('Contact mobile, 11 digits'),
+  commissionRate: num('Commission as a fraction: 0.08 is 8%'),
+  bankName: text('Bank of the settlement account'),
+  bankAccount: text('Settlement account, 12 to 19 digits'),
+  accountHolder: text('Account holder'),
+  idCard: optional(text('ID number of an individual, 18 characters')),
+  licenseImg: optional(text('Business licence image URL (a company)')),
+};
+const agentInput = record(agentInputEntries);
+export type AgentInput = v.InferOutput<typeof agentInput>;
+
 /**
  * An edit of an agent's profile, or a review of a 待审核 one (`status` 1 approves, 3 rejects;
  * a review needs `agent:approve` / `agent:reject` as well). `remark` is recorded on the
  * agent as a remark with the change, in the same call: a rejection's reason (required).
  */
-export type AgentEdit = Partial<AgentInput> & { id: number; status?: AgentStatus; remark?: string };
+const agentEdit = record({
+  ...v.partial(agentInput).entries,
+  id: int('Agent id'),
+  status: optional(agentStatus),
+  remark: optional(text('Recorded as a remark with the change (a rejection’s reason)')),
+});
+export type AgentEdit = v.InferOutput<typeof agentEdit>;
 
-export const editAgentInfo = endpoint<AgentEdit, null>('POST', '/api/agent.agentList/editAgentInfo', {
+const signedPlatform = record({
+  platformId: int('Platform id'),
+  platformName: text('Platform name'),
+  signTime: dateTime('Signed'),
+  contractNo: text('Contract number'),
+  signStatus: oneOf(['待签约', '已签约', '已失效'], 'Signing status, as text'),
+});
+export type SignedPlatform = v.InferOutput<typeof signedPlatform>;
+
+/** An agent in a select: searchable by name or agent number. */
+const agentOption = record({ ...option(int('Agent id')).entries, agentNo: text('Agent number') });
+export type AgentOption = v.InferOutput<typeof agentOption>;
+
+export const addAgent = endpoint('POST', '/api/agent.agentList/addAgent', {
+  summary: 'Onboards an agent',
+  request: agentInput,
+  answer: record({ id: int('The new agent’s id') }),
+  action: 'agent:add',
+  changes: ['agent', 'agentOptions'],
+});
+export const getAgentList = endpoint('GET', '/api/agent.agentList/getAgentList', {
+  summary: 'Agents, one page',
+  request: agentListQuery,
+  answer: pageOf(agent),
+  reads: ['agent'],
+});
+export const getAgentStatusMap = endpoint('GET', '/api/agent.agentList/getAgentStatusMap', {
+  summary: 'The label of each agent status, by status',
+  answer: v.pipe(
+    v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.string()),
+    v.description('Status code (as text) → label, e.g. {"0": "待审核", "1": "正常"}'),
+  ),
+  reads: ['agent'],
+});
+export const getAgentInfo = endpoint('GET', '/api/agent.agentList/getAgentInfo', {
+  summary: 'One agent',
+  request: record({ id: int('Agent id') }),
+  answer: agent,
+  reads: ['agent'],
+});
+export const editAgentInfo = endpoint('POST', '/api/agent.agentList/editAgentInfo', {
+  summary: 'Edits an agent, or reviews a 待审核 one (status 1 approves, 3 rejects)',
+  request: agentEdit,
+  answer: nothing,
   action: 'agent:edit',
   changes: ['agent', 'agentOptions'],
 });
-export const addAgentRemark = endpoint<{ id: number; content: string }, AgentRemark>(
-  'POST',
-  '/api/agent.agentList/addRemark',
-  { changes: ['agent'] },
-);
-export const shareAgentSignPlatformList = endpoint<{ id: number } & PageQuery, PageResult<SignedPlatform>>(
-  'GET',
-  '/api/agent.agentList/shareAgentSignPlatformList',
-  { reads: ['agent', 'platform'] },
-);
-/** An agent in a select: searchable by name or agent number. */
-export type AgentOption = Option<number> & { agentNo: string };
-
+export const addAgentRemark = endpoint('POST', '/api/agent.agentList/addRemark', {
+  summary: 'Adds a remark to an agent',
+  request: record({ id: int('Agent id'), content: text('The remark, at most 500 characters') }),
+  answer: agentRemark,
+  changes: ['agent'],
+});
+export const shareAgentSignPlatformList = endpoint('GET', '/api/agent.agentList/shareAgentSignPlatformList', {
+  summary: 'The platforms an agent has signed, one page',
+  request: record({ ...pageEntries, id: int('Agent id') }),
+  answer: pageOf(signedPlatform),
+  reads: ['agent', 'platform'],
+});
 /** id -> name options for every agent select of the console. */
-export const getAgentListMap = endpoint<void, AgentOption[]>('GET', '/api/agent.agentList/getAgentListMap', {
+export const getAgentListMap = endpoint('GET', '/api/agent.agentList/getAgentListMap', {
+  summary: 'Every agent as a select option',
+  answer: list(agentOption),
   reads: ['agentOptions'],
 });
-export const uploadAgentSettlementVoucher = endpoint<VoucherUpload, null>(
-  'POST',
-  '/api/agent.agentList/uploadSettlementVoucher',
-  { action: 'settlement:voucher', changes: ['settlement', 'agent'] },
-);
+export const uploadAgentSettlementVoucher = endpoint('POST', '/api/agent.agentList/uploadSettlementVoucher', {
+  summary: 'Uploads the payment voucher of a settlement from the agent’s page (settles it: pays out)',
+  request: voucherUpload,
+  answer: nothing,
+  action: 'settlement:voucher',
+  changes: ['settlement', 'agent'],
+});

@@ -1,22 +1,33 @@
+import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { int, list, optional, record, text } from './wire';
 
-export type LoginRequest =
-  { type: 'account'; username: string; password: string } | { type: 'mobile'; mobile: string; code: string };
+const loginRequest = v.union([
+  record({
+    type: v.literal('account'),
+    username: text('Account name'),
+    password: text('Password, as typed'),
+  }),
+  record({
+    type: v.literal('mobile'),
+    mobile: text('Mainland mobile number, 11 digits'),
+    code: text('The SMS code sent by sendMessage'),
+  }),
+]);
+export type LoginRequest = v.InferOutput<typeof loginRequest>;
 
-export interface LoginResult {
-  token: string;
-}
+const loginResult = record({ token: text('Sent back in the `token` header of every later call') });
+export type LoginResult = v.InferOutput<typeof loginResult>;
 
-export interface SendMessageRequest {
-  mobile: string;
+const sendMessageRequest = record({
+  mobile: text('Mainland mobile number, 11 digits'),
   /** What the code is for; the login page asks for `login`. */
-  scene: 'login';
-}
+  scene: v.pipe(v.literal('login'), v.metadata({ description: 'What the code is for' })),
+});
+export type SendMessageRequest = v.InferOutput<typeof sendMessageRequest>;
 
-export interface SendMessageResult {
-  /** Seconds until the code expires. */
-  expireIn: number;
-}
+const sendMessageResult = record({ expireIn: int('Seconds until the code expires') });
+export type SendMessageResult = v.InferOutput<typeof sendMessageResult>;
 
 export { PERMISSION_ACTIONS, type PermissionAction } from './actions';
 
@@ -24,20 +35,35 @@ export { PERMISSION_ACTIONS, type PermissionAction } from './actions';
  * One permission entry: its action governs button-level access. The server may grant
  * actions this console does not know (another app's); they are kept and never match.
  */
-export interface PermissionEntry {
-  action: string;
-}
+const permissionEntry = record({ action: text('A permission action, e.g. platform:deduct (src/services/actions.ts)') });
+export type PermissionEntry = v.InferOutput<typeof permissionEntry>;
 
-export interface CurrentUser {
-  id: number;
-  name: string;
-  nickname: string;
-  roleName: string;
-  mobile: string;
-  avatar?: string;
-  permissions: PermissionEntry[];
-}
+const currentUser = record({
+  id: int('User id'),
+  name: text('Account name'),
+  nickname: text('Shown in the header'),
+  roleName: text('Role, shown in the header menu'),
+  mobile: text('Masked unless the account may see it'),
+  avatar: optional(text('Avatar image URL (same origin or FILE_ORIGINS)')),
+  permissions: list(permissionEntry),
+});
+export type CurrentUser = v.InferOutput<typeof currentUser>;
 
-export const login = endpoint<LoginRequest, LoginResult>('POST', '/api/auth/login', { changes: ['user'] });
-export const sendMessage = endpoint<SendMessageRequest, SendMessageResult>('POST', '/api/sendMessage');
-export const getLoginUserInfo = endpoint<void, CurrentUser>('GET', '/api/user/getLoginUserInfo', { reads: ['user'] });
+export const login = endpoint('POST', '/api/auth/login', {
+  summary: 'Signs in with an account and password, or a mobile and an SMS code',
+  request: loginRequest,
+  answer: loginResult,
+  public: true,
+  changes: ['user'],
+});
+export const sendMessage = endpoint('POST', '/api/sendMessage', {
+  summary: 'Sends a login code by SMS',
+  request: sendMessageRequest,
+  answer: sendMessageResult,
+  public: true,
+});
+export const getLoginUserInfo = endpoint('GET', '/api/user/getLoginUserInfo', {
+  summary: 'The signed-in user and their permission actions',
+  answer: currentUser,
+  reads: ['user'],
+});

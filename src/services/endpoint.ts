@@ -1,5 +1,7 @@
+import type { GenericSchema, InferOutput } from 'valibot';
 import type { PermissionAction } from './actions';
 import { callApi, outcomeUnknown, type CallOptions, type HttpMethod } from '@/core/request';
+import { firstMismatch } from './wire';
 
 /**
  * What the console's data is about. A reading endpoint names what it reads, a changing one
@@ -38,10 +40,29 @@ export interface EndpointEffects {
   changes?: readonly Resource[];
 }
 
+/** One call of the contract: what it sends and what a successful answer's `data` holds. */
+export interface EndpointSpec<RS extends GenericSchema | undefined, AS extends GenericSchema> extends EndpointEffects {
+  /** What it does, in one line (the contract document's summary). */
+  summary: string;
+  /** What it sends: the query of a GET, the body of a POST (none: nothing). */
+  request?: RS;
+  /** What `data` holds in a successful answer: checked as each answer arrives. */
+  answer: AS;
+  /** Answered without a token (signing in). */
+  public?: true;
+}
+
+/** The payload a call takes: its request's type, or nothing (void) where it may send none. */
+type PayloadOf<RS> = RS extends GenericSchema
+  ? undefined extends InferOutput<RS>
+    ? InferOutput<RS> | void
+    : InferOutput<RS>
+  : void;
+
 /**
- * One endpoint of the spec: its method and path, what it reads or changes, and a typed
- * function that calls it. Screens import these functions; they never see a URL, a token or
- * the envelope.
+ * One endpoint of the spec: its method and path, what it reads or changes, its contract, and
+ * a typed function that calls it. Screens import these functions; they never see a URL, a
+ * token or the envelope.
  */
 export interface Endpoint<Req, Res> {
   (payload: Req, options?: CallOptions): Promise<Res>;
@@ -50,6 +71,10 @@ export interface Endpoint<Req, Res> {
   readonly reads: readonly Resource[];
   readonly changes: readonly Resource[];
   readonly action?: PermissionAction;
+  readonly summary: string;
+  readonly request?: GenericSchema;
+  readonly answer: GenericSchema;
+  readonly public?: true;
 }
 
 type ChangeListener = (changed: readonly Resource[]) => void;
@@ -61,18 +86,22 @@ export function onDataChanged(listener: ChangeListener): () => void {
   return () => changeListeners.delete(listener);
 }
 
-export function endpoint<Req = void, Res = unknown>(
+export function endpoint<AS extends GenericSchema, RS extends GenericSchema | undefined = undefined>(
   method: HttpMethod,
   path: string,
-  effects: EndpointEffects = {},
-): Endpoint<Req, Res> {
-  const changes = effects.changes ?? [];
+  spec: EndpointSpec<RS, AS>,
+): Endpoint<PayloadOf<RS>, InferOutput<AS>> {
+  type Req = PayloadOf<RS>;
+  type Res = InferOutput<AS>;
+  const changes = spec.changes ?? [];
+  // An answer that breaks the contract is a failed call naming the field, never wrong figures.
+  const check = (data: unknown) => firstMismatch(spec.answer, data);
   const changed = () => {
     if (changes.length > 0) for (const listener of changeListeners) listener(changes);
   };
   const call = async (payload: Req, options?: CallOptions) => {
     try {
-      const result = await callApi<Res>(method, path, payload, options);
+      const result = await callApi<Res>(method, path, payload, { ...options, check });
       changed();
       return result;
     } catch (error) {
@@ -81,5 +110,15 @@ export function endpoint<Req = void, Res = unknown>(
       throw error;
     }
   };
-  return Object.assign(call, { method, path, reads: effects.reads ?? [], changes, action: effects.action });
+  return Object.assign(call, {
+    method,
+    path,
+    reads: spec.reads ?? [],
+    changes,
+    action: spec.action,
+    summary: spec.summary,
+    request: spec.request,
+    answer: spec.answer,
+    public: spec.public,
+  });
 }

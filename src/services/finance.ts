@@ -1,104 +1,131 @@
+import type * as v from 'valibot';
 import { endpoint } from './endpoint';
-import type { DateTimeText, Fen, PageQuery, PageResult } from './types';
+import { dateTime, day, fen, int, oneOf, optional, pageEntries, pageWithSummary, record, text } from './wire';
 
-/** How a recharge was paid: 线下转账 (bank transfer, a voucher required), 支付宝, 微信. */
 /** A flow row's direction: money in (income) or out (expense). */
 export const FLOW_DIRECTIONS = ['income', 'expense'] as const;
 export type FlowDirection = (typeof FLOW_DIRECTIONS)[number];
+const flowDirection = oneOf(FLOW_DIRECTIONS, 'income: money in; expense: money out');
 
+/** How a recharge was paid: 线下转账 (bank transfer, a voucher required), 支付宝, 微信. */
 export const PAY_TYPE = { transfer: 1, alipay: 2, wechat: 3 } as const;
 export type PayType = (typeof PAY_TYPE)[keyof typeof PAY_TYPE];
 export const PAY_TYPES = Object.values(PAY_TYPE) as PayType[];
+const payType = oneOf(PAY_TYPE, 'How it was paid: 1 线下转账 (a voucher required), 2 支付宝, 3 微信');
+
 /** A recharge's status: 待审核 (waits for the backend's review), 已到账 (credited), 已驳回. */
 export const RECHARGE_STATUS = { pending: 0, credited: 1, rejected: 2 } as const;
 export type RechargeStatus = (typeof RECHARGE_STATUS)[keyof typeof RECHARGE_STATUS];
 export const RECHARGE_STATUSES = Object.values(RECHARGE_STATUS) as RechargeStatus[];
+const rechargeStatus = oneOf(RECHARGE_STATUS, 'Recharge status: 0 待审核, 1 已到账, 2 已驳回');
 
-export interface Recharge {
-  rechargeNo: string;
-  platformId: number;
-  platformName: string;
-  amount: Fen;
-  payType: PayType;
-  voucherUrl?: string;
-  balanceBefore: Fen;
-  balanceAfter: Fen;
-  status: RechargeStatus;
-  operatorName: string;
-  remark?: string;
-  createTime: DateTimeText;
-}
-
-export interface RechargeListQuery extends PageQuery {
-  platformId?: number;
-  status?: RechargeStatus;
-  payType?: PayType;
-  startTime?: string;
-  endTime?: string;
-}
-
-export interface RechargeInput {
-  platformId: number;
-  amount: Fen;
-  payType: PayType;
-  voucherUrl?: string;
-  remark?: string;
-  /** Client-made key: the server applies a recharge once however often it is sent. */
-  requestId: string;
-}
-
-export type FlowType = 'recharge' | 'usage' | 'manualDeduction' | 'refund' | 'payout' | 'adjustment';
-
-export interface FinanceFlow {
-  flowNo: string;
-  platformId: number;
-  platformName: string;
-  direction: FlowDirection;
-  type: FlowType;
-  amount: Fen;
-  balanceAfter: Fen;
-  relatedNo?: string;
-  remark?: string;
-  createTime: DateTimeText;
-}
-
-export interface FlowListQuery extends PageQuery {
-  platformId?: number;
-  direction?: FinanceFlow['direction'];
-  type?: FlowType;
-  startTime?: string;
-  endTime?: string;
-}
-
-/** Totals of a recharge filter (every page): all recharges, and those credited. */
-export interface RechargeSummary {
-  count: number;
-  amount: Fen;
-  creditedAmount: Fen;
-}
-
-/** Totals of a flow filter (every page): money in, money out, and the difference. */
-export interface FlowSummary {
-  count: number;
-  income: Fen;
-  expense: Fen;
-  net: Fen;
-}
+export const FLOW_TYPES = ['recharge', 'usage', 'manualDeduction', 'refund', 'payout', 'adjustment'] as const;
+export type FlowType = (typeof FLOW_TYPES)[number];
+const flowType = oneOf(
+  FLOW_TYPES,
+  'recharge 充值, usage 消费, manualDeduction 手动扣费, refund 退款, payout 结算打款, adjustment 调账',
+);
 
 /** The largest single recharge the backend takes (¥1,000,000.00). */
 export const MAX_RECHARGE_FEN = 100_000_000;
 
-export const getRechargeList = endpoint<RechargeListQuery, PageResult<Recharge, RechargeSummary>>(
-  'GET',
-  '/api/settleRecharge/getList',
-  { reads: ['recharge'] },
-);
-export const recharge = endpoint<RechargeInput, Recharge>('POST', '/api/settleRecharge/recharge', {
+const rechargeRow = record({
+  rechargeNo: text('Recharge number, e.g. CZ2024…'),
+  platformId: int('Platform id'),
+  platformName: text('Platform name'),
+  amount: fen('Amount recharged'),
+  payType,
+  voucherUrl: optional(text('Transfer voucher URL')),
+  balanceBefore: fen('Balance before'),
+  balanceAfter: fen('Balance after (meaningful once credited)'),
+  status: rechargeStatus,
+  operatorName: text('Who recharged'),
+  remark: optional(text('Remark')),
+  createTime: dateTime('Recharged'),
+});
+export type Recharge = v.InferOutput<typeof rechargeRow>;
+
+const periodEntries = {
+  startTime: optional(day('From')),
+  endTime: optional(day('Until')),
+};
+
+const rechargeListQuery = record({
+  ...pageEntries,
+  platformId: optional(int('Only this platform')),
+  status: optional(rechargeStatus),
+  payType: optional(payType),
+  ...periodEntries,
+});
+export type RechargeListQuery = v.InferOutput<typeof rechargeListQuery>;
+
+const rechargeInput = record({
+  platformId: int('Platform id'),
+  amount: fen(`Amount, at most ${MAX_RECHARGE_FEN}`),
+  payType,
+  voucherUrl: optional(text('Transfer voucher URL (required for 线下转账)')),
+  remark: optional(text('Remark')),
+  /** Client-made key: the server applies a recharge once however often it is sent. */
+  requestId: text('Idempotency key of this intent: the same key and values recharge once'),
+});
+export type RechargeInput = v.InferOutput<typeof rechargeInput>;
+
+const financeFlow = record({
+  flowNo: text('Flow number, e.g. LS2024…'),
+  platformId: int('Platform id'),
+  platformName: text('Platform name'),
+  direction: flowDirection,
+  type: flowType,
+  amount: fen('Amount moved (always positive; the direction says which way)'),
+  balanceAfter: fen('Balance after'),
+  relatedNo: optional(text('The recharge, order or settlement it came from')),
+  remark: optional(text('Remark (a deduction’s reason)')),
+  createTime: dateTime('When'),
+});
+export type FinanceFlow = v.InferOutput<typeof financeFlow>;
+
+const flowListQuery = record({
+  ...pageEntries,
+  platformId: optional(int('Only this platform')),
+  direction: optional(flowDirection),
+  type: optional(flowType),
+  ...periodEntries,
+});
+export type FlowListQuery = v.InferOutput<typeof flowListQuery>;
+
+/** Totals of a recharge filter (every page): all recharges, and those credited. */
+const rechargeSummary = record({
+  count: int('Recharges matching the filter'),
+  amount: fen('Their amount'),
+  creditedAmount: fen('The amount of those credited (已到账)'),
+});
+export type RechargeSummary = v.InferOutput<typeof rechargeSummary>;
+
+/** Totals of a flow filter (every page): money in, money out, and the difference. */
+const flowSummary = record({
+  count: int('Rows matching the filter'),
+  income: fen('Money in'),
+  expense: fen('Money out'),
+  net: fen('Money in less money out'),
+});
+export type FlowSummary = v.InferOutput<typeof flowSummary>;
+
+export const getRechargeList = endpoint('GET', '/api/settleRecharge/getList', {
+  summary: 'Recharges, one page, with the totals of the whole filter',
+  request: rechargeListQuery,
+  answer: pageWithSummary(rechargeRow, rechargeSummary),
+  reads: ['recharge'],
+});
+export const recharge = endpoint('POST', '/api/settleRecharge/recharge', {
+  summary: 'Recharges a platform’s balance (moves money)',
+  request: rechargeInput,
+  answer: rechargeRow,
   action: 'finance:recharge',
   changes: ['recharge', 'flow', 'platform'],
 });
-export const getFlowList = endpoint<FlowListQuery, PageResult<FinanceFlow, FlowSummary>>(
-  'GET',
-  '/api/finance/getFlowList',
-  { reads: ['flow'] },
-);
+export const getFlowList = endpoint('GET', '/api/finance/getFlowList', {
+  summary: 'Finance flow rows, one page, with the totals of the whole filter',
+  request: flowListQuery,
+  answer: pageWithSummary(financeFlow, flowSummary),
+  reads: ['flow'],
+});

@@ -1,71 +1,108 @@
+import * as v from 'valibot';
 import type { ServerMenuItem } from '@/core/menus';
 import { endpoint } from './endpoint';
-import type { Option } from './types';
+import { int, list, nothing, oneOf, type option, optional, record, text } from './wire';
 
 /** A menu entry's type: 目录 (directory), 菜单 (a screen), 按钮 (a button permission). */
 export const MENU_TYPE = { directory: 1, menu: 2, button: 3 } as const;
 export type MenuType = (typeof MENU_TYPE)[keyof typeof MENU_TYPE];
 export const MENU_TYPES = Object.values(MENU_TYPE) as MenuType[];
+const menuType = oneOf(MENU_TYPE, 'Entry type: 1 目录, 2 菜单, 3 按钮');
 /** A menu entry's status: 停用 (disabled) or 正常 (active). */
 export const MENU_STATUS = { disabled: 0, active: 1 } as const;
 export type MenuStatus = (typeof MENU_STATUS)[keyof typeof MENU_STATUS];
+const menuStatus = oneOf(MENU_STATUS, 'Entry status: 0 停用, 1 正常');
 
-/** A menu entry as the management screen edits it. */
-export interface MenuRecord extends ServerMenuItem {
-  type: MenuType;
-  perms?: string;
+/**
+ * A menu entry as the server sends it: the spec's fields (section 3) are required, the
+ * console's additions optional, so a backend that sends only the spec's shape is served (the
+ * management screen shows "—" for what is missing).
+ */
+const menuFields = record({
+  id: int('Entry id'),
+  menu_pid: int('Parent entry id; 0 at the top'),
+  menu_name: text('Name shown in the menu'),
+  path: text('Route path, e.g. /orderDeliver; # for a group without a screen'),
+  menu_icon: optional(text('Icon name, e.g. UserOutlined')),
+  auth: optional(v.union([text(), list(text())])),
+  type: optional(menuType),
+  perms: optional(text('Permission action the entry needs')),
   /** Codes of the buttons the entry offers (from getSelectList). */
-  buttons?: string[];
-  sort: number;
-  status: MenuStatus;
-  children?: MenuRecord[];
-}
+  buttons: optional(list(text('Button code (getSelectList)'))),
+  sort: optional(int('Order among its siblings, ascending')),
+  status: optional(menuStatus),
+});
 
-export interface MenuInput {
-  menu_pid: number;
-  menu_name: string;
-  path: string;
-  menu_icon?: string;
-  type: MenuType;
-  perms?: string;
-  buttons?: string[];
-  sort: number;
-  status: MenuStatus;
-}
+/** A menu entry as the management screen edits it (and the layout reads: ServerMenuItem). */
+export type MenuRecord = v.InferOutput<typeof menuFields> & { children?: MenuRecord[] };
+export const menuRecord: v.GenericSchema<MenuRecord> = v.object({
+  ...menuFields.entries,
+  children: v.optional(v.array(v.lazy(() => menuRecord))),
+});
+/** The layout's own view of a server menu item (core cannot import services): kept in step by the type check. */
+export const asLayoutMenuItem = (item: MenuRecord): ServerMenuItem => item;
 
-export interface SaasButton {
-  id: number;
-  name: string;
-  code: string;
-}
+const menuInput = record({
+  menu_pid: int('Parent entry id; 0 at the top'),
+  menu_name: text('Name shown in the menu'),
+  path: text('Route path; # for a group'),
+  menu_icon: optional(text('Icon name, e.g. UserOutlined')),
+  type: menuType,
+  perms: optional(text('Permission action the entry needs')),
+  buttons: optional(list(text('Button code'))),
+  sort: int('Order among its siblings, ascending'),
+  status: menuStatus,
+});
+export type MenuInput = v.InferOutput<typeof menuInput>;
+
+const saasButton = record({ id: int('Button id'), name: text('Button name'), code: text('Button code') });
+export type SaasButton = v.InferOutput<typeof saasButton>;
 
 /** The operator's menu tree (what the layout shows). */
-export const getMenuList = endpoint<{ scene?: 'manage' } | void, MenuRecord[]>('GET', '/api/saasMenu/getMenuList', {
+export const getMenuList = endpoint('GET', '/api/saasMenu/getMenuList', {
+  summary: 'The menu tree: the operator’s own, or every entry for the management screen (scene=manage)',
+  request: optional(record({ scene: optional(oneOf(['manage'], 'manage: every entry, for 菜单管理')) })),
+  answer: list(menuRecord),
   reads: ['menus'],
 });
-export const addMenu = endpoint<MenuInput, { id: number }>('POST', '/api/saasMenu/addMenu', {
+export const addMenu = endpoint('POST', '/api/saasMenu/addMenu', {
+  summary: 'Adds a menu entry',
+  request: menuInput,
+  answer: record({ id: int('The new entry’s id') }),
   action: 'menu:add',
   changes: ['menus'],
 });
-export const editMenu = endpoint<MenuInput & { id: number }, null>('POST', '/api/saasMenu/editMenu', {
+export const editMenu = endpoint('POST', '/api/saasMenu/editMenu', {
+  summary: 'Edits a menu entry',
+  request: record({ ...menuInput.entries, id: int('Entry id') }),
+  answer: nothing,
   action: 'menu:edit',
   changes: ['menus'],
 });
-export const deleteMenu = endpoint<{ id: number }, null>('POST', '/api/saasMenu/deleteMenu', {
+export const deleteMenu = endpoint('POST', '/api/saasMenu/deleteMenu', {
+  summary: 'Deletes a menu entry',
+  request: record({ id: int('Entry id') }),
+  answer: nothing,
   action: 'menu:delete',
   changes: ['menus'],
 });
-export const updateMenuStatus = endpoint<{ id: number; status: MenuStatus }, null>(
-  'POST',
-  '/api/saasMenu/updateMenuStatus',
-  { action: 'menu:status', changes: ['menus'] },
-);
-export const updateMenuSort = endpoint<{ items: { id: number; sort: number }[] }, null>(
-  'POST',
-  '/api/saasMenu/updateSort',
-  { action: 'menu:sort', changes: ['menus'] },
-);
-export const getButtonSelectList = endpoint<void, SaasButton[]>('GET', '/api/system.SaasButtons/getSelectList', {
+export const updateMenuStatus = endpoint('POST', '/api/saasMenu/updateMenuStatus', {
+  summary: 'Turns a menu entry on or off',
+  request: record({ id: int('Entry id'), status: menuStatus }),
+  answer: nothing,
+  action: 'menu:status',
+  changes: ['menus'],
+});
+export const updateMenuSort = endpoint('POST', '/api/saasMenu/updateSort', {
+  summary: 'Reorders menu entries',
+  request: record({ items: list(record({ id: int('Entry id'), sort: int('New order') })) }),
+  answer: nothing,
+  action: 'menu:sort',
+  changes: ['menus'],
+});
+export const getButtonSelectList = endpoint('GET', '/api/system.SaasButtons/getSelectList', {
+  summary: 'The buttons a menu entry may offer',
+  answer: list(saasButton),
   reads: ['buttons'],
 });
-export type ButtonOption = Option<string>;
+export type ButtonOption = v.InferOutput<ReturnType<typeof option<v.StringSchema<undefined>>>>;

@@ -1,20 +1,31 @@
+import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import type { Option } from './types';
+import { int, list, option, optional, record, text } from './wire';
 
 /** 1 待支付 … 14 已关闭 (domain.md); the labels come from the server. */
 export type OrderStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
+export const orderStatus = v.pipe(
+  v.picklist([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as OrderStatus[], 'oneOf'),
+  v.description('Order status 1 待支付 … 14 已关闭 (labels from getStatusDescList)'),
+);
 
-export const getFilterPlatList = endpoint<void, Option<number>[]>('GET', '/api/platOrder/getFilterPlatList', {
+/** A merchant (a store of a platform) as the order filters list it. */
+const merchantOption = record({ ...option(int('Merchant id')).entries, platformId: int('Its platform') });
+export type MerchantOption = v.InferOutput<typeof merchantOption>;
+
+export const getFilterPlatList = endpoint('GET', '/api/platOrder/getFilterPlatList', {
+  summary: 'Platforms to filter orders by',
+  answer: list(option(int('Platform id'))),
   reads: ['orderFilters'],
 });
-/** A merchant (a store of a platform) as the order filters list it. */
-export type MerchantOption = Option<number> & { platformId: number };
-
-export const getFilterMchList = endpoint<{ platformId?: number } | void, MerchantOption[]>(
-  'GET',
-  '/api/platOrder/getFilterMchList',
-  { reads: ['orderFilters'] },
-);
-export const getStatusDescList = endpoint<void, Option<OrderStatus>[]>('GET', '/api/platOrder/getStatusDescList', {
+export const getFilterMchList = endpoint('GET', '/api/platOrder/getFilterMchList', {
+  summary: 'Merchants to filter orders by (of one platform, or all)',
+  request: optional(record({ platformId: optional(int('Only this platform’s merchants')) })),
+  answer: list(merchantOption),
+  reads: ['orderFilters'],
+});
+export const getStatusDescList = endpoint('GET', '/api/platOrder/getStatusDescList', {
+  summary: 'The label of each order status',
+  answer: list(record({ value: orderStatus, label: text('What the operator reads') })),
   reads: ['orderFilters'],
 });

@@ -1,88 +1,111 @@
+import type * as v from 'valibot';
 import { endpoint } from './endpoint';
-import type { DateTimeText, Fen, Option, PageQuery, PageResult } from './types';
+import { dateTime, fen, int, list, oneOf, option, optional, pageEntries, pageOf, record, text } from './wire';
 
 /** A platform's status on the wire: 待审核, 正常, 禁用, 已到期. */
 export const PLATFORM_STATUS = { pending: 0, active: 1, disabled: 2, expired: 3 } as const;
 export type PlatformStatus = (typeof PLATFORM_STATUS)[keyof typeof PLATFORM_STATUS];
 export const PLATFORM_STATUSES = Object.values(PLATFORM_STATUS) as PlatformStatus[];
-
-export interface PlatformNote {
-  content: string;
-  operatorName: string;
-  createTime: DateTimeText;
-}
-
-export interface Platform {
-  id: number;
-  platformNo: string;
-  name: string;
-  alipayAppId: string;
-  companyName: string;
-  contactName: string;
-  mobile: string;
-  agentId?: number;
-  agentName?: string;
-  balance: Fen;
-  creditFeePrice: Fen;
-  scopeIds: number[];
-  signTime: DateTimeText;
-  expireTime: DateTimeText;
-  notes: PlatformNote[];
-  status: PlatformStatus;
-}
-
-export interface PlatformListQuery extends PageQuery {
-  keyword?: string;
-  status?: PlatformStatus;
-  agentId?: number;
-  /** 1: only platforms whose balance is under LOW_BALANCE_FEN (余额不足). */
-  lowBalance?: 1;
-}
-
-export interface PlatformInput {
-  name: string;
-  alipayAppId: string;
-  companyName: string;
-  contactName: string;
-  mobile: string;
-  agentId?: number;
-  creditFeePrice: Fen;
-  scopeIds: number[];
-  expireTime: DateTimeText;
-}
-
-export interface ManualDeduction {
-  platformId: number;
-  amount: Fen;
-  reason: string;
-  requestId: string;
-}
+const platformStatus = oneOf(PLATFORM_STATUS, 'Platform status: 0 待审核, 1 正常, 2 禁用, 3 已到期');
 
 /** The largest manual deduction the backend takes (¥100,000.00). */
 export const MAX_DEDUCTION_FEN = 10_000_000;
 /** Below this balance a platform is marked: its next risk queries may fail. */
 export const LOW_BALANCE_FEN = 100_000;
 
-export const getPlatformList = endpoint<PlatformListQuery, PageResult<Platform>>('GET', '/api/plant/index', {
+const platformNote = record({
+  content: text('The note, at most 500 characters'),
+  operatorName: text('Who wrote it'),
+  createTime: dateTime('When it was written'),
+});
+export type PlatformNote = v.InferOutput<typeof platformNote>;
+
+const platform = record({
+  id: int('Platform id'),
+  platformNo: text('Platform number, e.g. PT2024…'),
+  name: text('Platform (merchant) name'),
+  alipayAppId: text('Alipay AppID, 16 digits'),
+  companyName: text('Company name'),
+  contactName: text('Contact person'),
+  mobile: text('Contact mobile, masked (138****0001) unless the account may see it'),
+  agentId: optional(int('The agent who brought the platform')),
+  agentName: optional(text('That agent’s name')),
+  balance: fen('Balance (余额)'),
+  creditFeePrice: fen('Price of one credit query (信用查询单价)'),
+  scopeIds: list(int('Business scope id (getScopeSets)')),
+  signTime: dateTime('Signed (签约时间)'),
+  expireTime: dateTime('Contract ends (到期时间)'),
+  notes: list(platformNote),
+  status: platformStatus,
+});
+export type Platform = v.InferOutput<typeof platform>;
+
+const platformListQuery = record({
+  ...pageEntries,
+  keyword: optional(text('Platform name, number or company')),
+  status: optional(platformStatus),
+  agentId: optional(int('Only this agent’s platforms')),
+  lowBalance: optional(oneOf([1], `1: only platforms whose balance is under ${LOW_BALANCE_FEN} fen (余额不足)`)),
+});
+export type PlatformListQuery = v.InferOutput<typeof platformListQuery>;
+
+const platformInput = record({
+  name: text('Platform name'),
+  alipayAppId: text('Alipay AppID, 16 digits'),
+  companyName: text('Company name'),
+  contactName: text('Contact person'),
+  mobile: text('Contact mobile, 11 digits'),
+  agentId: optional(int('The agent who brought the platform')),
+  creditFeePrice: fen('Price of one credit query'),
+  scopeIds: list(int('Business scope id')),
+  expireTime: dateTime('Contract ends'),
+});
+export type PlatformInput = v.InferOutput<typeof platformInput>;
+
+const manualDeduction = record({
+  platformId: int('Platform id'),
+  amount: fen(`Amount to deduct, at most ${MAX_DEDUCTION_FEN}`),
+  reason: text('Why (kept on the flow row)'),
+  requestId: text('Idempotency key of this intent: the same key and values deduct once'),
+});
+export type ManualDeduction = v.InferOutput<typeof manualDeduction>;
+
+export const getPlatformList = endpoint('GET', '/api/plant/index', {
+  summary: 'Platforms, one page',
+  request: platformListQuery,
+  answer: pageOf(platform),
   reads: ['platform'],
 });
-export const getPlatformInfo = endpoint<{ id: number }, Platform>('POST', '/api/plant/getPlatformInfo', {
+export const getPlatformInfo = endpoint('POST', '/api/plant/getPlatformInfo', {
+  summary: 'One platform (a POST that reads)',
+  request: record({ id: int('Platform id') }),
+  answer: platform,
   reads: ['platform'],
 });
-export const addPlatform = endpoint<PlatformInput, { id: number }>('POST', '/api/plant/add', {
+export const addPlatform = endpoint('POST', '/api/plant/add', {
+  summary: 'Adds a platform',
+  request: platformInput,
+  answer: record({ id: int('The new platform’s id') }),
   action: 'platform:add',
   changes: ['platform', 'platformOptions'],
 });
-export const addPlatformNote = endpoint<{ id: number; content: string }, PlatformNote>('POST', '/api/plant/note', {
+export const addPlatformNote = endpoint('POST', '/api/plant/note', {
+  summary: 'Adds a note to a platform',
+  request: record({ id: int('Platform id'), content: text('The note, at most 500 characters') }),
+  answer: platformNote,
   action: 'platform:note',
   changes: ['platform'],
 });
-export const getScopeSets = endpoint<void, Option<number>[]>('GET', '/api/plant/getScopeSets', {
+export const getScopeSets = endpoint('GET', '/api/plant/getScopeSets', {
+  summary: 'Business scopes a platform may be signed for',
+  answer: list(option(int('Scope id'))),
   reads: ['platformOptions'],
 });
 /** Manual deduction from a platform's balance (a GET on this backend). */
-export const handDeductionFee = endpoint<ManualDeduction, { balanceAfter: Fen }>(
-  'GET',
-  '/api/brCredit/handDeductionFee',
-  { action: 'platform:deduct', changes: ['platform', 'flow', 'consumption'] },
-);
+export const handDeductionFee = endpoint('GET', '/api/brCredit/handDeductionFee', {
+  summary: 'Deducts a fee from a platform’s balance (moves money; a GET on this backend)',
+  request: manualDeduction,
+  answer: record({ balanceAfter: fen('Balance after the deduction') }),
+  action: 'platform:deduct',
+  changes: ['platform', 'flow', 'consumption'],
+});

@@ -1,25 +1,30 @@
+import type * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { int, nothing, num, optional, record, text, dateTime } from './wire';
 
 /** Per-platform thresholds and ratios, percentages 0–100 with two decimals. */
-export interface RiskScale {
-  platformId: number;
-  /** Share of orders auto-approved by the credit score. */
-  autoApproveRatio: number;
-  /** Share of orders sent to manual review. */
-  manualReviewRatio: number;
-  /** Lowest credit score accepted. */
-  minCreditScore: number;
-  /** Deposit ratio asked of customers below the score. */
-  depositRatio: number;
-  updateTime?: string;
-  operatorName?: string;
-}
+const riskScale = record({
+  platformId: int('Platform id'),
+  autoApproveRatio: num('Share of orders auto-approved by the credit score, percent 0–100, two decimals'),
+  manualReviewRatio: num('Share of orders sent to manual review, percent 0–100, two decimals'),
+  minCreditScore: int('Lowest credit score accepted'),
+  depositRatio: num('Deposit asked of customers below the score, percent 0–100, two decimals'),
+  updateTime: optional(dateTime('Last saved')),
+  operatorName: optional(text('Who saved last')),
+});
+export type RiskScale = v.InferOutput<typeof riskScale>;
 
-export const getRiskScale = endpoint<{ platformId: number }, RiskScale>('GET', '/api/plant_scale/info', {
+export const getRiskScale = endpoint('GET', '/api/plant_scale/info', {
+  summary: 'A platform’s risk settings',
+  request: record({ platformId: int('Platform id') }),
+  answer: riskScale,
   action: 'risk:view',
   reads: ['risk'],
 });
-export const saveRiskScale = endpoint<RiskScale, null>('POST', '/api/plant_scale/scale', {
+export const saveRiskScale = endpoint('POST', '/api/plant_scale/scale', {
+  summary: 'Saves a platform’s risk settings',
+  request: riskScale,
+  answer: nothing,
   action: 'risk:edit',
   changes: ['risk'],
 });

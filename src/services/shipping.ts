@@ -1,6 +1,21 @@
+import type * as v from 'valibot';
 import { endpoint } from './endpoint';
-import type { DateTimeText, Fen, Option, PageQuery, PageResult } from './types';
-import type { OrderStatus } from './orders';
+import { orderStatus } from './orders';
+import {
+  bool,
+  dateTime,
+  day,
+  fen,
+  int,
+  list,
+  oneOf,
+  option,
+  optional,
+  pageEntries,
+  pageOf,
+  record,
+  text,
+} from './wire';
 
 /** A shipment's status on the wire: 待发货, 已打单 (label printed), 已发货, 已签收, 异常. */
 export const SHIP_STATUS = { toShip: 0, labelPrinted: 1, shipped: 2, signed: 3, exception: 4 } as const;
@@ -8,94 +23,118 @@ export type ShipStatus = (typeof SHIP_STATUS)[keyof typeof SHIP_STATUS];
 export const SHIP_STATUSES = Object.values(SHIP_STATUS) as ShipStatus[];
 /** Shipped or signed: nothing is printed for it any more. */
 export const isShipped = (status: ShipStatus) => status === SHIP_STATUS.shipped || status === SHIP_STATUS.signed;
+const shipStatus = oneOf(SHIP_STATUS, 'Shipment status: 0 待发货, 1 已打单, 2 已发货, 3 已签收, 4 异常');
 
 /** A waybill's print status: 未打印, 打印中, 成功, 失败. */
 export const PRINT_STATUS = { none: 0, printing: 1, printed: 2, failed: 3 } as const;
 export type PrintStatus = (typeof PRINT_STATUS)[keyof typeof PRINT_STATUS];
 export const PRINT_STATUSES = Object.values(PRINT_STATUS) as PrintStatus[];
-export type ExpressCode = 'SF' | 'ZTO' | 'YTO' | 'STO' | 'YD' | 'JD' | 'EMS';
+const printStatus = oneOf(PRINT_STATUS, 'Waybill print status: 0 未打印, 1 打印中, 2 成功, 3 失败');
 
-export interface Shipment {
-  id: string;
-  orderNo: string;
-  platformId: number;
-  platformName: string;
-  mchId: number;
-  mchName: string;
-  goodsName: string;
-  sn: string;
-  orderStatus: OrderStatus;
-  leaseTerm: number;
-  rentMode: 'return' | 'buyout';
-  monthlyRent: Fen;
-  totalRent: Fen;
-  deposit: Fen;
-  receiverName: string;
-  receiverMobile: string;
-  receiverAddress: string;
-  expressCode?: ExpressCode;
-  expressName?: string;
-  waybillNo?: string;
-  shipStatus: ShipStatus;
-  printStatus: PrintStatus;
-  printCount: number;
-  printFailReason?: string;
-  lastPrintTime?: DateTimeText;
-  operatorId?: number;
-  operatorName?: string;
-  createTime: DateTimeText;
-  shipTime?: DateTimeText;
-}
+export const EXPRESS_CODES = ['SF', 'ZTO', 'YTO', 'STO', 'YD', 'JD', 'EMS'] as const;
+export type ExpressCode = (typeof EXPRESS_CODES)[number];
+const expressCode = oneOf(EXPRESS_CODES, 'Carrier: SF 顺丰, ZTO 中通, YTO 圆通, STO 申通, YD 韵达, JD 京东, EMS');
 
-export interface ShipListQuery extends PageQuery {
-  shipStatus?: ShipStatus;
-  platformId?: number;
-  mchId?: number;
-  orderStatus?: OrderStatus;
-  operatorId?: number;
-  expressCode?: ExpressCode;
-  printStatus?: PrintStatus;
-  startTime?: string;
-  endTime?: string;
+const shipment = record({
+  id: text('Shipment id'),
+  orderNo: text('Order number'),
+  platformId: int('Platform id'),
+  platformName: text('Platform name'),
+  mchId: int('Merchant (store) id'),
+  mchName: text('Merchant name'),
+  goodsName: text('Goods'),
+  sn: text('Device serial number'),
+  orderStatus,
+  leaseTerm: int('Lease term in months'),
+  rentMode: oneOf(['return', 'buyout'], 'return: returned at the end; buyout: bought at the end'),
+  monthlyRent: fen('Monthly rent'),
+  totalRent: fen('Total rent'),
+  deposit: fen('Deposit'),
+  receiverName: text('Receiver, masked (张*) unless the account may see it'),
+  receiverMobile: text('Receiver mobile, masked unless the account may see it'),
+  receiverAddress: text('Receiver address, masked unless the account may see it'),
+  expressCode: optional(expressCode),
+  expressName: optional(text('Carrier name')),
+  waybillNo: optional(text('Waybill number')),
+  shipStatus,
+  printStatus,
+  printCount: int('Times the waybill was printed (first print and reprints)'),
+  printFailReason: optional(text('Why the last print failed')),
+  lastPrintTime: optional(dateTime('Last printed')),
+  operatorId: optional(int('Who shipped')),
+  operatorName: optional(text('Their name')),
+  createTime: dateTime('Ordered'),
+  shipTime: optional(dateTime('Shipped')),
+});
+export type Shipment = v.InferOutput<typeof shipment>;
+
+const filterEntries = {
+  platformId: optional(int('Only this platform')),
+  mchId: optional(int('Only this merchant')),
+  orderStatus: optional(orderStatus),
+  operatorId: optional(int('Only shipped by this operator')),
+  expressCode: optional(expressCode),
+  printStatus: optional(printStatus),
+  startTime: optional(day('Ordered from')),
+  endTime: optional(day('Ordered until')),
   /** An order number or a waybill number. */
-  keyword?: string;
-}
+  keyword: optional(text('An order number or a waybill number')),
+};
+const shipListQuery = record({ ...pageEntries, shipStatus: optional(shipStatus), ...filterEntries });
+export type ShipListQuery = v.InferOutput<typeof shipListQuery>;
 
+const tabStat = record({
+  all: int('Shipments matching the filter'),
+  ...Object.fromEntries(SHIP_STATUSES.map((status) => [status, int('Shipments of this status')])),
+});
 export type TabStat = { all: number } & Record<ShipStatus, number>;
 
-export interface CloudPrintRequest {
-  ids: string[];
-  expressCode: ExpressCode;
+const cloudPrintRequest = record({
+  ids: list(text('Shipment id')),
+  expressCode,
   /** Must be true to print a row that was printed before. */
-  reprint?: boolean;
+  reprint: optional(bool('Must be true to print a row that was printed before')),
   /** Client-made key: the same confirmation sent again prints once. */
-  requestId: string;
-}
+  requestId: text('Idempotency key of this intent: the same key and values print once'),
+});
+export type CloudPrintRequest = v.InferOutput<typeof cloudPrintRequest>;
 
-export interface CloudPrintItem {
-  id: string;
-  orderNo: string;
-  success: boolean;
-  taskId?: string;
-  waybillNo?: string;
-  errMsg?: string;
-}
+const cloudPrintItem = record({
+  id: text('Shipment id'),
+  orderNo: text('Order number'),
+  success: bool('Whether this row printed'),
+  taskId: optional(text('The cloud printer’s task')),
+  waybillNo: optional(text('The waybill number assigned')),
+  errMsg: optional(text('Why it did not print')),
+});
+export type CloudPrintItem = v.InferOutput<typeof cloudPrintItem>;
 
-export const getShipList = endpoint<ShipListQuery, PageResult<Shipment>>('GET', '/api/express/shipList', {
+export const getShipList = endpoint('GET', '/api/express/shipList', {
+  summary: 'Shipments, one page',
+  request: shipListQuery,
+  answer: pageOf(shipment),
   reads: ['shipping'],
 });
-export const getShipPlatList = endpoint<void, Option<number>[]>('GET', '/api/express/getPlatList', {
+export const getShipPlatList = endpoint('GET', '/api/express/getPlatList', {
+  summary: 'Platforms to filter shipments by',
+  answer: list(option(int('Platform id'))),
   reads: ['orderFilters'],
 });
-export const getShipOperateList = endpoint<void, Option<number>[]>('GET', '/api/express/getOperateList', {
+export const getShipOperateList = endpoint('GET', '/api/express/getOperateList', {
+  summary: 'Operators to filter shipments by',
+  answer: list(option(int('Operator id'))),
   reads: ['orderFilters'],
 });
-export const getShipTabStat = endpoint<Omit<ShipListQuery, 'shipStatus' | 'page' | 'limit'>, TabStat>(
-  'GET',
-  '/api/express/tabStat',
-  { reads: ['shipping'] },
-);
-export const cloudPrint = endpoint<CloudPrintRequest, CloudPrintItem[]>('POST', '/api/ship/cloudPrint', {
+export const getShipTabStat = endpoint('GET', '/api/express/tabStat', {
+  summary: 'Shipments per status for the filter (the tab badges)',
+  request: record(filterEntries),
+  answer: tabStat as unknown as v.GenericSchema<TabStat>,
+  reads: ['shipping'],
+});
+export const cloudPrint = endpoint('POST', '/api/ship/cloudPrint', {
+  summary: 'Prints waybills through the cloud printer (charges the platform per waybill)',
+  request: cloudPrintRequest,
+  answer: list(cloudPrintItem),
   action: 'ship:print',
   changes: ['shipping', 'platform', 'flow', 'consumption'],
 });

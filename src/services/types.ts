@@ -1,6 +1,7 @@
 /**
- * Shared wire shapes. Field names follow domain.md; where the real backend disagrees,
- * change them here and in the service file that owns the entity, nowhere else.
+ * Names for the kit's generic shapes. The wire's fields are stated once, as schemas, in the
+ * service file that owns the entity (built from ./wire.ts); where the real backend
+ * disagrees, change them there, nowhere else.
  */
 
 /** Money on the wire is always integer fen. */
@@ -11,15 +12,8 @@ export type DateTimeText = string;
 /** Page parameters and list answers: the wire shape the pagination helper speaks. */
 export type { PageQuery, PageResult } from '@/core/pagination';
 
-/** A value/label pair for selects and status lists. */
+/** A value/label pair for selects and status lists (the wire's `option()`). */
 export interface Option<V = number | string> {
   value: V;
   label: string;
-}
-
-/** Answer of the upload endpoints. */
-export interface UploadResult {
-  url: string;
-  name: string;
-  size: number;
 }

@@ -1,7 +1,28 @@
+import type * as v from 'valibot';
 import { endpoint } from './endpoint';
-import type { UploadResult } from './types';
+import { int, record, text, uploadForm } from './wire';
+
+/** What every upload answers: where the file now is. */
+export type UploadResult = v.InferOutput<typeof uploadResult>;
+const uploadResult = record({
+  url: text('Where the file is: a same-origin path, or https on an origin of FILE_ORIGINS'),
+  name: text('The file name as uploaded'),
+  size: int('Bytes'),
+});
 
 /** Uploads send a multipart body; the token header goes with them like every call. */
-export const uploadImage = endpoint<FormData, UploadResult>('POST', '/api/upload/imgUpload');
-export const uploadSettingFile = endpoint<FormData, UploadResult>('POST', '/api/upload/setFileUpload');
-export const uploadFile = endpoint<FormData, UploadResult>('POST', '/api/upload/fileUpload');
+export const uploadImage = endpoint('POST', '/api/upload/imgUpload', {
+  summary: 'Uploads an image (voucher, licence)',
+  request: uploadForm,
+  answer: uploadResult,
+});
+export const uploadSettingFile = endpoint('POST', '/api/upload/setFileUpload', {
+  summary: 'Uploads a settings file',
+  request: uploadForm,
+  answer: uploadResult,
+});
+export const uploadFile = endpoint('POST', '/api/upload/fileUpload', {
+  summary: 'Uploads a file',
+  request: uploadForm,
+  answer: uploadResult,
+});

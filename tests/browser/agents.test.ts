@@ -79,6 +79,22 @@ describe('agents and settlement in Chromium', () => {
     expect(await view.getByRole('link', { name: /下载/ }).count()).toBe(1);
   });
 
+  it("shows 已添加 below the drawer's title bar, not over its title and close button", async () => {
+    const page = await openSignedIn(harness, '/agent/list');
+    await listReady(page);
+    await page.locator('.ant-table-row').first().getByRole('button', { name: '详情' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('代理商编号').waitFor();
+    await drawer.getByRole('tab', { name: /备注/ }).click();
+    await drawer.getByLabel('新备注').fill('已核对结算账户');
+    await drawer.getByRole('button', { name: /添\s*加/ }).click();
+    const toast = page.locator('.ant-message-notice').filter({ hasText: '已添加' });
+    await toast.waitFor();
+    const header = (await page.locator('.ant-drawer-header').boundingBox())!;
+    const notice = (await toast.boundingBox())!;
+    expect(notice.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+
   it('finds nothing serious or critical with axe-core on both screens, their drawers and dialogs', async () => {
     const agents = await openSignedIn(harness, '/agent/list');
     await listReady(agents);

@@ -46,6 +46,20 @@ describe('menu management', () => {
     expect(control('代理结算')).toBeNull();
   });
 
+  it("shows an entry the server sent with only the spec's fields with — for what is missing", async () => {
+    const sent = db.menus.flatMap((item) => item.children ?? []).find((item) => item.path === '/finance/recharge')!;
+    expect(sent.type).toBeUndefined();
+    expect(sent.status).toBeUndefined();
+    expect(sent.sort).toBeUndefined();
+    await openScreen();
+    const row = rowOf('充值记录');
+    expect(row).toHaveTextContent('/finance/recharge');
+    expect(within(row).getAllByText('—').length).toBeGreaterThanOrEqual(3);
+    expect(within(row).queryByRole('switch')).toBeNull();
+    expect(document.body).not.toHaveTextContent('menu.status');
+    expect(document.body).not.toHaveTextContent('menu.type');
+  });
+
   it('keeps the parents of every match visible when searching', async () => {
     const { user } = await openScreen();
     await user.type(screen.getByRole('searchbox', { name: '搜索名称、路径或权限标识' }), '结算{Enter}');

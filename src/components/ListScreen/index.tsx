@@ -96,7 +96,10 @@ function useTabTotals<Q extends PageQuery>(
     load: async (signal) => {
       const answers = await Promise.all(
         keys.map((key) =>
-          fetchPage({ ...counted, ...(key === 'all' || !param ? {} : { [param]: key }), page: 1, limit: 1 }, { signal }),
+          fetchPage(
+            { ...counted, ...(key === 'all' || !param ? {} : { [param]: key }), page: 1, limit: 1 },
+            { signal },
+          ),
         ),
       );
       return Object.fromEntries(keys.map((key, index) => [key, answers[index].total]));

@@ -9,7 +9,7 @@ import { openFile } from '@/components/FileLink';
 import { fileNameOf, safeFileUrl } from '@/core/fileUrl';
 import { toast } from '@/core/notice';
 import type { Endpoint } from '@/services/endpoint';
-import type { UploadResult } from '@/services/types';
+import type { UploadResult } from '@/services/upload';
 import { uploadFile, uploadImage, uploadSettingFile } from '@/services/upload';
 import '@/components/kitMessages';
 

@@ -3,6 +3,8 @@ const messages = {
   'app.name': '云仓租赁管理后台',
   'app.slogan': '租赁云仓 · 代理结算 · 云打印发货',
 
+  /** A field the server did not send (an optional field of the contract). */
+  'value.missing': '—',
   'request.error.title': '请求错误',
   'request.error.outcomeUnknown': '结果未知，正在核对',
   'request.error.timeout': '请求超时，请稍后重试',
@@ -12,6 +14,18 @@ const messages = {
   'request.error.unknown': '操作失败（错误码 {code}）',
   'request.error.notLoggedIn': '登录已失效，请重新登录',
   'request.error.aborted': '请求已取消',
+  'request.error.contract': '接口返回的数据格式不符（{endpoint}）：{field} {expected}，收到 {received}',
+  'contract.expect.fen': '应为整数（分）',
+  'contract.expect.integer': '应为整数',
+  'contract.expect.number': '应为数字',
+  'contract.expect.text': '应为文本',
+  'contract.expect.dateTime': '应为北京时间 YYYY-MM-DD HH:mm:ss',
+  'contract.expect.boolean': '应为 true 或 false',
+  'contract.expect.list': '应为数组',
+  'contract.expect.object': '应为对象',
+  'contract.expect.oneOf': '应为以下之一：{values}',
+  'contract.expect.missing': '缺少此字段',
+  'contract.expect.other': '不符合约定（应为 {expected}）',
 
   'form.required': '请输入{label}',
   'form.select': '请选择{label}',

@@ -164,8 +164,11 @@ export default function SystemMenu() {
   const siblingCount = (item: MenuRecord) => places.get(item.id)?.count ?? 0;
   const positionOf = (item: MenuRecord) => places.get(item.id)?.index ?? -1;
 
+  // A server that sends only the spec's fields sends no status: nothing to switch, "—".
   const statusControl = (item: MenuRecord) =>
-    can.status ? (
+    item.status === undefined ? (
+      <Sub>{t('value.missing')}</Sub>
+    ) : can.status ? (
       <Switch
         size="small"
         checked={item.status === MENU_STATUS.active}
@@ -198,7 +201,12 @@ export default function SystemMenu() {
       title: t('menu.col.type'),
       dataIndex: 'type',
       width: 64,
-      render: (type: MenuType) => <Tag bordered={type !== MENU_TYPE.button}>{t(`menu.type.${type}`)}</Tag>,
+      render: (type: MenuType | undefined) =>
+        type === undefined ? (
+          <Sub>{t('value.missing')}</Sub>
+        ) : (
+          <Tag bordered={type !== MENU_TYPE.button}>{t(`menu.type.${type}`)}</Tag>
+        ),
     },
     {
       // The permission code with the buttons it grants under it (one column at 1280 px).
@@ -207,7 +215,7 @@ export default function SystemMenu() {
       width: 140,
       render: (perms: string | undefined, item) => (
         <Stacked
-          main={perms ? <Code value={perms} /> : <Sub>-</Sub>}
+          main={perms ? <Code value={perms} /> : <Sub>{t('value.missing')}</Sub>}
           sub={
             item.buttons?.length
               ? item.buttons
@@ -218,7 +226,13 @@ export default function SystemMenu() {
         />
       ),
     },
-    { title: t('menu.col.sort'), dataIndex: 'sort', width: 56, align: 'right' },
+    {
+      title: t('menu.col.sort'),
+      dataIndex: 'sort',
+      width: 56,
+      align: 'right',
+      render: (sort: number | undefined) => sort ?? <Sub>{t('value.missing')}</Sub>,
+    },
     {
       title: t('menu.col.status'),
       dataIndex: 'status',
