@@ -69,7 +69,10 @@ export default defineConfig({
   // No dayjs plugins in the entry: antd's pickers and pro-field register the ones they use.
   moment2dayjs: { preset: 'none', plugins: [] },
   esbuildMinifyIIFE: true,
-  ...(process.env.NO_MINIFY ? { jsMinifier: 'none' as const } : {}),
+  // terser, not Umi's default esbuild: esbuild's minifier keeps unused functions inside a
+  // module, so a library shipped as one file (valibot) came whole (+15 KiB on every page);
+  // terser drops them: −80 KiB gzip over the whole build, for about 15 s more of build.
+  jsMinifier: process.env.NO_MINIFY ? 'none' : 'terser',
   // `npm run analyze` (ANALYZE=1): the bundle's make-up per chunk and module, as JSON.
   analyze: { analyzerMode: 'json', reportFilename: resolve(__dirname, 'bench/results/bundle-report.json') },
   chainWebpack(memo, { webpack }) {
