@@ -24,6 +24,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { measureContractCheck } from './bench-contract.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { loadMockBackend } from './mock-backend.mjs';
 import { printRows, runScale, withServedBuild, workingDay } from './bench-scale.mjs';
@@ -608,6 +609,15 @@ async function mainCi() {
   const mswInProd = Object.values(prod.pages).some((page) => page.files.some((file) => file.startsWith('mock')));
   if (mswInProd) broken.push('the MOCK=none build loaded mock code');
   broken.push(...(await ciWorkingDay()));
+  const contractChecks = await measureContractCheck();
+  const slowestCheck = Math.max(...contractChecks.map((row) => row.ms100));
+  console.log(
+    `contract check of each list's page of 100 rows (median of 30): ${contractChecks.map((row) => `${row.list} ${row.ms100} ms`).join(', ')}`,
+  );
+  if (slowestCheck > budgets.contract.page100Ms)
+    broken.push(
+      `checking a page of 100 rows against the contract took ${slowestCheck} ms > ${budgets.contract.page100Ms}`,
+    );
 
   const header = ['page, first load (cold)', 'JS / CSS', 'MOCK=none gzip', 'mock build gzip', 'budget', 'holds'];
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => String(row[index]).length)));
@@ -635,6 +645,7 @@ async function mainCi() {
       ]),
     ),
     menuSwitch: prod.menuSwitch.loaded,
+    contractChecks,
     broken,
   };
   writeFileSync('bench/results/ci.json', `${JSON.stringify(summary, null, 2)}\n`);
