@@ -77,6 +77,9 @@ export async function startHarness(): Promise<Harness> {
   ];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
+  // The fake backend in the page checks its answers against the contract and says so on the
+  // console (mock/handlers/serve.ts): a breach fails the file when the harness closes.
+  const breaches: string[] = [];
   return {
     browser,
     failAssets: (pattern) => {
@@ -85,6 +88,9 @@ export async function startHarness(): Promise<Harness> {
     newPage: async (viewport = { width: 1366, height: 820 }) => {
       const context = await browser.newContext({ viewport, locale: 'zh-CN' });
       contexts.push(context);
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('[contract]')) breaches.push(message.text());
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       return { context, page };
@@ -93,6 +99,7 @@ export async function startHarness(): Promise<Harness> {
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
       await browser.close();
       await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+      if (breaches.length) throw new Error(`The mock broke the contract:\n${breaches.join('\n')}`);
     },
   };
 }
