@@ -314,6 +314,31 @@ try {
     await shot(page, 'recharge-narrow');
     await context.close();
   }
+  // Every list at the window sizes offices use: its key columns in view, nothing sideways.
+  const LISTS = [
+    ['/orderDeliver', 'order-deliver'],
+    ['/agent/list', 'agents'],
+    ['/agent/settlement', 'settlement'],
+    ['/finance/recharge', 'recharge'],
+    ['/finance/flow', 'finance-flow'],
+    ['/consumption/log', 'consumption'],
+    ['/platform/list', 'platforms'],
+    ['/system/menu', 'system-menu'],
+  ];
+  for (const [width, height] of [
+    [1366, 768],
+    [1280, 720],
+  ]) {
+    const { context, page } = await session({ width, height, target: '/dashboard' });
+    await page.getByTestId('todo-count').first().waitFor();
+    await shot(page, `dashboard-${width}`);
+    for (const [target, name] of LISTS) {
+      await page.goto(`${ORIGIN}${target}`);
+      await rows(page).first().waitFor();
+      await shot(page, `${name}-${width}`);
+    }
+    await context.close();
+  }
 } finally {
   await browser.close();
   server.close();

@@ -83,3 +83,30 @@ for (const size of SIZES) {
     }
   });
 }
+
+describe('the toolbar at 1280×720 in English, the longer labels', () => {
+  it('keeps its buttons and icons on one line; the tabs fold what does not fit', async () => {
+    const page = await openSignedIn(harness, '/agent/settlement', { width: 1280, height: 720 });
+    await listReady(page);
+    await page.getByTitle('语言').click();
+    await page.getByText('Export CSV').first().waitFor();
+    for (const path of ['/agent/settlement', '/orderDeliver', '/agent/list', '/finance/recharge']) {
+      await page.goto(`${APP_ORIGIN}${path}`);
+      await listReady(page);
+      await page.getByText('Export CSV').first().waitFor();
+      const tops = await page
+        .locator('.ant-pro-table-list-toolbar-right')
+        .first()
+        .evaluate((right) =>
+          [...right.querySelectorAll('button, .ant-pro-table-list-toolbar-setting-item')]
+            .map((item) => item.getBoundingClientRect())
+            .filter((box) => box.width > 0)
+            .map((box) => Math.round(box.top + box.height / 2)),
+        );
+      expect(tops.length, path).toBeGreaterThan(2);
+      expect(Math.max(...tops) - Math.min(...tops), path).toBeLessThanOrEqual(4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+    }
+    await page.context().close();
+  });
+});

@@ -314,7 +314,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
       )}
       <ProTable<T, ListFilters>
         // Rows kept beside an error are the last good load: dimmed, so none reads as current.
-        className={stale ? 'list-stale' : undefined}
+        className={stale ? 'list-screen list-stale' : 'list-screen'}
         rowKey={props.rowKey}
         columns={columns}
         dataSource={data.error && !data.loaded ? [] : data.rows}

@@ -39,7 +39,7 @@ const messages: Messages = {
   'settle.confirm.body':
     'Agent "{agent}", platform "{platform}", {period}, settlement amount {amount} ({capital}). It then awaits its payment voucher; this cannot be undone.',
   'settle.confirm.ok': 'Confirm delivery',
-  'settle.batch.action': 'Confirm delivery in batch',
+  'settle.batch.action': 'Batch confirm',
   'settle.batch.selected': '{count} pending settlements selected',
   'settle.batch.clear': 'Clear selection',
   'settle.confirm.done': 'Delivery of settlement {settleNo} confirmed',
