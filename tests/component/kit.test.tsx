@@ -74,6 +74,15 @@ function setup() {
 const recharges = (seen: ReturnType<typeof recordRequests>) =>
   seen.filter((request) => request.path === '/api/settleRecharge/recharge');
 const pdf = (name = '回单.pdf') => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+/**
+ * Waits until the file has uploaded, not only until its name shows: the name shows while it
+ * is still being sent, and only an uploaded file is part of the form's value (and its draft).
+ * On a busy machine a submit right after the name showed went without the file.
+ */
+const fileUploaded = (name: string) =>
+  waitFor(() =>
+    expect(screen.getByText(name).closest('.ant-upload-list-item')).toHaveClass('ant-upload-list-item-done'),
+  );
 
 describe('money field', () => {
   it.each([
@@ -99,7 +108,7 @@ describe('money field', () => {
     await user.paste('¥1,234.50');
     expect(screen.getByTestId('money-capital')).toHaveTextContent('壹仟贰佰叁拾肆元伍角整');
     await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
-    await waitFor(() => expect(screen.getByText('回单.pdf')).toBeInTheDocument());
+    await fileUploaded('回单.pdf');
     await user.click(submit());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(recharges(seen)).toHaveLength(1);
@@ -121,7 +130,7 @@ describe('form pattern', () => {
     expect(onDone).not.toHaveBeenCalled();
 
     await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
-    await waitFor(() => expect(screen.getByText('回单.pdf')).toBeInTheDocument());
+    await fileUploaded('回单.pdf');
     await user.click(submit());
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(db.platforms.find((platform) => platform.id === 104)!.balance).toBe(30 + 50000);
@@ -132,7 +141,7 @@ describe('form pattern', () => {
     const { user, amount, submit, onDone } = setup();
     await user.type(amount(), '88');
     await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
-    await waitFor(() => expect(screen.getByText('回单.pdf')).toBeInTheDocument());
+    await fileUploaded('回单.pdf');
     await user.dblClick(submit());
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(recharges(seen)).toHaveLength(1);
@@ -146,7 +155,7 @@ describe('form pattern', () => {
     const before = db.platforms.find((platform) => platform.id === 104)!.balance;
     await user.type(amount(), '100');
     await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
-    await waitFor(() => expect(screen.getByText('回单.pdf')).toBeInTheDocument());
+    await fileUploaded('回单.pdf');
     await user.click(submit());
     await waitFor(() => expect(recharges(seen)).toHaveLength(1));
     await waitFor(() => expect(submit()).not.toHaveClass('ant-btn-loading'));
@@ -171,7 +180,7 @@ describe('form pattern', () => {
     await user.click(submit());
     await within(dialog()).findByRole('alert');
     await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
-    await waitFor(() => expect(screen.getByText('回单.pdf')).toBeInTheDocument());
+    await fileUploaded('回单.pdf');
     await user.click(submit());
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     const [first, second] = recharges(seen).map((request) => (request.body as { requestId: string }).requestId);
@@ -186,7 +195,7 @@ describe('form pattern', () => {
     await waitFor(() => expect(amount()).toHaveValue('66.60'));
 
     await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
-    await waitFor(() => expect(screen.getByText('回单.pdf')).toBeInTheDocument());
+    await fileUploaded('回单.pdf');
     await user.click(within(dialog()).getByRole('button', { name: /确认充值/ }));
     await waitFor(() => expect(amount()).toHaveValue(''));
     await user.click(screen.getByRole('button', { name: '打开' }));
@@ -206,7 +215,7 @@ describe('a session that expires mid-form', () => {
     await user.type(amount(), '321.09');
     await user.type(within(dialog()).getByLabelText('备注'), '月底补款');
     await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
-    await waitFor(() => expect(screen.getByText('回单.pdf')).toBeInTheDocument());
+    await fileUploaded('回单.pdf');
     await user.click(submit());
     await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
     // The console leaves for the login page: the screen and its form are gone.
@@ -233,7 +242,7 @@ describe('a session that expires mid-form', () => {
     await user.type(amount(), '321.09');
     await user.type(within(dialog()).getByLabelText('备注'), '月底补款');
     await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
-    await waitFor(() => expect(screen.getByText('回单.pdf')).toBeInTheDocument());
+    await fileUploaded('回单.pdf');
     await user.click(submit());
     await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
     cleanup();
