@@ -65,6 +65,19 @@ export default defineConfig({
         },
       },
       {
+        // Measures where a file's first test spends its time; `npm run test:probe`, not `npm test`.
+        extends: true,
+        test: {
+          name: 'probe',
+          server,
+          include: ['tests/probe/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['tests/setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'browser',

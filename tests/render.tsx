@@ -148,6 +148,19 @@ export async function clickWhenReady(
 export const tableRows = () =>
   Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
 
+/**
+ * Waits until every row on screen shows `text`. After a filter or a tab change the old rows
+ * stay on screen until the new ones arrive (the list keeps the last answer while it loads),
+ * so a check of the rows right after "the request was sent" can read the old ones.
+ */
+export async function everyRowShows(text: string) {
+  await waitFor(() => {
+    const shown = tableRows();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const row of shown) expect(row).toHaveTextContent(text);
+  });
+}
+
 /** A button inside `scope` by its text (antd puts the text in a span; jsdom names icons oddly). */
 export const buttonIn = (scope: HTMLElement, name: RegExp) =>
   within(scope).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;

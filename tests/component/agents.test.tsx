@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { maskIdCard } from '@/core/mask';
-import { dialogWith, recordRequests, renderApp, tableReady, tableRows } from '../render';
+import { dialogWith, everyRowShows, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
 const api = (name: string) => `/api/agent.agentList/${name}`;
 const calls = (seen: ReturnType<typeof recordRequests>, name: string) =>
@@ -55,8 +55,8 @@ describe('agents', () => {
     const { user, location } = await openScreen();
     await user.click(screen.getByRole('tab', { name: /^正常/ }));
     await waitFor(() => expect(pageCalls(seen).at(-1)!.query).toMatchObject({ status: '1' }));
+    await everyRowShows('正常');
     await tableReady();
-    for (const row of rows()) expect(row).toHaveTextContent('正常');
     expect(location()).toContain('tab=1');
 
     const agent = db.agents.find((item) => item.status === 1)!;
@@ -230,9 +230,7 @@ describe('agents', () => {
     await user.click(within(rows()[1]).getByText('编辑'));
     const drawer = await screen.findByRole('dialog');
     // The drawer opens at once; the agent's values fill it once loaded afresh.
-    await waitFor(() => expect(within(drawer).getByLabelText('联系人')).toHaveValue(agent.contactName), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(drawer).getByLabelText('联系人')).toHaveValue(agent.contactName));
     const rate = within(drawer).getByLabelText('佣金比例');
     expect(within(drawer).getByText('还没有修改任何内容')).toBeInTheDocument();
     await user.clear(rate);

@@ -13,6 +13,7 @@ import {
   buttonIn,
   dialogWith,
   dropNextRequest,
+  everyRowShows,
   clickWhenReady,
   loseNextAnswer,
   recordRequests,
@@ -318,8 +319,8 @@ describe('consumption logs', () => {
         page: '1',
       }),
     );
+    await everyRowShows('短信');
     await tableReady();
-    for (const row of rows()) expect(row).toHaveTextContent('短信');
     const sms = db.ledger.consumption.filter((row) => row.type === 'sms');
     await waitFor(() => expect(totals()).toHaveTextContent(`${sms.length.toLocaleString('en-US')} 笔`));
     expect(totals()).toHaveTextContent(

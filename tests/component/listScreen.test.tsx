@@ -65,11 +65,11 @@ describe('ListScreen', () => {
       }),
     );
     await renderApp('/orderDeliver', { as: 'admin' });
-    expect(await screen.findByText('数据加载较慢，请稍候…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('数据加载较慢，请稍候…')).toBeInTheDocument();
     // The spinner says it is loading: no "暂无数据" under it.
     expect(document.querySelector('.ant-spin-spinning')).not.toBeNull();
     expect(screen.queryByText('暂无数据')).toBeNull();
-    await tableReady({ timeout: 8000 });
+    await tableReady();
     expect(screen.queryByText('数据加载较慢，请稍候…')).toBeNull();
   });
 

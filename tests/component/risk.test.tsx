@@ -12,7 +12,7 @@ const button = buttonIn;
 
 async function openRisk(platformId = db.platforms[0].id) {
   const view = await renderApp(`/platform/risk?platformId=${platformId}`, { as: 'admin' });
-  await waitFor(() => expect(screen.getByLabelText('自动通过比例')).toHaveValue('60'), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByLabelText('自动通过比例')).toHaveValue('60'));
   return view;
 }
 
