@@ -54,6 +54,37 @@ export interface Harness {
   close: () => Promise<void>;
 }
 
+/** The console's calls still waiting for an answer, per page opened through the harness. */
+const callsInFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackCalls(page: Page) {
+  const pending = new Set<unknown>();
+  callsInFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Waits until no call of the console has been waiting for its answer for `quietMs`: what the
+ * screen shows then is what the operator is left with (a part that loads beside the rows,
+ * such as a tab's count, has arrived and been drawn).
+ */
+export async function callsSettled(page: Page, quietMs = 300, timeoutMs = 20_000) {
+  const pending = callsInFlight.get(page);
+  if (!pending) return;
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = pending.size ? 0 : Date.now();
+  while (!quietSince || Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) throw new Error(`${pending.size} call(s) still unanswered after ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 50));
+    if (pending.size) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+  }
+}
+
 export async function startHarness(): Promise<Harness> {
   if (!existsSync('dist-test/index.html'))
     throw new Error('dist-test is missing: run `node scripts/build-for-tests.mjs` first');
@@ -93,6 +124,7 @@ export async function startHarness(): Promise<Harness> {
       });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
+      trackCalls(page);
       return { context, page };
     },
     close: async () => {
@@ -130,8 +162,11 @@ export function storedToken(page: Page) {
  */
 export async function seriousA11yFindings(page: Page, include?: string) {
   // Judge what the operator sees once things have settled, not a dialog mid-fade.
-  // Motion classes alone miss CSS transitions (a button's colour fading in with its
-  // dialog measured 3.27:1 once), so wait until no finite animation or transition runs.
+  // First the calls: a part that loads beside the rows (代理商管理's tab counts) arrived
+  // after the check below had passed, and axe read its badge mid-zoom (1.01:1, beside two
+  // CPU hogs). Then motion: classes alone miss CSS transitions (a button's colour fading in
+  // with its dialog measured 3.27:1 once), so wait until no finite animation or transition runs.
+  await callsSettled(page);
   await page.waitForFunction(
     () =>
       !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]') &&
