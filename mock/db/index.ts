@@ -1,13 +1,14 @@
 import { seedAgents } from './agent';
-import { seedLedger, type Ledger } from './ledger';
+import { seedLedger } from './ledger';
 import { seedMenus } from './menus';
 import { seedMerchants } from './orders';
 import { SHIPPING_PLATFORMS, seedPlatforms } from './platform';
-import { beijingTime, seededRandom } from './random';
+import { seededRandom } from './random';
 import { seedRisk } from './risk';
 import { seedSettlements } from './settlement';
 import { seedShipments } from './shipping';
 import { seedUsers, type MockUser } from './users';
+import { SCALE, scaleFlows, scaleOptions, scaleSettlements, scaleSwitch } from './scale';
 import { markMockWork } from '../timing';
 
 export interface StoredFile {
@@ -30,50 +31,19 @@ export interface RememberedAnswer {
   at: number;
 }
 
-/**
- * The benchmark's larger data sets (`localStorage['mock.scale']` in a mock build; never set
- * by the demo or the tests): `shipments` (50,000 orders to ship), `flows` (50,000 flow rows),
- * `menus` (a menu tree of 2,000 entries), a comma-separated choice of them, or `1` for all.
- * Each scenario seeds only its own, so one table's bulk does not weigh on another's figures
- * (the mock lives in the page's heap, where its garbage collection is the page's too).
- */
-export const SCALE = { shipments: 50_000, flows: 50_000 };
-
-type ScaleSet = 'shipments' | 'flows' | 'menus';
-
-function scaleSwitch(): Set<ScaleSet> {
-  let value: string | null | undefined;
-  try {
-    value = globalThis.localStorage?.getItem('mock.scale');
-  } catch {
-    value = undefined;
-  }
-  if (!value) return new Set();
-  if (value === '1') return new Set(['shipments', 'flows', 'menus']);
-  return new Set(value.split(',').map((name) => name.trim()) as ScaleSet[]);
-}
-
-/** Older copies of the seeded flow rows, a month back per round, up to `count` rows. */
-function scaleFlows(ledger: Ledger, count: number): void {
-  const seeded = ledger.flows.slice();
-  for (let round = 1; ledger.flows.length < count; round += 1) {
-    for (const row of seeded) {
-      if (ledger.flows.length >= count) break;
-      const time = beijingTime(Date.parse(`${row.createTime.replace(' ', 'T')}+08:00`) - round * 30 * 86_400_000);
-      ledger.flows.push({ ...row, flowNo: `${row.flowNo}R${round}`, createTime: time });
-    }
-  }
-}
-
 /** Every table of the fake backend, seeded the same way every time. */
 function seed() {
   const scale = scaleSwitch();
   const random = seededRandom(20240518);
   const agents = seedAgents(random);
   const { platforms, signings } = seedPlatforms(random, agents);
+  const settlements = seedSettlements(random, agents, signings);
+  if (scale.has('settlements')) scaleSettlements(settlements, SCALE.pendingSettlements);
   const merchants = seedMerchants(platforms.filter((platform) => platform.ships));
   const ledger = seedLedger(random, platforms, new Map(SHIPPING_PLATFORMS.map((seed) => [seed.id, seed.target])));
   if (scale.has('flows')) scaleFlows(ledger, SCALE.flows);
+  // After the ledger and merchants: the copies only lengthen the option lists.
+  if (scale.has('options')) scaleOptions(agents, platforms, SCALE.options);
   return {
     users: seedUsers() as MockUser[],
     menus: seedMenus(scale.has('menus')),
@@ -86,7 +56,7 @@ function seed() {
     platforms,
     merchants,
     ledger,
-    settlements: seedSettlements(random, agents, signings),
+    settlements,
     risk: seedRisk(random, platforms),
     ...seedShipments(platforms, merchants, scale.has('shipments') ? SCALE.shipments : undefined),
     sequence: 1000,

@@ -78,6 +78,8 @@ export function waybillFor(code: ExpressCode, random: Random): string {
 export function seedShipments(platforms: MockPlatform[], merchants: MockMerchant[], count = 320) {
   const random = seededRandom(20261120);
 
+  // A warehouse of the benchmark's size has a backlog to ship worth a batch of hundreds.
+  const waiting = count > 320 ? 1_000 : 90;
   const shipments: Shipment[] = [];
   for (let index = 0; index < count; index += 1) {
     const merchant = random.pick(merchants);
@@ -89,7 +91,7 @@ export function seedShipments(platforms: MockPlatform[], merchants: MockMerchant
     const term = random.pick([3, 6, 12]);
     // Newest orders wait to ship; older ones have moved on.
     const roll = random.next();
-    const shipStatus = index < 90 ? (roll < 0.85 ? 0 : 4) : roll < 0.15 ? 1 : roll < 0.6 ? 2 : roll < 0.93 ? 3 : 4;
+    const shipStatus = index < waiting ? (roll < 0.85 ? 0 : 4) : roll < 0.15 ? 1 : roll < 0.6 ? 2 : roll < 0.93 ? 3 : 4;
     const code = random.pick(CODES);
     const printed = shipStatus !== 0 || random.chance(0.08);
     const failedBefore = shipStatus === 0 && printed;

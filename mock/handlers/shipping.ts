@@ -13,6 +13,7 @@ import {
 import { db } from '../db';
 import { chargeUse } from '../db/ledger';
 import { nowText } from '../db/random';
+import { MAX_PRINT_BATCH } from '../../src/services/rules';
 import { EXPRESS_NAMES, MAX_PRINTS, OPERATORS, UNREACHABLE_MARK, WAYBILL_FEE, waybillFor } from '../db/shipping';
 import { can, inDays, num, paginate, privateFor, refuse, serve } from './serve';
 import { maskMobile, maskName } from '../../src/core/mask';
@@ -128,7 +129,7 @@ export default [
     if (body.reprint && !can(user, 'ship:reprint')) return refuse(403, '没有补打面单的权限');
     if (!Array.isArray(body.ids) || body.ids.length === 0) return refuse(400, '请选择要打印的订单');
     if (!body.expressCode || !(body.expressCode in EXPRESS_NAMES)) return refuse(400, '请选择快递公司');
-    if (body.ids.length > 100) return refuse(400, '一次最多打印 100 单');
+    if (body.ids.length > MAX_PRINT_BATCH) return refuse(400, `一次最多打印 ${MAX_PRINT_BATCH} 单`);
     return body.ids.map((id) => {
       const shipment = db.shipments.find((candidate) => candidate.id === id);
       if (!shipment) return { id, orderNo: id, success: false, errMsg: '订单不存在' };

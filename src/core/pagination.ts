@@ -17,7 +17,12 @@ export interface PageResult<T, S = never> {
 
 /** Spec section 9: the pagination helper's default page size. */
 export const DEFAULT_PAGE_SIZE = 10;
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+/**
+ * A selection is one page's rows, so a batch (hundreds of waybills printed, a month's
+ * settlements confirmed) needs pages that large: up to the API's most. A big page renders
+ * only the rows in view (ListScreen's virtual body).
+ */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 200, MAX_PAGE_SIZE];
 
 /** ProTable's page state. */
 export interface TablePage {

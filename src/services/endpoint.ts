@@ -86,6 +86,34 @@ export function onDataChanged(listener: ChangeListener): () => void {
   return () => changeListeners.delete(listener);
 }
 
+let batchDepth = 0;
+const batched = new Set<Resource>();
+
+function announce(changes: readonly Resource[]): void {
+  if (changes.length === 0) return;
+  if (batchDepth > 0) for (const resource of changes) batched.add(resource);
+  else for (const listener of changeListeners) listener(changes);
+}
+
+/**
+ * Runs a batch of changing calls (200 confirmations, a print in several calls) and
+ * announces what they changed once, when the batch ends (also when it fails): one refresh
+ * of the screens that read it instead of one per call, each cancelling the last.
+ */
+export async function batchDataChanges<R>(work: () => Promise<R>): Promise<R> {
+  batchDepth += 1;
+  try {
+    return await work();
+  } finally {
+    batchDepth -= 1;
+    if (batchDepth === 0 && batched.size > 0) {
+      const changes = [...batched];
+      batched.clear();
+      announce(changes);
+    }
+  }
+}
+
 export function endpoint<AS extends GenericSchema, RS extends GenericSchema | undefined = undefined>(
   method: HttpMethod,
   path: string,
@@ -96,9 +124,7 @@ export function endpoint<AS extends GenericSchema, RS extends GenericSchema | un
   const changes = spec.changes ?? [];
   // An answer that breaks the contract is a failed call naming the field, never wrong figures.
   const check = (data: unknown) => firstMismatch(spec.answer, data);
-  const changed = () => {
-    if (changes.length > 0) for (const listener of changeListeners) listener(changes);
-  };
+  const changed = () => announce(changes);
   const call = async (payload: Req, options?: CallOptions) => {
     try {
       const result = await callApi<Res>(method, path, payload, { ...options, check });

@@ -15,6 +15,8 @@ export const ALIPAY_APP_ID_PATTERN = /^\d{16}$/;
 
 /** How often one waybill may be printed (first print and reprints together). */
 export const MAX_PRINTS = 10;
+/** The most orders one cloud print call takes: a bigger batch is sent in several calls. */
+export const MAX_PRINT_BATCH = 100;
 /** Voucher files on one settlement. */
 export const MAX_SETTLEMENT_VOUCHERS = 9;
 /** The longest remark or note. */

@@ -184,6 +184,15 @@ describe('agent settlement', () => {
     expect(forFailed[1].query.requestId).toBe(forFailed[0].query.requestId);
     const keys = new Set(calls(seen, 'confirmDelivery').map((request) => request.query.requestId));
     expect(keys.size).toBe(3);
+    // The list reloads once per run of the batch, after its last confirmation, not once per row.
+    const firstConfirm = seen.findIndex((request) => request.path === api('confirmDelivery'));
+    const lastConfirm = seen.findLastIndex((request) => request.path === api('confirmDelivery'));
+    const listLoads = seen
+      .map((request, index) => ({ request, index }))
+      .filter(({ request, index }) => index > firstConfirm && request.path === api('getAgentSettlementList'))
+      .filter(({ request }) => !request.query.keyword);
+    expect(listLoads.length).toBeLessThanOrEqual(2);
+    expect(listLoads.filter(({ index }) => index < lastConfirm).length).toBeLessThanOrEqual(1);
   });
 
   it('after a lost voucher upload re-reads the settlement and shows it settled, uploading once', async () => {

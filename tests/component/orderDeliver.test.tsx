@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
+import { MAX_PRINT_BATCH } from '@/services/rules';
 import type { Shipment } from '@/services/shipping';
 import {
   clickWhenReady,
@@ -289,6 +290,38 @@ describe('order delivery: cloud printing', () => {
     expect((prints(seen)[1].body as { requestId: string }).requestId).not.toBe(
       (prints(seen)[0].body as { requestId: string }).requestId,
     );
+  });
+
+  it('prints a batch bigger than one call in calls of at most 100, each keyed from the batch, with one list reload', async () => {
+    const seen = recordRequests();
+    const { user } = await renderApp('/orderDeliver?tab=all&size=200', { as: 'admin' });
+    await firstRows();
+    const page = db.shipments.slice(0, 200);
+    const selectable = page.filter((row) => row.shipStatus !== 2 && row.shipStatus !== 3);
+    expect(selectable.length).toBeGreaterThan(MAX_PRINT_BATCH);
+    await user.click(screen.getByRole('checkbox', { name: /全选|Select all/ }));
+    await user.click(await screen.findByRole('button', { name: new RegExp(`批量云打印 \\(${selectable.length}\\)`) }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('分 2 批依次发送，每批最多 100 单。');
+    // Some of the page were printed before: the reprint needs its tick.
+    const reprint = within(dialog).queryByRole('checkbox');
+    if (reprint) await user.click(reprint);
+    const sending = within(dialog).getByRole('button', { name: /^打印 \d+ 单$/ });
+    const count = Number(sending.textContent!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(MAX_PRINT_BATCH);
+    const listsBefore = shipLists(seen).length;
+    await user.click(sending);
+    await screen.findByText(/^成功 \d+ 单，失败 \d+ 单$/, undefined, { timeout: 20_000 });
+    const sent = prints(seen);
+    expect(sent.map((request) => (request.body as { ids: string[] }).ids.length)).toEqual([
+      MAX_PRINT_BATCH,
+      count - MAX_PRINT_BATCH,
+    ]);
+    const [first, second] = sent.map((request) => (request.body as { requestId: string }).requestId);
+    expect(second).toBe(`${first}.2`);
+    // The list reloads after the last call, not after each.
+    const reloads = shipLists(seen).slice(listsBefore);
+    expect(seen.indexOf(reloads[0])).toBeGreaterThan(seen.indexOf(sent[1]));
   });
 
   it('offers 去充值 for a platform whose balance failed a print, and opens its recharge', async () => {

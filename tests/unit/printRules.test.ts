@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRINTS, planPrint, platformsToRecharge, printable, printRemedy } from '@/pages/OrderDeliver/printRules';
+import { ApiError } from '@/core/request';
+import {
+  callKey,
+  MAX_PRINTS,
+  planPrint,
+  platformsToRecharge,
+  printable,
+  printCalls,
+  printInCalls,
+  printRemedy,
+} from '@/pages/OrderDeliver/printRules';
+import { MAX_PRINT_BATCH } from '@/services/rules';
 import type { Shipment } from '@/services/shipping';
 
 const row = (id: string, shipStatus: Shipment['shipStatus'], printCount: number) =>
@@ -65,5 +76,68 @@ describe('print failures: what to do about them', () => {
       { id: 2, name: '随心租' },
       { id: 3, name: '青柠租赁' },
     ]);
+  });
+});
+
+describe('a batch bigger than one print call', () => {
+  const orders = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ id: `S${index + 1}`, orderNo: `ZL${index + 1}` }));
+  const printed = (ids: string[]) =>
+    ids.map((id) => ({ id, orderNo: id.replace('S', 'ZL'), success: true, waybillNo: `SF${id}` }));
+
+  it('is sent in calls of at most the API limit, each with its own key made from the batch key', async () => {
+    expect(printCalls(orders(250)).map((call) => call.length)).toEqual([MAX_PRINT_BATCH, MAX_PRINT_BATCH, 50]);
+    expect(printCalls(orders(MAX_PRINT_BATCH))).toHaveLength(1);
+    const sent: { ids: string[]; key: string }[] = [];
+    const progress: string[] = [];
+    const results = await printInCalls(
+      orders(250),
+      'batch-key',
+      async (ids, key) => {
+        sent.push({ ids, key });
+        return printed(ids);
+      },
+      (index, calls) => progress.push(`${index + 1}/${calls}`),
+    );
+    expect(sent.map((call) => [call.ids.length, call.key])).toEqual([
+      [100, 'batch-key'],
+      [100, 'batch-key.2'],
+      [50, 'batch-key.3'],
+    ]);
+    expect(sent.flatMap((call) => call.ids)).toEqual(orders(250).map((row) => row.id));
+    expect(progress).toEqual(['1/3', '2/3', '3/3']);
+    expect(results).toHaveLength(250);
+    // The same batch resent makes the same keys: each call's orders print once on the server.
+    expect([0, 1, 2].map((index) => callKey('batch-key', index))).toEqual(sent.map((call) => call.key));
+  });
+
+  it('keeps what printed when a later call is refused, and gives the orders not reached its reason', async () => {
+    let calls = 0;
+    const results = await printInCalls(orders(250), 'k', async (ids) => {
+      calls += 1;
+      if (calls === 2) throw new ApiError('business', '平台余额不足');
+      return printed(ids);
+    });
+    expect(calls).toBe(2);
+    expect(results.filter((item) => item.success)).toHaveLength(100);
+    const failed = results.filter((item) => !item.success);
+    expect(failed).toHaveLength(150);
+    expect(failed[0]).toEqual({ id: 'S101', orderNo: 'ZL101', success: false, errMsg: '平台余额不足' });
+  });
+
+  it('ends as an error when the first call is refused or any answer is lost', async () => {
+    await expect(
+      printInCalls(orders(250), 'k', async () => {
+        throw new ApiError('business', '请选择快递公司');
+      }),
+    ).rejects.toThrow('请选择快递公司');
+    let calls = 0;
+    await expect(
+      printInCalls(orders(250), 'k', async (ids) => {
+        calls += 1;
+        if (calls === 3) throw new ApiError('timeout', '请求超时');
+        return printed(ids);
+      }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
   });
 });

@@ -63,6 +63,9 @@ const messages: Messages = {
   'ship.result.checked': 'The print request got no answer; these results were read back from the orders.',
   'ship.print.carrier': 'Carrier',
   'ship.print.summary': '{count} waybills will be sent to the warehouse cloud printer.',
+  'ship.print.inCalls': ' They go in {calls} requests of at most {max}, one after another.',
+  'ship.print.progress': 'Sending request {n} of {calls}…',
+  'ship.print.notReached': 'Not printed: the batch stopped before this order; retry it',
   'ship.print.reprintWarn':
     'These {count} orders were printed before and will be reprinted (same carrier keeps the waybill number):',
   'ship.print.reprintConfirm': 'I have checked them: reprint these {count}',

@@ -7,6 +7,7 @@ import { Money } from '@/components/cells';
 import { verifyConfirmed } from '@/features/settlement/outcome';
 import { outcomeUnknown, sendOnce, settleIntent } from '@/core/intent';
 import { formatMoney, sumFen, toChineseCapital } from '@/core/money';
+import { batchDataChanges } from '@/services/endpoint';
 import { confirmDelivery, type Settlement } from '@/services/settlement';
 
 addScreenMessages(batchMessages);
@@ -73,7 +74,8 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
     const worker = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) await confirmOne(row);
     };
-    await Promise.all(Array.from({ length: Math.min(AT_ONCE, targets.length) }, worker));
+    // The list and its counts refresh once, after the last confirmation.
+    await batchDataChanges(() => Promise.all(Array.from({ length: Math.min(AT_ONCE, targets.length) }, worker)));
     running.current = false;
   };
 

@@ -1,12 +1,14 @@
 import { useMessages } from '@/adapters/intl';
 import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'antd';
-import { useEffect, useMemo, useRef, Suspense } from 'react';
+import { useEffect, useMemo, useRef, useState, Suspense } from 'react';
 import { OutcomePanel, useOnceSubmit } from '@/components/Outcome';
 import { useCan } from '@/components/Permission';
 import { printOutcome, readOrders } from './printOutcome';
 import type { PrintBlock } from './printRules';
+import { batchDataChanges } from '@/services/endpoint';
 import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
-import { EXPRESS_CODES, MAX_PRINTS, planPrint, printable } from './printRules';
+import { EXPRESS_CODES, MAX_PRINTS, planPrint, printable, printCalls, printInCalls } from './printRules';
+import { MAX_PRINT_BATCH } from '@/services/rules';
 
 interface Props {
   rows: Shipment[];
@@ -47,12 +49,34 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   });
   // A lost answer: the orders are read back; what printed since the send is the result.
   const readBack = useRef<{ results: CloudPrintItem[]; carrier: ExpressCode }>();
+  // Which call of a batch bigger than one call is on its way.
+  const [call, setCall] = useState<{ index: number; calls: number }>();
   const print = useOnceSubmit({
     intent: (values: { expressCode: ExpressCode }) => ['cloudPrint', requestOf(values)],
-    run: (requestId, values: { expressCode: ExpressCode }) => cloudPrint({ ...requestOf(values), requestId }),
+    run: (requestId, values: { expressCode: ExpressCode }) => {
+      const { ids: _ids, ...request } = requestOf(values);
+      // The list, balances and flows refresh once, after the last call.
+      return batchDataChanges(() =>
+        printInCalls(
+          toPrint,
+          requestId,
+          (ids, key) => cloudPrint({ ...request, ids, requestId: key }),
+          (index, calls) => setCall({ index, calls }),
+        ),
+      );
+    },
     verify: async (sentAt, values: { expressCode: ExpressCode }) => {
       const outcome = printOutcome(await readOrders(toPrint), sentAt);
-      readBack.current = { results: outcome.results, carrier: values.expressCode };
+      // Part of the batch printed: the orders it did not reach are failures to retry.
+      const notReached = outcome.applied
+        ? outcome.untouched.map((row) => ({
+            id: row.id,
+            orderNo: row.orderNo,
+            success: false,
+            errMsg: t('ship.print.notReached'),
+          }))
+        : [];
+      readBack.current = { results: [...outcome.results, ...notReached], carrier: values.expressCode };
       return { applied: outcome.applied, details: t('ship.print.outcome.none', { count: toPrint.length }) };
     },
   });
@@ -102,7 +126,16 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
         preserve={false}
       >
         {toPrint.length > 0 ? (
-          <Typography.Paragraph>{t('ship.print.summary', { count: toPrint.length })}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {t('ship.print.summary', { count: toPrint.length })}
+            {toPrint.length > MAX_PRINT_BATCH &&
+              t('ship.print.inCalls', { calls: printCalls(toPrint).length, max: MAX_PRINT_BATCH })}
+            {sending && call && call.calls > 1 && (
+              <Typography.Text type="secondary" style={{ display: 'block' }} role="status">
+                {t('ship.print.progress', { n: call.index + 1, calls: call.calls })}
+              </Typography.Text>
+            )}
+          </Typography.Paragraph>
         ) : (
           <Alert type="warning" showIcon message={t('ship.print.nothing')} style={{ marginBottom: 16 }} />
         )}

@@ -2,6 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, WalletOutlined } from '@ant-desig
 import { history } from '@umijs/max';
 import { useMessages } from '@/adapters/intl';
 import { Alert, Button, Modal, Result, Table, Tag, Typography } from 'antd';
+import { VIRTUAL_ABOVE_ROWS } from '@/components/ListScreen/useTableFit';
 import { useCan } from '@/components/Permission';
 import type { CloudPrintItem, Shipment } from '@/services/shipping';
 import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
@@ -75,6 +76,8 @@ export default function PrintResult({ results, rows, checked, onClose, onRetryFa
         size="small"
         rowKey="id"
         pagination={false}
+        // A batch of hundreds draws only the rows in view.
+        virtual={results.length > VIRTUAL_ABOVE_ROWS}
         scroll={{ y: 320 }}
         dataSource={[...failed, ...results.filter((item) => item.success)]}
         columns={[

@@ -7,18 +7,26 @@ const AT_ONCE = 4;
 /**
  * What a print whose answer was lost did, row by row, from the orders as the server has them
  * now: a row printed (or failed) since the send is that print's result; a row untouched
- * since is not in it. The print happened when any row was touched.
+ * since is not in it (`untouched`: a batch of several calls may have stopped before it). The
+ * print happened when any row was touched.
  */
-export function printOutcome(now: Shipment[], sentAt: number): { applied: boolean; results: CloudPrintItem[] } {
+export function printOutcome(
+  now: Shipment[],
+  sentAt: number,
+): { applied: boolean; results: CloudPrintItem[]; untouched: Shipment[] } {
   const results: CloudPrintItem[] = [];
+  const untouched: Shipment[] = [];
   for (const row of now) {
-    if (!writtenSince(row.lastPrintTime, sentAt)) continue;
+    if (!writtenSince(row.lastPrintTime, sentAt)) {
+      untouched.push(row);
+      continue;
+    }
     if (row.printStatus === PRINT_STATUS.printed)
       results.push({ id: row.id, orderNo: row.orderNo, success: true, waybillNo: row.waybillNo });
     else if (row.printStatus === PRINT_STATUS.failed)
       results.push({ id: row.id, orderNo: row.orderNo, success: false, errMsg: row.printFailReason });
   }
-  return { applied: results.length > 0, results };
+  return { applied: results.length > 0, results, untouched };
 }
 
 /** Re-reads each order of a print (by its order number), a few at a time. */

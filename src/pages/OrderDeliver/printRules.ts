@@ -1,5 +1,6 @@
-import { MAX_PRINTS } from '@/services/rules';
-import { isShipped, type ExpressCode, type Shipment } from '@/services/shipping';
+import type { ApiError } from '@/core/request';
+import { MAX_PRINT_BATCH, MAX_PRINTS } from '@/services/rules';
+import { isShipped, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
 
 /** The carriers the warehouse prints for, in the order the operator sees them. */
 export const EXPRESS_CODES: ExpressCode[] = ['SF', 'JD', 'ZTO', 'YTO', 'STO', 'YD', 'EMS'];
@@ -63,4 +64,59 @@ export function platformsToRecharge(
     if (row && !found.has(row.platformId)) found.set(row.platformId, row.platformName);
   }
   return [...found].map(([id, name]) => ({ id, name }));
+}
+
+/** The orders of a batch in the calls that send it, each of at most MAX_PRINT_BATCH. */
+export function printCalls<T>(rows: T[], size = MAX_PRINT_BATCH): T[][] {
+  const calls: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) calls.push(rows.slice(start, start + size));
+  return calls;
+}
+
+/**
+ * The key of a batch's n-th call, made from the batch's own key: a resend of the same batch
+ * sends each call with the key it had, so each call's orders print once. The first call
+ * carries the batch's key itself (a batch of one call is sent as any other request).
+ */
+export function callKey(batchKey: string, index: number): string {
+  return index === 0 ? batchKey : `${batchKey}.${index + 1}`;
+}
+
+type PrintRow = Pick<Shipment, 'id' | 'orderNo'>;
+
+const refused = (error: unknown) => (error as Partial<ApiError> | undefined)?.kind === 'business';
+
+/**
+ * Sends a batch in calls of at most MAX_PRINT_BATCH orders, one after another. A refusal
+ * after some calls were answered keeps their results and gives the orders not yet sent the
+ * refusal as their failure (a retry of the failed sends only those). A refusal of the first
+ * call, an answer lost (its outcome unknown until re-read), an expired session or a cancel
+ * end the batch as an error: a resend of it sends each call again with its own key.
+ */
+export async function printInCalls(
+  rows: PrintRow[],
+  batchKey: string,
+  send: (ids: string[], key: string) => Promise<CloudPrintItem[]>,
+  onCall?: (index: number, calls: number) => void,
+): Promise<CloudPrintItem[]> {
+  const calls = printCalls(rows);
+  const results: CloudPrintItem[] = [];
+  for (const [index, call] of calls.entries()) {
+    onCall?.(index, calls.length);
+    try {
+      results.push(
+        ...(await send(
+          call.map((row) => row.id),
+          callKey(batchKey, index),
+        )),
+      );
+    } catch (error) {
+      if (index === 0 || !refused(error)) throw error;
+      const reason = (error as Error)?.message;
+      for (const row of calls.slice(index).flat())
+        results.push({ id: row.id, orderNo: row.orderNo, success: false, errMsg: reason });
+      break;
+    }
+  }
+  return results;
 }
