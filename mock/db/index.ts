@@ -37,12 +37,14 @@ function seed() {
   const random = seededRandom(20240518);
   const agents = seedAgents(random);
   const { platforms, signings } = seedPlatforms(random, agents);
-  const settlements = seedSettlements(random, agents, signings);
-  if (scale.has('settlements')) scaleSettlements(settlements, SCALE.pendingSettlements);
   const merchants = seedMerchants(platforms.filter((platform) => platform.ships));
   const ledger = seedLedger(random, platforms, new Map(SHIPPING_PLATFORMS.map((seed) => [seed.id, seed.target])));
   if (scale.has('flows')) scaleFlows(ledger, SCALE.flows);
-  // After the ledger and merchants: the copies only lengthen the option lists.
+  // The seeded random numbers are drawn in this order: a change of order changes the demo data.
+  const settlements = seedSettlements(random, agents, signings);
+  if (scale.has('settlements')) scaleSettlements(settlements, SCALE.pendingSettlements);
+  const risk = seedRisk(random, platforms);
+  // Last: the copies only lengthen the agent and platform option lists.
   if (scale.has('options')) scaleOptions(agents, platforms, SCALE.options);
   return {
     users: seedUsers() as MockUser[],
@@ -57,7 +59,7 @@ function seed() {
     merchants,
     ledger,
     settlements,
-    risk: seedRisk(random, platforms),
+    risk,
     ...seedShipments(platforms, merchants, scale.has('shipments') ? SCALE.shipments : undefined),
     sequence: 1000,
   };
