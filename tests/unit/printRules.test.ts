@@ -10,8 +10,9 @@ import {
   printInCalls,
   printRemedy,
 } from '@/pages/OrderDeliver/printRules';
+import { printOutcome } from '@/pages/OrderDeliver/printOutcome';
 import { MAX_PRINT_BATCH } from '@/services/rules';
-import type { Shipment } from '@/services/shipping';
+import { PRINT_STATUS, type Shipment } from '@/services/shipping';
 
 const row = (id: string, shipStatus: Shipment['shipStatus'], printCount: number) =>
   ({ id, orderNo: id, shipStatus, printCount }) as Shipment;
@@ -139,5 +140,38 @@ describe('a batch bigger than one print call', () => {
         return printed(ids);
       }),
     ).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});
+
+describe('what a print whose answer was lost did, read back from the orders', () => {
+  const sentAt = Date.parse('2026-11-25T10:00:00+08:00');
+  const order = (id: string, fields: Partial<Shipment>) => ({ id, orderNo: `ZL${id}`, ...fields }) as Shipment;
+
+  it('takes rows written since the send as its results and lists the rows it did not reach', () => {
+    const outcome = printOutcome(
+      [
+        order('1', { printStatus: PRINT_STATUS.printed, lastPrintTime: '2026-11-25 10:00:03', waybillNo: 'SF1' }),
+        order('2', {
+          printStatus: PRINT_STATUS.failed,
+          lastPrintTime: '2026-11-25 10:00:04',
+          printFailReason: '平台余额不足',
+        }),
+        // Printed yesterday, not by this send; never printed: the batch stopped before them.
+        order('3', { printStatus: PRINT_STATUS.printed, lastPrintTime: '2026-11-24 16:20:00', waybillNo: 'SF3' }),
+        order('4', { printStatus: PRINT_STATUS.none }),
+      ],
+      sentAt,
+    );
+    expect(outcome.applied).toBe(true);
+    expect(outcome.results).toEqual([
+      { id: '1', orderNo: 'ZL1', success: true, waybillNo: 'SF1' },
+      { id: '2', orderNo: 'ZL2', success: false, errMsg: '平台余额不足' },
+    ]);
+    expect(outcome.untouched.map((row) => row.id)).toEqual(['3', '4']);
+  });
+
+  it('says the print did not happen when no row was written since the send', () => {
+    const outcome = printOutcome([order('4', { printStatus: PRINT_STATUS.none })], sentAt);
+    expect(outcome).toMatchObject({ applied: false, results: [] });
   });
 });

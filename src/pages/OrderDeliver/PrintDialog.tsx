@@ -7,7 +7,7 @@ import { printOutcome, readOrders } from './printOutcome';
 import type { PrintBlock } from './printRules';
 import { batchDataChanges } from '@/services/endpoint';
 import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
-import { EXPRESS_CODES, MAX_PRINTS, planPrint, printable, printCalls, printInCalls } from './printRules';
+import { EXPRESS_CODES, failedItem, MAX_PRINTS, planPrint, printable, printCalls, printInCalls } from './printRules';
 import { MAX_PRINT_BATCH } from '@/services/rules';
 
 interface Props {
@@ -69,12 +69,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
       const outcome = printOutcome(await readOrders(toPrint), sentAt);
       // Part of the batch printed: the orders it did not reach are failures to retry.
       const notReached = outcome.applied
-        ? outcome.untouched.map((row) => ({
-            id: row.id,
-            orderNo: row.orderNo,
-            success: false,
-            errMsg: t('ship.print.notReached'),
-          }))
+        ? outcome.untouched.map((row) => failedItem(row, t('ship.print.notReached')))
         : [];
       readBack.current = { results: [...outcome.results, ...notReached], carrier: values.expressCode };
       return { applied: outcome.applied, details: t('ship.print.outcome.none', { count: toPrint.length }) };

@@ -1,5 +1,6 @@
 import { writtenSince } from '@/core/intent';
 import { getShipList, PRINT_STATUS, type CloudPrintItem, type Shipment } from '@/services/shipping';
+import { failedItem } from './printRules';
 
 /** How many orders are re-read at once after a lost print answer. */
 const AT_ONCE = 4;
@@ -23,8 +24,7 @@ export function printOutcome(
     }
     if (row.printStatus === PRINT_STATUS.printed)
       results.push({ id: row.id, orderNo: row.orderNo, success: true, waybillNo: row.waybillNo });
-    else if (row.printStatus === PRINT_STATUS.failed)
-      results.push({ id: row.id, orderNo: row.orderNo, success: false, errMsg: row.printFailReason });
+    else if (row.printStatus === PRINT_STATUS.failed) results.push(failedItem(row, row.printFailReason));
   }
   return { applied: results.length > 0, results, untouched };
 }

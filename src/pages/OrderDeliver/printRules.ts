@@ -84,6 +84,11 @@ export function callKey(batchKey: string, index: number): string {
 
 type PrintRow = Pick<Shipment, 'id' | 'orderNo'>;
 
+/** A print result that failed: one shape for a refusal, a re-read failure and an order not reached. */
+export function failedItem(row: PrintRow, reason: string | undefined): CloudPrintItem {
+  return { id: row.id, orderNo: row.orderNo, success: false, errMsg: reason };
+}
+
 const refused = (error: unknown) => (error as Partial<ApiError> | undefined)?.kind === 'business';
 
 /**
@@ -113,8 +118,12 @@ export async function printInCalls(
     } catch (error) {
       if (index === 0 || !refused(error)) throw error;
       const reason = (error as Error)?.message;
-      for (const row of calls.slice(index).flat())
-        results.push({ id: row.id, orderNo: row.orderNo, success: false, errMsg: reason });
+      results.push(
+        ...calls
+          .slice(index)
+          .flat()
+          .map((row) => failedItem(row, reason)),
+      );
       break;
     }
   }
