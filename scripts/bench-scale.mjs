@@ -214,6 +214,16 @@ export async function listAt100(browser, path) {
 
 export async function bigMenuTree(browser) {
   const { context, page } = await openPage(browser, { scale: 'menus' });
+  // The moment the side menu's first entries enter the page: a DOM observer's callback runs
+  // at the end of the task that put them there, so that task is the side menu's render.
+  await context.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.ant-pro-sider-menu li')) return;
+      window.__siderAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
   try {
     await page.goto(`${ORIGIN}/system/menu`);
     // The side menu built from the whole tree, and the table's first rows (a big tree renders
@@ -225,6 +235,8 @@ export async function bigMenuTree(browser) {
     await sleep(300);
     const firstRenderMs = rendered;
     const loadLongestMs = await longestTask(page, 0);
+    const siderAt = await page.evaluate(() => window.__siderAt);
+    const sideMenuMs = await longestTask(page, siderAt, siderAt);
     const search = page.getByPlaceholder(/搜索|菜单名称/).first();
     await search.click();
     let keystrokeMs = 0;
@@ -243,7 +255,7 @@ export async function bigMenuTree(browser) {
     await page.getByRole('button', { name: /全部展开/ }).click();
     await sleep(600);
     const expandAllMs = await longestTask(page, started);
-    return { firstRenderMs, loadLongestMs, keystrokeMs, expandAllMs };
+    return { firstRenderMs, loadLongestMs, sideMenuMs, keystrokeMs, expandAllMs };
   } finally {
     await context.close();
   }
@@ -547,7 +559,10 @@ function scaleRows(figures, budgets) {
   }
   const tree = figures.menuTree.median;
   row('菜单管理, 2,000 entries', 'first render (with the side menu)', tree.firstRenderMs);
-  row('菜单管理, 2,000 entries', 'longest task while loading', tree.loadLongestMs, budgets.sideMenuLongestTaskMs);
+  // The issue's budget is the side menu's render; the load's longest task (the app's start,
+  // the screen's first render with its styles, the tree's first rows) is reported beside it.
+  row('菜单管理, 2,000 entries', 'longest task while loading', tree.loadLongestMs);
+  row('菜单管理, 2,000 entries', "the side menu's render task", tree.sideMenuMs, budgets.sideMenuLongestTaskMs);
   row('菜单管理, 2,000 entries', 'longest task per search keystroke', tree.keystrokeMs, budgets.menuKeystrokeMs);
   row('菜单管理, 2,000 entries', 'longest task of 全部展开', tree.expandAllMs, budgets.menuKeystrokeMs);
   for (const [label, result] of [

@@ -31,9 +31,10 @@ export type PrintStatus = (typeof PRINT_STATUS)[keyof typeof PRINT_STATUS];
 export const PRINT_STATUSES = Object.values(PRINT_STATUS) as PrintStatus[];
 const printStatus = oneOf(PRINT_STATUS, 'Waybill print status: 0 未打印, 1 打印中, 2 成功, 3 失败');
 
-export const EXPRESS_CODES = ['SF', 'ZTO', 'YTO', 'STO', 'YD', 'JD', 'EMS'] as const;
+/** The carriers the warehouse prints for, in the order operators see them (filters, print dialog). */
+export const EXPRESS_CODES = ['SF', 'JD', 'ZTO', 'YTO', 'STO', 'YD', 'EMS'] as const;
 export type ExpressCode = (typeof EXPRESS_CODES)[number];
-const expressCode = oneOf(EXPRESS_CODES, 'Carrier: SF 顺丰, ZTO 中通, YTO 圆通, STO 申通, YD 韵达, JD 京东, EMS');
+const expressCode = oneOf(EXPRESS_CODES, 'Carrier: SF 顺丰, JD 京东, ZTO 中通, YTO 圆通, STO 申通, YD 韵达, EMS');
 
 const shipment = record({
   id: text('Shipment id'),

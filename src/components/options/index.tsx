@@ -13,9 +13,6 @@ import type { Option } from '@/services/types';
 
 const FRESH_MS = 5 * 60_000;
 
-/** antd's select props, and ProComponents' switch of its own search (the filters, ProFormSelect). */
-type ProSelectProps = SelectProps & { fetchDataOnSearch?: boolean };
-
 /** Every agent, for the agent selects of the console (getAgentListMap). */
 export function useAgentOptions(): { options?: AgentOption[]; failed: boolean; loading: boolean } {
   const state = useApiQuery(getAgentListMap, undefined, { staleTime: FRESH_MS });
@@ -35,23 +32,34 @@ export function usePlatformOptions(): { options?: Option<number>[]; failed: bool
   );
 }
 
-/** An agent select searchable by name or agent number, showing the number beside the name. */
-export function agentSelectProps(options: AgentOption[] | undefined, notFound?: string): ProSelectProps {
-  return {
-    showSearch: true,
-    allowClear: true,
-    // Searched by one text of name and number (optionFilterProp), by the select itself: a
-    // filterOption function made ProComponents' select copy every option on each call, and
-    // its own search (fetchDataOnSearch) knows only label and value. With 5,000 agents a
-    // keystroke had been a 120 ms task.
-    optionFilterProp: 'search',
-    fetchDataOnSearch: false,
-    options: (options ?? []).map((option) => ({
+/** The agents as a select's options, made once per list loaded (the forms call for them on each render). */
+const agentChoices = new WeakMap<AgentOption[], SelectProps['options']>();
+
+function agentOptionsOf(options: AgentOption[]): SelectProps['options'] {
+  let choices = agentChoices.get(options);
+  if (!choices) {
+    choices = options.map((option) => ({
       value: option.value,
       label: option.label,
       agentNo: option.agentNo,
       search: `${option.label} ${option.agentNo}`,
-    })),
+    }));
+    agentChoices.set(options, choices);
+  }
+  return choices;
+}
+
+const NO_OPTIONS: never[] = [];
+
+/** An agent select searchable by name or agent number, showing the number beside the name. */
+export function agentSelectProps(options: AgentOption[] | undefined, notFound?: string): SelectProps {
+  return {
+    showSearch: true,
+    allowClear: true,
+    // Searched by one text of name and number (optionFilterProp), by the select itself: a
+    // filterOption function is called with a copy of every option on each keystroke.
+    optionFilterProp: 'search',
+    options: options ? agentOptionsOf(options) : NO_OPTIONS,
     optionRender: (option) => (
       <span>
         {option.label}
@@ -70,7 +78,7 @@ export function platformSelectProps(options: Option<number>[] | undefined, notFo
     showSearch: true,
     allowClear: true,
     optionFilterProp: 'label',
-    options: options ?? [],
+    options: options ?? NO_OPTIONS,
     notFoundContent: notFound,
   };
 }

@@ -4,6 +4,7 @@ import type { Messages } from '@/locales/zh-CN/list';
 const messages: Messages = {
   'list.date.start': 'Start date',
   'list.date.end': 'End date',
+  'list.select': 'Select',
   'list.retry': 'Reload',
   'list.error': 'Failed to load: {reason}',
   'list.empty': 'No data',

@@ -2,6 +2,7 @@
 const messages = {
   'list.date.start': '开始日期',
   'list.date.end': '结束日期',
+  'list.select': '请选择',
   'list.retry': '重新加载',
   'list.error': '数据加载失败：{reason}',
   'list.empty': '暂无数据',

@@ -1,12 +1,9 @@
 import type { ApiError } from '@/core/request';
 import { MAX_PRINT_BATCH, MAX_PRINTS } from '@/services/rules';
-import { isShipped, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
+import { EXPRESS_CODES, isShipped, type CloudPrintItem, type Shipment } from '@/services/shipping';
 
-/** The carriers the warehouse prints for, in the order the operator sees them. */
-export const EXPRESS_CODES: ExpressCode[] = ['SF', 'JD', 'ZTO', 'YTO', 'STO', 'YD', 'EMS'];
-
-// Reprint limit per order (domain.md: carriers cap reprints, e.g. 10 in 2 days).
-export { MAX_PRINTS };
+// Reprint limit per order (domain.md: carriers cap reprints, e.g. 10 in 2 days); the carriers.
+export { MAX_PRINTS, EXPRESS_CODES };
 
 export type PrintBlock = 'shipped' | 'limit' | 'noReprintRight';
 

@@ -1,5 +1,5 @@
-import { ProForm, ProFormCheckbox, ProFormSelect, ProFormText } from '@ant-design/pro-form';
-import { DatePicker } from 'antd';
+import { ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-form';
+import { DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
@@ -87,12 +87,9 @@ export default function PlatformForm({
         fieldProps={{ maxLength: 11, inputMode: 'numeric' }}
         rules={[required(label('mobile')), { pattern: MOBILE_PATTERN, message: t('form.mobile.invalid') }]}
       />
-      <ProFormSelect
-        name="agentId"
-        label={label('agent')}
-        extra={t('platform.field.agent.extra')}
-        fieldProps={agentSelectProps(agents)}
-      />
+      <ProForm.Item name="agentId" label={label('agent')} extra={t('platform.field.agent.extra')}>
+        <Select placeholder={t('list.select')} {...agentSelectProps(agents)} />
+      </ProForm.Item>
       <ProFormCheckbox.Group
         name="scopeIds"
         label={label('scopes')}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { ProFormDependency, ProFormRadio, ProFormSelect, ProFormTextArea } from '@ant-design/pro-form';
-import { Descriptions, Skeleton, Typography } from 'antd';
+import { ProForm, ProFormDependency, ProFormRadio, ProFormTextArea } from '@ant-design/pro-form';
+import { Descriptions, Select, Skeleton, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
 import FormDialog from '@/components/FormDialog';
@@ -153,12 +153,13 @@ export default function RechargeForm({
       }
       onDone={(result) => onDone(result)}
     >
-      <ProFormSelect
+      <ProForm.Item
         name="platformId"
         label={t('recharge.field.platform')}
-        fieldProps={platformSelectProps(platforms)}
         rules={[{ required: true, message: t('form.select', { label: t('recharge.field.platform') }) }]}
-      />
+      >
+        <Select placeholder={t('list.select')} {...platformSelectProps(platforms)} />
+      </ProForm.Item>
       <MoneyField name="amount" label={t('recharge.field.amount')} max={MAX_RECHARGE_FEN} showCapital />
       <ProFormRadio.Group
         name="payType"

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
-import { Button, Card, Input, Result, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Card, Result, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadMenus } from '@/adapters/sessionState';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import menuMessages from '@/locales/zh-CN/menus';
@@ -26,6 +26,7 @@ import {
   type MenuType,
 } from '@/services/menus';
 import MenuForm, { type MenuFormTarget } from './MenuForm';
+import TreeSearch from './TreeSearch';
 import {
   countOpenRows,
   descendantIds,
@@ -71,16 +72,16 @@ export default function SystemMenu() {
   useEffect(() => {
     if (load.data) setTree(load.data);
   }, [load.data]);
-  // Search as you type: the field answers each keystroke, the tree follows when it can.
-  const searched = useDeferredValue(keyword);
-  const shown = useMemo(() => filterTree(tree, searched), [tree, searched]);
+  // Search as you type: the field answers each keystroke, the tree follows when it can
+  // (TreeSearch hands the keyword over as a transition).
+  const shown = useMemo(() => filterTree(tree, keyword), [tree, keyword]);
   const underDisabled = useMemo(() => hiddenByDisabledParent(tree), [tree]);
   const places = useMemo(() => placesOf(tree), [tree]);
   const allIds = useMemo(() => parentIds(tree), [tree]);
   // Everything open by default and while searching, so a match is always in view.
   const searchOpen = useMemo(
-    () => (searched.trim() ? flatten(shown).map((item) => item.id) : undefined),
-    [searched, shown],
+    () => (keyword.trim() ? flatten(shown).map((item) => item.id) : undefined),
+    [keyword, shown],
   );
   const expandedKeys = searchOpen ?? expanded ?? allIds;
   // A big tree (a menu grown to thousands of entries) renders only the rows in view.
@@ -295,15 +296,7 @@ export default function SystemMenu() {
       styles={{ body: { paddingInline: 16 } }}
       extra={
         <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('menu.search')}
-            aria-label={t('menu.search')}
-            value={keyword}
-            onSearch={setKeyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            style={{ width: 260 }}
-          />
+          <TreeSearch label={t('menu.search')} onSearch={setKeyword} />
           <Button onClick={() => setExpanded(allIds)}>{t('menu.expandAll')}</Button>
           <Button onClick={() => setExpanded([])}>{t('menu.collapseAll')}</Button>
           <Button icon={<ReloadOutlined />} aria-label={t('menu.retry')} onClick={load.reload} />
