@@ -4,14 +4,14 @@ import { history, Link, Navigate, Outlet, useLocation, useModel } from '@umijs/m
 import { useMessages } from '@/adapters/intl';
 import { Alert, Button, Dropdown } from 'antd';
 import { toast } from '@/core/notice';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearData, DataProvider } from '@/components/data';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import DemoBadge from './shell/DemoBadge';
 import LangSwitch from './shell/LangSwitch';
 import { config } from '@/config';
 import Logo from './shell/Logo';
-import { lazyMenu } from './shell/lazyMenu';
+import { countEntries, LAZY_MENU_ABOVE, lazyMenu } from './shell/lazyMenu';
 import MenuIcon from '@/components/MenuIcon';
 import { emptyState } from '@/adapters/initialState';
 import { loadMenus } from '@/adapters/sessionState';
@@ -38,6 +38,7 @@ function toMenuData(routes: MenuRoute[]): MenuDataItem[] {
  * of 2,000 entries, npm run bench -- --scale).
  */
 const MENU = { locale: false } as const;
+const NO_ENTRIES: MenuDataItem[] = [];
 const TOKEN = {
   // Narrower margins than ProLayout's 40 px: at 1280 px every list's key columns fit.
   pageContainer: { paddingInlinePageContainerContent: 24, paddingBlockPageContainerContent: 20 },
@@ -68,7 +69,17 @@ export default function SecurityLayout() {
     () => lazyMenu(menuData, { open: openGroups, pathname: location.pathname, whole: collapsed }),
     [menuData, openGroups, location.pathname, collapsed],
   );
-  const route = useMemo(() => ({ path: '/', children: shownMenu }), [shownMenu]);
+  // A big menu's entries come a moment after the layout, in a render the browser can
+  // interrupt: the layout's first render and the side menu's are not one long task.
+  const bigMenu = useMemo(() => countEntries(menuData) > LAZY_MENU_ABOVE, [menuData]);
+  const [menuDrawn, setMenuDrawn] = useState(false);
+  useEffect(() => {
+    if (bigMenu && !menuDrawn) startTransition(() => setMenuDrawn(true));
+  }, [bigMenu, menuDrawn]);
+  const route = useMemo(
+    () => ({ path: '/', children: bigMenu && !menuDrawn ? NO_ENTRIES : shownMenu }),
+    [bigMenu, menuDrawn, shownMenu],
+  );
   const user = initialState?.currentUser;
 
   // What was loaded belongs to the signed-in user: forgotten when another one signs in in

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hasToken } from '@/core/session';
+import { resetDb } from '@mock/db';
 import { server } from '@mock/node';
 import { addMenuWithoutScreen, renderApp, waitForLocation } from '../render';
 
@@ -96,6 +97,18 @@ describe('security layout', () => {
     await user.click(screen.getByRole('button', { name: /重新加载菜单/ }));
     await waitFor(() => expect(screen.queryByText('菜单加载失败')).toBeNull());
     expect((await findSideMenu()).getByText('工作台')).toBeInTheDocument();
+  });
+
+  it('shows a menu of 2,000 entries group by group, the entries a moment after the layout', async () => {
+    localStorage.setItem('mock.scale', 'menus');
+    resetDb();
+    const { user } = await renderApp('/consumption/log', { as: 'admin' });
+    const menu = await findSideMenu();
+    expect(await menu.findByText('报表分组 40')).toBeInTheDocument();
+    // A closed group's 49 pages are not in the page until it opens.
+    expect(menu.queryByText('报表 40-49')).toBeNull();
+    await user.click(menu.getByText('报表分组 40'));
+    expect(await menu.findByText('报表 40-49')).toBeInTheDocument();
   });
 
   it('logout clears storage and cookies and returns to login', async () => {
