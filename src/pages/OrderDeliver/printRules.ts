@@ -115,12 +115,7 @@ export async function printInCalls(
     } catch (error) {
       if (index === 0 || !refused(error)) throw error;
       const reason = (error as Error)?.message;
-      results.push(
-        ...calls
-          .slice(index)
-          .flat()
-          .map((row) => failedItem(row, reason)),
-      );
+      for (const row of calls.slice(index).flat()) results.push(failedItem(row, reason));
       break;
     }
   }
