@@ -24,6 +24,12 @@ import { startStaticServer } from './serve.mjs';
 
 // SCALE_PORT: another port, so a run can go beside CI's bench:ci (which serves its day here).
 const PORT = Number(process.env.SCALE_PORT) || 4341;
+/**
+ * SCALE_CPU_SLOWDOWN=4: Chromium runs the page's CPU that many times slower (DevTools' CPU
+ * throttling), so a fast machine can show whether the budgets hold on a slow one. The
+ * figures are then the slowed page's, and the results go to scale-cpu<N>x.{md,json}.
+ */
+export const CPU_SLOWDOWN = Math.max(1, Number(process.env.SCALE_CPU_SLOWDOWN) || 1);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MiB = 1024 * 1024;
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -79,6 +85,7 @@ async function openPage(browser, { scale, timing = true }) {
   page.setDefaultTimeout(60_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { context, page, cdp };
 }
 

@@ -21,8 +21,8 @@ const MIN_BODY_HEIGHT = 360;
  * How the table fits the window. A page of 50 or 100 rows scrolls inside the table, with
  * the header pinned, and only the rows in view are rendered: laying out a hundred rows at
  * once holds the page for hundreds of milliseconds on an office machine. Short pages keep
- * the plain table (a tree, whose rows are not a page, passes its own threshold: the rows it
- * shows open). In a narrow window nothing is pinned, so every column can scroll into view.
+ * the plain table (a tree, whose rows are not a page, passes its own threshold on its
+ * entries). In a narrow window nothing is pinned, so every column can scroll into view.
  */
 export function useTableFit(
   rows: number,

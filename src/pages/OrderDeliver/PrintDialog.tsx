@@ -75,18 +75,26 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
       return { applied: outcome.applied, details: t('ship.print.outcome.none', { count: toPrint.length }) };
     },
   });
+  // Answered: the dialog gives way to the result in a transition (index.tsx), and no click
+  // in the moment it is still on screen may send the batch again.
+  const printed = useRef(false);
   const applied = print.applied;
   useEffect(() => {
-    if (applied && readBack.current) onPrinted(readBack.current.results, toPrint, readBack.current.carrier, true);
+    if (!applied || !readBack.current) return;
+    printed.current = true;
+    onPrinted(readBack.current.results, toPrint, readBack.current.carrier, true);
     // Once, when the read-back finds the print done.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [applied]);
   // A failed request: the request layer showed why; the dialog stays open with the choices made.
   const submit = async () => {
+    if (printed.current) return;
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
     const result = await print.run(values);
-    if (result.ok) onPrinted(result.value, toPrint, values.expressCode);
+    if (!result.ok || printed.current) return;
+    printed.current = true;
+    onPrinted(result.value, toPrint, values.expressCode);
   };
   const sending = print.submitting;
   const outcome = print.outcome;

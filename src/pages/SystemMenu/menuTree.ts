@@ -56,16 +56,6 @@ export function placesOf(tree: MenuRecord[]): Map<number, { index: number; count
   return places;
 }
 
-/** How many rows a tree table shows with the entries of `open` expanded. */
-export function countOpenRows(items: MenuRecord[], open: ReadonlySet<number>): number {
-  let rows = 0;
-  for (const item of items) {
-    rows += 1;
-    if (item.children?.length && open.has(item.id)) rows += countOpenRows(item.children, open);
-  }
-  return rows;
-}
-
 /** The ids of the entries that hold others (what 全部展开 opens). */
 export function parentIds(tree: MenuRecord[]): number[] {
   return flatten(tree)
