@@ -11,6 +11,7 @@ import { assertBuildEnv } from './plugins/security';
  *   API_HOST         base host of every call (default: same origin)
  *   PORTAL_ORIGINS   comma-separated origins allowed to command the console by postMessage
  *   FILE_ORIGINS     comma-separated https origins whose file URLs (vouchers, licences) may be shown
+ *   FILE_PATHS       comma-separated same-origin path prefixes that hold files (e.g. /files/); never /api/
  *   APP_NAME         application name (default 云仓租赁管理后台)
  */
 // A wrong PORTAL_ORIGINS or API_HOST stops the build with a clear message (plugins/security.ts).
@@ -18,7 +19,9 @@ assertBuildEnv(process.env);
 
 const isDev = process.env.NODE_ENV === 'development';
 /** The demo's mock backend: on for `npm start` and `npm run build:demo` (MOCK=on), off for `npm run build`. */
-const mock = process.env.MOCK ? process.env.MOCK !== 'none' : isDev;
+const mock = process.env.MOCK ? process.env.MOCK === 'on' : isDev;
+/** Where a mock build's uploaded and seeded files are served (mock/handlers/upload.ts). */
+const MOCK_FILE_PATH = '/mock-files/';
 
 /** The browsers the console supports (office Chrome and Edge): what the code is compiled for. */
 const TARGETS = { chrome: 87 };
@@ -57,6 +60,7 @@ export default defineConfig({
     __API_HOST__: apiHost,
     __PORTAL_ORIGINS__: process.env.PORTAL_ORIGINS ?? '',
     __FILE_ORIGINS__: process.env.FILE_ORIGINS ?? '',
+    __FILE_PATHS__: [mock ? MOCK_FILE_PATH : '', process.env.FILE_PATHS ?? ''].filter(Boolean).join(','),
     __APP_NAME__: process.env.APP_NAME || '云仓租赁管理后台',
   },
   // The msw service worker is served only by a mock build, so MOCK=none ships no msw code.

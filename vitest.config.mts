@@ -9,6 +9,7 @@ const define = {
   __API_HOST__: '""',
   __PORTAL_ORIGINS__: '"https://portal.example.com"',
   __FILE_ORIGINS__: '"https://files.example.com"',
+  __FILE_PATHS__: '"/mock-files/"',
   __APP_NAME__: '"云仓租赁管理后台"',
 };
 

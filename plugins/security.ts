@@ -32,7 +32,19 @@ function originProblem(value: string, { allowPath }: { allowPath: boolean }): st
 export interface BuildEnv {
   PORTAL_ORIGINS?: string;
   FILE_ORIGINS?: string;
+  FILE_PATHS?: string;
   API_HOST?: string;
+  MOCK?: string;
+}
+
+/** Why a FILE_PATHS entry may not be used, or undefined when it may. */
+function filePathProblem(entry: string): string | undefined {
+  if (!entry.startsWith('/') || !entry.endsWith('/') || entry === '/') return 'write it as a folder: /files/';
+  if (entry.startsWith('//') || entry.includes('\\') || /(^|\/)\.\.?(\/|$)/.test(entry) || entry.includes('//'))
+    return 'a plain folder path, without // . or ..';
+  if (/[?#%\s]/.test(entry)) return 'no query, fragment, escape or space';
+  if (entry.toLowerCase().startsWith('/api/')) return 'the API’s paths are never files';
+  return undefined;
 }
 
 /** Every problem with the build's switches, each naming the variable and the value. */
@@ -49,6 +61,13 @@ export function buildEnvProblems(env: BuildEnv): string[] {
     if (problem) problems.push(`FILE_ORIGINS entry "${entry}": ${problem}`);
     else if (!entry.startsWith('https:')) problems.push(`FILE_ORIGINS entry "${entry}": file links are https only`);
   }
+  for (const entry of (env.FILE_PATHS ?? '').split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const problem = filePathProblem(entry);
+    if (problem) problems.push(`FILE_PATHS entry "${entry}": ${problem}`);
+  }
+  if (env.MOCK !== undefined && env.MOCK !== 'on' && env.MOCK !== 'none')
+    problems.push(`MOCK "${env.MOCK}": use on (the demo backend) or none (a real backend)`);
   const apiHost = (env.API_HOST ?? '').trim();
   if (apiHost) {
     const problem = originProblem(apiHost, { allowPath: true });

@@ -32,6 +32,7 @@ export async function loadMockBackend() {
       __API_HOST__: '""',
       __PORTAL_ORIGINS__: '""',
       __FILE_ORIGINS__: '""',
+      __FILE_PATHS__: '""',
       __APP_NAME__: '"云仓租赁管理后台"',
     },
     external: ['msw', 'umi-request', 'js-cookie', 'antd'],

@@ -12,6 +12,11 @@ export const config = {
   portalOrigins: parseOrigins(__PORTAL_ORIGINS__),
   /** Origins whose https file URLs (vouchers, licences) may be linked and shown (core/fileUrl). */
   fileOrigins: parseOrigins(__FILE_ORIGINS__),
+  /** Same-origin path prefixes that hold files (FILE_PATHS, checked at build start; core/fileUrl). */
+  filePaths: __FILE_PATHS__
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
   /** The default application name (spec section 1); APP_NAME overrides it at build time. */
   appName: __APP_NAME__,
   /** A demo build (mock data on): the header says so. */

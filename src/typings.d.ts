@@ -2,6 +2,7 @@ declare const __MOCK__: boolean;
 declare const __API_HOST__: string;
 declare const __PORTAL_ORIGINS__: string;
 declare const __FILE_ORIGINS__: string;
+declare const __FILE_PATHS__: string;
 declare const __APP_NAME__: string;
 
 declare module '*.less' {

@@ -180,3 +180,35 @@ export async function dialogWith(text: string): Promise<HTMLElement> {
   });
   return found!;
 }
+
+/** The notifications on screen (the spec's 请求错误 and the like), as their text. */
+export const notices = () =>
+  Array.from(document.querySelectorAll('.ant-notification-notice')).map((notice) => notice.textContent ?? '');
+
+/**
+ * How many calls to the fake backend are under way, from now on: 0 once every call started
+ * has been answered (a definite "the screen's work is over" to assert what did not happen).
+ */
+export function callsInFlight(): () => number {
+  let open = 0;
+  server.events.on('request:start', () => void (open += 1));
+  server.events.on('response:mocked', () => void (open -= 1));
+  server.events.on('request:unhandled', () => void (open -= 1));
+  return () => open;
+}
+
+/**
+ * The next call to `path` reaches the fake backend and takes effect, then a catch-all error
+ * handler answers code 500 in the envelope: on a keyed call an unknown outcome, never a refusal.
+ */
+export function failAfterCommit(path: string, method: 'GET' | 'POST' = 'POST') {
+  let failed = false;
+  server.use(
+    (method === 'GET' ? http.get : http.post)(`*${path}`, async ({ request }) => {
+      if (failed) return undefined;
+      failed = true;
+      await getResponse(handlers, request.clone());
+      return HttpResponse.json({ code: 500, data: null, msg: '系统繁忙，请稍后再试' });
+    }),
+  );
+}

@@ -1,5 +1,6 @@
 import type { Agent, AgentStatus, SignedPlatform } from '../../src/services/agent';
 import { beijingTime, MOCK_NOW, type Random } from './random';
+import type { Stored } from './stored';
 
 export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = { 0: '待审核', 1: '正常', 2: '禁用', 3: '已驳回' };
 
@@ -9,7 +10,7 @@ export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = { 0: '待审核'
  * settlement amounts are computed without floating-point error), no derived amounts.
  */
 export interface MockAgent extends Omit<
-  Agent,
+  Stored<Agent, 'agentNo' | 'mobile' | 'remarks' | 'createTime' | 'contactName' | 'bankName' | 'accountHolder'>,
   | 'commissionRate'
   | 'signedPlatformCount'
   | 'pendingSettleAmount'
@@ -23,7 +24,7 @@ export interface MockAgent extends Omit<
   idCard: string;
 }
 
-export interface MockSigning extends SignedPlatform {
+export interface MockSigning extends Stored<SignedPlatform, 'signTime' | 'signStatus' | 'platformName' | 'contractNo'> {
   agentId: number;
 }
 

@@ -3,6 +3,23 @@ import type { FinanceFlow, FlowType, PayType, Recharge } from '../../src/service
 import { CONSUME_TYPES, type ConsumeType } from './consumption';
 import type { MockPlatform } from './platform';
 import { beijingTime, MOCK_NOW, nowText, type Random } from './random';
+import type { Stored } from './stored';
+
+export type StoredRecharge = Stored<Recharge, 'platformId' | 'platformName' | 'balanceBefore' | 'balanceAfter'>;
+export type StoredFlow = Stored<FinanceFlow, 'platformId' | 'platformName' | 'type' | 'balanceAfter'>;
+export type StoredConsumption = Stored<
+  ConsumeLog,
+  | 'type'
+  | 'typeName'
+  | 'quantity'
+  | 'createTime'
+  | 'result'
+  | 'amount'
+  | 'platformId'
+  | 'platformName'
+  | 'unitPrice'
+  | 'balanceAfter'
+>;
 
 /**
  * One ledger behind recharges, finance flows and consumption logs. A platform's balance
@@ -11,9 +28,9 @@ import { beijingTime, MOCK_NOW, nowText, type Random } from './random';
  * deductions. Lists are kept newest first.
  */
 export interface Ledger {
-  recharges: Recharge[];
-  flows: FinanceFlow[];
-  consumption: ConsumeLog[];
+  recharges: StoredRecharge[];
+  flows: StoredFlow[];
+  consumption: StoredConsumption[];
   /** The balance each platform had before its first seeded row. */
   opening: Map<number, number>;
   sequence: number;
@@ -34,7 +51,7 @@ function flow(
   signed: number,
   time: string,
   extra: { relatedNo?: string; remark?: string },
-): FinanceFlow {
+): StoredFlow {
   return {
     flowNo: nextNo(ledger, 'LS', time),
     platformId: platform.id,
@@ -56,11 +73,11 @@ export function creditRecharge(
   ledger: Ledger,
   platform: MockPlatform,
   input: { amount: number; payType: PayType; voucherUrl?: string; remark?: string; operatorName: string },
-): Recharge {
+): StoredRecharge {
   const time = nowText();
   const before = platform.balance;
   platform.balance += input.amount;
-  const row: Recharge = {
+  const row: StoredRecharge = {
     rechargeNo: nextNo(ledger, 'CZ', time),
     platformId: platform.id,
     platformName: platform.name,
@@ -89,12 +106,12 @@ export function chargeUse(
   ledger: Ledger,
   platform: MockPlatform,
   input: { type: ConsumeType; unitPrice: number; quantity: number; relatedOrderNo?: string },
-): ConsumeLog {
+): StoredConsumption {
   const time = nowText();
   const amount = input.unitPrice * input.quantity;
   const ok = platform.balance >= amount;
   if (ok) platform.balance -= amount;
-  const row: ConsumeLog = {
+  const row: StoredConsumption = {
     id: ledger.sequence + 1,
     type: input.type,
     typeName: CONSUME_TYPES[input.type].label,
@@ -127,7 +144,7 @@ function deductionRows(
 ) {
   const row = flow(ledger, platform, 'manualDeduction', -amount, time, { remark: reason });
   ledger.sequence += 1;
-  const log: ConsumeLog = {
+  const log: StoredConsumption = {
     id: ledger.sequence,
     type: 'manual',
     typeName: CONSUME_TYPES.manual.label,
@@ -149,7 +166,7 @@ export function deductFee(
   ledger: Ledger,
   platform: MockPlatform,
   input: { amount: number; reason: string },
-): FinanceFlow {
+): StoredFlow {
   platform.balance -= input.amount;
   const { row, log } = deductionRows(ledger, platform, input.amount, input.reason, nowText());
   ledger.flows.unshift(row);
@@ -345,7 +362,7 @@ function writeSeedRows(
     return;
   }
   const credited = event.kind === 'recharge';
-  const recharge: Recharge = {
+  const recharge: StoredRecharge = {
     rechargeNo: nextNo(ledger, 'CZ', time),
     platformId: platform.id,
     platformName: platform.name,

@@ -2,13 +2,20 @@ import type { Platform, PlatformStatus } from '../../src/services/platform';
 import type { Option } from '../../src/services/types';
 import type { MockAgent, MockSigning } from './agent';
 import { beijingTime, MOCK_NOW, type Random } from './random';
+import type { Stored } from './stored';
 
 /**
  * A platform (a rental merchant's store) as the fake backend stores it. `balance` only
  * ever changes through the ledger (mock/db/ledger.ts), which writes the flow and
  * consumption rows that explain it.
  */
-export interface MockPlatform extends Omit<Platform, 'agentName'> {
+export interface MockPlatform extends Omit<
+  Stored<
+    Platform,
+    'platformNo' | 'companyName' | 'signTime' | 'expireTime' | 'notes' | 'mobile' | 'scopeIds' | 'creditFeePrice'
+  >,
+  'agentName'
+> {
   /** Whether the platform's warehouse printer answers (one starts offline). */
   printerOnline: boolean;
   /** Whether it ships through the cloud warehouse (has shipments and merchants). */

@@ -1,6 +1,7 @@
 import type { Settlement, SettlementStatus } from '../../src/services/settlement';
 import type { MockAgent, MockSigning } from './agent';
 import { beijingTime, MOCK_NOW, type Random } from './random';
+import type { Stored } from './stored';
 
 export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = {
   0: '待确认',
@@ -11,7 +12,10 @@ export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = {
 };
 
 /** A settlement as stored: the rate it was computed with, in basis points. */
-export interface MockSettlement extends Omit<Settlement, 'commissionRate'> {
+export interface MockSettlement extends Omit<
+  Stored<Settlement, 'agentName' | 'platformName' | 'orderAmount' | 'createTime' | 'period' | 'agentId'>,
+  'commissionRate'
+> {
   commissionBp: number;
 }
 

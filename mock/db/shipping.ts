@@ -1,4 +1,11 @@
 import type { ExpressCode, Shipment } from '../../src/services/shipping';
+import type { Stored } from './stored';
+
+/** A shipment as stored: the fields the list shows are always there. */
+export type StoredShipment = Stored<
+  Shipment,
+  'createTime' | 'receiverAddress' | 'receiverName' | 'receiverMobile' | 'platformName' | 'monthlyRent'
+>;
 import type { MockMerchant } from './orders';
 import type { MockPlatform } from './platform';
 import { beijingTime, MOCK_NOW, seededRandom, type Random } from './random';
@@ -80,7 +87,7 @@ export function seedShipments(platforms: MockPlatform[], merchants: MockMerchant
 
   // A warehouse of the benchmark's size has a backlog to ship worth a batch of hundreds.
   const waiting = count > 320 ? 1_000 : 90;
-  const shipments: Shipment[] = [];
+  const shipments: StoredShipment[] = [];
   for (let index = 0; index < count; index += 1) {
     const merchant = random.pick(merchants);
     const platform = platforms.find((candidate) => candidate.id === merchant.platformId)!;
@@ -96,7 +103,7 @@ export function seedShipments(platforms: MockPlatform[], merchants: MockMerchant
     const printed = shipStatus !== 0 || random.chance(0.08);
     const failedBefore = shipStatus === 0 && printed;
     const badAddress = index % 37 === 5;
-    const shipment: Shipment = {
+    const shipment: StoredShipment = {
       id: `S${pad(100000 + index, 6)}`,
       orderNo: `ZL${beijingTime(created).slice(0, 10).replace(/-/g, '')}${pad((1_009_000 - index) % 1_000_000, 6)}`,
       platformId: platform.id,

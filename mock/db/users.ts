@@ -1,7 +1,11 @@
 import { PERMISSION_ACTIONS, type CurrentUser, type PermissionAction } from '../../src/services/auth';
 
+/** A demo account: the fake backend sends every field, the optional ones included. */
 export interface MockUser extends CurrentUser {
   password: string;
+  nickname: string;
+  roleName: string;
+  mobile: string;
 }
 
 /** Every action the console gates something with: the services' own list, not a copy. */

@@ -28,9 +28,8 @@ export default [
     return { ...paginate(rows, query), summary };
   }),
 
-  // Idempotent through `requestId` (see serve.ts): a retried recharge credits once.
+  // Keyed (see serve.ts): a retried recharge credits once.
   serve(recharge, ({ body, user }) => {
-    if (!body.requestId) return refuse(400, '缺少请求编号，请刷新页面后重试');
     const platform = db.platforms.find((candidate) => candidate.id === body.platformId);
     if (!platform) return refuse(400, '请选择平台');
     if (platform.status === PLATFORM_STATUS.disabled) return refuse(400, `平台「${platform.name}」已禁用，不能充值`);

@@ -148,9 +148,8 @@ export default [
 
   serve(getScopeSets, () => SCOPES),
 
-  // A GET on this backend; idempotent through `requestId` (see serve.ts).
+  // A GET on this backend; keyed (see serve.ts).
   serve(handDeductionFee, ({ query, user }) => {
-    if (!query.requestId) return refuse(400, '缺少请求编号，请刷新页面后重试');
     const platform = findPlatform(query.platformId);
     if (!platform) return refuse(404, '平台不存在');
     const amount = Number(query.amount);

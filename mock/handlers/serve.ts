@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { PermissionAction } from '../../src/services/auth';
 import { MAX_NOTE_LENGTH } from '../../src/services/rules';
 import { MAX_PAGE_SIZE } from '../../src/core/pagination';
+import { CODE_KEY_CONFLICT, REPLAY_HEADER } from '../../src/core/request';
 import type { Endpoint } from '../../src/services/endpoint';
 import { firstMismatch } from '../../src/services/wire';
 import { markMockWork } from '../timing';
@@ -133,15 +134,17 @@ async function fault(path: string): Promise<Refusal | undefined> {
 }
 
 /**
- * `localStorage['mock.lose'] = 'handDeductionFee'`: matching calls are carried out, then their
- * answer is lost (HTTP 504), once per setting: the console's unknown-outcome check, by hand.
+ * Once per setting, matching calls are carried out and then answered badly, so anyone can see
+ * the console's unknown-outcome check by hand:
+ *   localStorage['mock.lose'] = 'handDeductionFee'    the answer is lost (HTTP 504)
+ *   localStorage['mock.crash'] = 'recharge'           a catch-all handler answers code 500
  */
-function answerLost(path: string): boolean {
-  const pattern = setting('mock.lose');
+function afterCommit(path: string, setting_: 'mock.lose' | 'mock.crash'): boolean {
+  const pattern = setting(setting_);
   if (!pattern) return false;
   try {
     if (!new RegExp(pattern).test(path)) return false;
-    globalThis.localStorage?.removeItem('mock.lose');
+    globalThis.localStorage?.removeItem(setting_);
     return true;
   } catch {
     return false;
@@ -178,10 +181,12 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 }
 
 /**
- * Money-moving and printing calls carry a client-made `requestId`: the first successful
- * answer is kept for 24 hours, and the same key sent again with the same request gets it
- * back without changing anything. The key is bound to its request: the same key with other
- * parameters is refused. A refusal is not kept: a corrected resend may succeed.
+ * Keyed calls (money moves and prints, `keyedEndpoint`) carry a client-made `requestId`, and
+ * the backend contract (README) is kept exactly: the first successful answer is kept for 24
+ * hours, and the same key sent again with the same request gets it back without changing
+ * anything, marked with the replay header; the key is bound to its request: the same key
+ * with other parameters is refused with code 409; a refusal is not kept (a corrected resend
+ * may succeed); a keyed call without a key is refused before anything runs.
  */
 function idempotencyKey(
   path: string,
@@ -195,7 +200,8 @@ function idempotencyKey(
 
 /** How long a request key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-export const KEY_REUSED_MSG = '该请求编号（requestId）已用于另一笔内容不同的请求，请重新提交';
+export const KEY_REUSED_MSG = '该请求编号（requestId）已用于另一笔内容不同的请求';
+export const KEY_MISSING_MSG = '缺少请求编号（requestId），请刷新页面后重试';
 
 /** A request's parameters without its key, in a stable order. */
 function requestFingerprint(body: Record<string, unknown>, query: Record<string, string>): string {
@@ -220,12 +226,16 @@ function handler<Req, Res>(
     if (endpoint.action && user && !can(user, endpoint.action)) return envelope(403, null, noRightMsg(endpoint.action));
     const query = Object.fromEntries(new URL(request.url).searchParams.entries());
     const body = await bodyOf(request);
-    const key = idempotencyKey(endpoint.path, user, body, query);
+    const key = endpoint.keyed ? idempotencyKey(endpoint.path, user, body, query) : undefined;
+    if (endpoint.keyed && !key) return envelope(400, null, KEY_MISSING_MSG);
     const fingerprint = key ? requestFingerprint(body, query) : '';
     const remembered = key ? db.idempotency.get(key) : undefined;
     if (remembered && Date.now() - remembered.at < IDEMPOTENCY_TTL_MS) {
-      if (remembered.request !== fingerprint) return envelope(409, null, KEY_REUSED_MSG);
-      return envelope(remembered.code, remembered.data, remembered.msg);
+      if (remembered.request !== fingerprint) return envelope(CODE_KEY_CONFLICT, null, KEY_REUSED_MSG);
+      return HttpResponse.json(
+        { code: remembered.code, data: remembered.data, msg: remembered.msg },
+        { headers: { [REPLAY_HEADER]: 'true' } },
+      );
     }
     const working = performance.now();
     const pending = resolve({ query: query as WireQuery<Req>, body: body as Partial<Req>, request }, user);
@@ -236,7 +246,8 @@ function handler<Req, Res>(
       ? { code: answer.code, data: null, msg: answer.msg }
       : { code: 200, data: answer, msg: 'ok' };
     if (key && sent.code === 200) db.idempotency.set(key, { ...sent, request: fingerprint, at: Date.now() });
-    if (answerLost(endpoint.path)) return new HttpResponse('gateway time-out', { status: 504 });
+    if (afterCommit(endpoint.path, 'mock.lose')) return new HttpResponse('gateway time-out', { status: 504 });
+    if (afterCommit(endpoint.path, 'mock.crash')) return envelope(500, null, '系统繁忙，请稍后再试');
     const answering = performance.now();
     const response = envelope(sent.code, sent.data, sent.msg);
     markMockWork(answering);

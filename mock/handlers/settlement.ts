@@ -47,8 +47,7 @@ function find(settleNo: string | undefined): MockSettlement | undefined {
 
 /** The payment voucher: uploaded once delivery is confirmed, it settles the row. */
 export function attachVoucher(body: Partial<VoucherUpload>, user: MockUser) {
-  // Settling pays the agent: idempotent through `requestId` (see serve.ts).
-  if (!body.requestId) return refuse(400, '缺少请求编号，请刷新页面后重试');
+  // Settling pays the agent: keyed (see serve.ts), so a retried upload settles once.
   const row = find(body.settleNo);
   if (!row) return refuse(404, '结算单不存在');
   if (row.status !== SETTLEMENT_STATUS.awaitingVoucher)

@@ -7,10 +7,10 @@ import {
   SHIP_STATUSES,
   type CloudPrintItem,
   type ExpressCode,
-  type Shipment,
   type ShipStatus,
 } from '../../src/services/shipping';
 import { db } from '../db';
+import type { StoredShipment } from '../db/shipping';
 import { chargeUse } from '../db/ledger';
 import { nowText } from '../db/random';
 import { MAX_PRINT_BATCH } from '../../src/services/rules';
@@ -21,7 +21,7 @@ import { maskMobile, maskName } from '../../src/core/mask';
 const PRINTABLE: ShipStatus[] = [0, 1, 4];
 
 /** Every filter of the list except the ship status (tab counts use the same). */
-function matches(shipment: Shipment, query: Partial<Record<string, string>>): boolean {
+function matches(shipment: StoredShipment, query: Partial<Record<string, string>>): boolean {
   const same = (key: string, value: number | undefined) => num(query[key]) === undefined || num(query[key]) === value;
   if (!same('platformId', shipment.platformId) || !same('mchId', shipment.mchId)) return false;
   if (!same('orderStatus', shipment.orderStatus) || !same('operatorId', shipment.operatorId)) return false;
@@ -39,7 +39,7 @@ function matches(shipment: Shipment, query: Partial<Record<string, string>>): bo
 }
 
 function printOne(
-  shipment: Shipment,
+  shipment: StoredShipment,
   code: ExpressCode,
   reprint: boolean,
   operator: { id: number; nickname: string },

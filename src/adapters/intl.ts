@@ -5,7 +5,7 @@
  */
 import { addLocale, getIntl, getLocale, useIntl } from '@umijs/max';
 import { useMemo } from 'react';
-import type { Translate } from '@/core/i18n';
+import { presentValues, type Translate } from '@/core/i18n';
 
 type Values = Record<string, string | number>;
 
@@ -40,7 +40,7 @@ export function cachedMessages(intl: IntlLike): Messages {
       const key = values ? `${id}\u0000${JSON.stringify(values)}` : id;
       let text = known.get(key);
       if (text === undefined) {
-        text = String(intl.formatMessage({ id }, values));
+        text = String(intl.formatMessage({ id }, presentValues(values)));
         if (known.size >= MAX_CACHED) known.clear();
         known.set(key, text);
       }
@@ -60,7 +60,8 @@ export function useMessages(): Messages {
  * current locale's intl each time, so messages a screen added later are found too (it runs
  * rarely: request errors, error fallbacks).
  */
-export const umiTranslator: Translate = (id, values) => String(getIntl(getLocale()).formatMessage({ id }, values));
+export const umiTranslator: Translate = (id, values) =>
+  String(getIntl(getLocale()).formatMessage({ id }, presentValues(values)));
 
 /**
  * A screen's own Chinese messages, registered when its chunk loads (call at the top of the

@@ -1,26 +1,66 @@
 /**
  * The one policy for every URL the server sends (vouchers, licences, uploaded files and
- * their previews): a same-origin path, or https on an origin the build allows
- * (`FILE_ORIGINS`, checked at build start and added to the CSP's img-src and connect-src).
- * Anything else is shown as text, never as a link, an image or a window: a server string
- * that says `javascript:` or points at a stranger's host does nothing.
+ * their previews). A file is:
+ * - a same-origin path under a file prefix (`FILE_PATHS`, and a mock build's `/mock-files/`),
+ * - https on an origin the build allows (`FILE_ORIGINS`, added to the CSP's img-src and
+ *   connect-src),
+ * - or a URL an upload endpoint answered in this page (the file the operator just sent).
+ * Never a path of the API (`/api/…`): a "licence image" that is a money-moving GET would be
+ * sent by every admin who opens the record. Anything else is shown as text, never as a link,
+ * an image or a window. Every test runs on the normalised result (`/.//evil` is `//evil`).
  */
 import { config } from '@/config';
 
 /** Longer is not a file link anyone uploaded. */
 const MAX_URL_LENGTH = 4096;
+/** The API's own paths: never a file, whatever the configuration says. */
+const API_PREFIX = '/api/';
 
 export interface FileUrlPolicy {
   /** Origins whose https URLs may be linked and shown. */
   origins: readonly string[];
-  /** This page's origin: its paths are always allowed. */
+  /** This page's origin. */
   here: string;
+  /** Same-origin path prefixes that hold files (each starts and ends with `/`). */
+  paths: readonly string[];
+  /** URLs the upload endpoints answered (normalised). */
+  uploaded?: ReadonlySet<string>;
 }
+
+const uploadedHere = new Set<string>();
 
 const currentPolicy = (): FileUrlPolicy => ({
   origins: config.fileOrigins,
   here: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  paths: config.filePaths,
+  uploaded: uploadedHere,
 });
+
+/** Under the API's paths, in any case and however escaped (`/%61pi/`, `/API/`). */
+function isApiPath(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape is not decoded; the raw path is judged
+  }
+  return `${path.toLowerCase()}/`.startsWith(API_PREFIX);
+}
+
+/** The URL as the browser would use it, or undefined when it is no URL or no file of ours. */
+function normalised(text: string, policy: FileUrlPolicy): { url: string; sameOrigin: boolean } | undefined {
+  if (text.startsWith('/')) {
+    const url = new URL(text, policy.here);
+    if (url.origin !== policy.here) return undefined;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // `/.//evil.example/x` normalises to `//evil.example/x`, which a browser reads as a host.
+    if (path.startsWith('//') || isApiPath(url.pathname)) return undefined;
+    return { url: path, sameOrigin: true };
+  }
+  const url = new URL(text);
+  if (url.protocol !== 'https:' || url.username || url.password || isApiPath(url.pathname)) return undefined;
+  return { url: url.href, sameOrigin: false };
+}
 
 /** The URL, normalised, when the policy allows it; undefined otherwise. */
 export function safeFileUrl(raw: unknown, policy: FileUrlPolicy = currentPolicy()): string | undefined {
@@ -31,25 +71,44 @@ export function safeFileUrl(raw: unknown, policy: FileUrlPolicy = currentPolicy(
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(text)) return undefined;
   try {
-    if (text.startsWith('/')) {
-      if (text.startsWith('//')) return undefined;
-      const url = new URL(text, policy.here);
-      return url.origin === policy.here ? `${url.pathname}${url.search}${url.hash}` : undefined;
-    }
-    const url = new URL(text);
-    if (url.protocol !== 'https:' || url.username || url.password) return undefined;
-    return policy.origins.includes(url.origin) ? url.href : undefined;
+    const found = normalised(text, policy);
+    if (!found) return undefined;
+    if (policy.uploaded?.has(found.url)) return found.url;
+    if (!found.sameOrigin) return policy.origins.includes(new URL(found.url).origin) ? found.url : undefined;
+    return policy.paths.some((prefix) => found.url.startsWith(prefix)) ? found.url : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The file's name from its URL's last part; a malformed %-escape shows as sent. */
+/** An upload endpoint answered with this URL: the operator's own file, shown wherever it is kept. */
+export function trustUploadedFile(raw: string, here = currentPolicy().here): void {
+  const text = raw.trim();
+  try {
+    const found = normalised(text, { origins: [], here, paths: [] });
+    if (found) uploadedHere.add(found.url);
+  } catch {
+    // not a URL: nothing to trust
+  }
+}
+
+/**
+ * Bidirectional and invisible format characters (U+202E turns `gpj.exe` into `exe.jpg` on
+ * screen, U+200B hides a difference): dropped from every file name shown or downloaded.
+ */
+// eslint-disable-next-line no-misleading-character-class
+const FORMAT_CHARACTERS = /[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+
+export function plainFileName(name: string): string {
+  return name.replace(FORMAT_CHARACTERS, '');
+}
+
+/** The file's name from its URL's last part, without format characters; a malformed %-escape shows as sent. */
 export function fileNameOf(url: string): string {
   const last = url.split('?')[0].split('#')[0].split('/').pop() || url;
   try {
-    return decodeURIComponent(last);
+    return plainFileName(decodeURIComponent(last));
   } catch {
-    return last;
+    return plainFileName(last);
   }
 }

@@ -15,7 +15,21 @@ export type KeysUnder<P extends string> = MessageKey extends infer K
     : never
   : never;
 
-export type Translate = (id: MessageKey, values?: Record<string, string | number>) => string;
+/** A message's values; one the server did not send (an optional field) reads as —. */
+export type MessageValues = Record<string, string | number | null | undefined>;
+
+export type Translate = (id: MessageKey, values?: MessageValues) => string;
+
+/** The text shown for a value the server did not send. */
+export const MISSING = '—';
+
+/** The values as a formatter takes them: a missing one as —. */
+export function presentValues(values: MessageValues | undefined): Record<string, string | number> | undefined {
+  if (!values) return undefined;
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(values)) out[key] = value ?? MISSING;
+  return out;
+}
 
 let translate: Translate = (id) => id;
 
@@ -23,6 +37,6 @@ export function setTranslator(next: Translate): void {
   translate = next;
 }
 
-export function t(id: MessageKey, values?: Record<string, string | number>): string {
+export function t(id: MessageKey, values?: MessageValues): string {
   return translate(id, values);
 }

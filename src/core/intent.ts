@@ -1,25 +1,84 @@
 /**
- * Idempotency keys that belong to what the operator meant, not to a dialog. An intent is
- * the call and its business values (a deduction: platform, amount, reason). Its key is kept
- * in this tab's session storage until a definite answer (success, or a refusal with a
- * business code) and is reused by every resend of the same intent: after a time-out and a
- * reopened dialog, after a reload, after signing in again on a 109. The server applies one
- * key once, so a money move whose answer was lost never happens twice.
+ * Idempotency keys that belong to what the operator meant, not to a dialog. An intent is a
+ * keyed call and every value it sends (a deduction: platform, amount, reason). Its key is
+ * kept in this tab's session storage and reused by every send of the same intent: after a
+ * time-out and a reopened dialog, after a reload, after signing in again on a 109. Only the
+ * server's own definite answer to that key ends it (a success, a replay of one, or a
+ * business refusal): a re-read that finds the move done shows it, and keeps the key, so an
+ * identical resend is answered by the server's replay and nothing moves twice.
+ *
+ * An intent the server answered as done is remembered for a few minutes (`RECENT_MS`): the
+ * same values sent again are named before anything goes out (`RepeatedIntent`), and only a
+ * deliberate repeat (`IntentScope.repeat`) sends them under a new key.
+ *
+ * The keyed endpoints (services/endpoint.ts `keyedEndpoint`) are the only callers of
+ * `sendKeyed`: screens pass plain values.
  */
-import { outcomeUnknown } from './request';
+import { ApiError, outcomeUnknown } from './request';
 import { newRequestId } from './requestId';
 
-/** Re-exported: callers of sendOnce decide with it whether to re-read the truth. */
 export { outcomeUnknown };
 
 /** Keys older than this are forgotten (the mock's, and a real backend's, memory of a key). */
 export const INTENT_KEY_TTL_MS = 24 * 3_600_000;
-const PREFIX = 'intent:';
+/** How long an applied intent is named before the same values are sent again. */
+export const RECENT_MS = 10 * 60_000;
+const PENDING = 'intent:';
+const APPLIED = 'intent.done:';
 
 export type Intent = readonly unknown[];
 
+/** The moves an operator may mean to repeat, by the name their messages use (扣费, 充值, 打印). */
+export type IntentWhat = 'deduct' | 'recharge' | 'print';
+
+/** What is known of an intent the server applied (or a re-read found applied). */
+export interface AppliedRecord {
+  /** When it was applied (ms). */
+  at: number;
+  /** The record it made, as the operator knows it (a recharge number, a flow number). */
+  ref?: string;
+  /** What the move is called (its record's label: 流水号, 充值单号). */
+  what?: IntentWhat;
+}
+
+interface PendingEntry {
+  key: string;
+  at: number;
+  /** A re-read found the move done: what it found. The key stays until the server answers. */
+  found?: AppliedRecord;
+}
+
+/**
+ * What one operator action sent under intents: the kit makes one per submission and hands
+ * it to the call (CallOptions.scope). The call writes back what the server said; the kit
+ * reads it to say "此前已经生效" or to record what a re-read found.
+ */
+export class IntentScope {
+  /** The operator asked for the same move again on purpose (再扣一次): a new key. */
+  repeat = false;
+  /** The intents sent under this scope (a print of several calls has several). */
+  readonly sent = new Set<string>();
+  /** The server answered with a replay of an earlier success: what is known of that one. */
+  replayed?: AppliedRecord;
+}
+
+/** An identical intent was applied moments ago: nothing was sent. */
+export class RepeatedIntent extends ApiError {
+  readonly recent: AppliedRecord;
+  readonly what: IntentWhat;
+  constructor(recent: AppliedRecord, what: IntentWhat) {
+    super('repeat', what);
+    this.recent = recent;
+    this.what = what;
+  }
+}
+
+export function repeatedIntent(error: unknown): error is RepeatedIntent {
+  return error instanceof RepeatedIntent;
+}
+
 /** The same text for the same values, whatever the order of an object's keys. */
-function stable(value: unknown): string {
+export function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -30,59 +89,120 @@ function stable(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const storageKey = (intent: Intent) => `${PREFIX}${stable(intent)}`;
-
 function storage(): Storage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
-    return undefined; // storage switched off: keys then live as long as this page
+    return undefined; // storage switched off: intents then live as long as this page
   }
 }
 
 const inMemory = new Map<string, string>();
 
-function read(name: string, now: number): string | undefined {
+function readJson<T>(name: string): T | undefined {
   const store = storage();
   const raw = store ? store.getItem(name) : inMemory.get(name);
   if (!raw) return undefined;
   try {
-    const { key, at } = JSON.parse(raw) as { key: string; at: number };
-    if (typeof key === 'string' && typeof at === 'number' && now - at < INTENT_KEY_TTL_MS) return key;
+    return JSON.parse(raw) as T;
   } catch {
-    // a damaged entry is a new intent
+    return undefined; // a damaged entry is no entry
   }
-  return undefined;
 }
 
-/** The key of this intent: the one it was first sent with, until its answer is definite. */
-export function intentKey(intent: Intent, now = Date.now()): string {
-  const name = storageKey(intent);
-  const known = read(name, now);
-  if (known) return known;
-  const key = newRequestId();
-  const raw = JSON.stringify({ key, at: now });
+function writeJson(name: string, value: unknown): void {
+  const raw = JSON.stringify(value);
   const store = storage();
   if (store) store.setItem(name, raw);
   else inMemory.set(name, raw);
-  return key;
 }
 
-/** A definite answer came back (done, or refused for a business reason): the next send is a new intent. */
-export function settleIntent(intent: Intent): void {
-  const name = storageKey(intent);
+function remove(name: string): void {
   storage()?.removeItem(name);
   inMemory.delete(name);
 }
 
-/** Sends `run` with the intent's key and settles the intent when the answer is definite. */
-export async function sendOnce<R>(intent: Intent, run: (requestId: string) => Promise<R>): Promise<R> {
+function pending(name: string, now: number): PendingEntry | undefined {
+  const entry = readJson<PendingEntry>(PENDING + name);
+  return entry && typeof entry.key === 'string' && now - entry.at < INTENT_KEY_TTL_MS ? entry : undefined;
+}
+
+/** The intent applied within `RECENT_MS` of `now`, if any. */
+export function recentlyApplied(intent: Intent, now = Date.now()): AppliedRecord | undefined {
+  const record = readJson<AppliedRecord>(APPLIED + stable(intent));
+  return record && typeof record.at === 'number' && now - record.at < RECENT_MS ? record : undefined;
+}
+
+/** The key of this intent: the one it was first sent with, until the server answers it. */
+export function intentKey(intent: Intent, now = Date.now()): string {
+  const name = stable(intent);
+  const known = pending(name, now);
+  if (known) return known.key;
+  const key = newRequestId();
+  writeJson(PENDING + name, { key, at: now } satisfies PendingEntry);
+  return key;
+}
+
+/** The server answered the key (done or refused): the next send of the same values is a new intent. */
+function settle(name: string, applied?: AppliedRecord): void {
+  remove(PENDING + name);
+  if (applied) writeJson(APPLIED + name, applied);
+}
+
+/**
+ * A re-read found the intents of `scope` applied: remembered with their keys (which stay),
+ * so a resend that the server answers as a replay can name what it found.
+ */
+export function noteFound(scope: IntentScope, found: AppliedRecord, now = Date.now()): void {
+  for (const name of scope.sent) {
+    const entry = pending(name, now);
+    if (entry) writeJson(PENDING + name, { ...entry, found } satisfies PendingEntry);
+  }
+}
+
+export interface KeyedSend<R> {
+  intent: Intent;
+  /** What the move is called in the repeat guard's message (扣费, 充值, 打印); none: no guard. */
+  repeatable?: IntentWhat;
+  /** The record a success made, as the operator knows it. */
+  ref?: (answer: R) => string | undefined;
+  scope?: IntentScope;
+  /** Sends with the key; `replayed` is whether the server said the answer is a replay. */
+  send: (requestId: string) => Promise<{ data: R; replayed: boolean }>;
+  now?: () => number;
+}
+
+/**
+ * Sends one keyed call: the intent's key (kept, or new), the repeat guard, and the key's end
+ * only on the server's definite answer. An unknown outcome (time-out, lost answer, 5xx, a
+ * server error in the envelope, a key conflict) keeps the key; a 109 keeps it too (nothing
+ * ran, the same intent goes again after signing in).
+ */
+export async function sendKeyed<R>(call: KeyedSend<R>): Promise<R> {
+  const now = call.now ?? Date.now;
+  const name = stable(call.intent);
+  const scope = call.scope;
+  if (scope?.repeat) {
+    // A deliberate repeat: the earlier move is done; this one is a move of its own.
+    remove(PENDING + name);
+    remove(APPLIED + name);
+  } else if (call.repeatable && !pending(name, now())) {
+    const recent = recentlyApplied(call.intent, now());
+    if (recent) throw new RepeatedIntent(recent, call.repeatable);
+  }
+  const earlier = pending(name, now());
+  const key = intentKey(call.intent, now());
+  scope?.sent.add(name);
   try {
-    const result = await run(intentKey(intent));
-    settleIntent(intent);
-    return result;
+    const { data, replayed } = await call.send(key);
+    const applied: AppliedRecord = replayed
+      ? { at: earlier?.found?.at ?? now(), ref: call.ref?.(data) ?? earlier?.found?.ref }
+      : { at: now(), ref: call.ref?.(data) };
+    if (replayed && scope) scope.replayed = { ...applied, what: call.repeatable };
+    settle(name, call.repeatable ? applied : undefined);
+    return data;
   } catch (error) {
-    if ((error as { kind?: string } | undefined)?.kind === 'business') settleIntent(intent);
+    if ((error as ApiError | undefined)?.kind === 'business') settle(name);
     throw error;
   }
 }
@@ -93,9 +213,13 @@ export async function sendOnce<R>(intent: Intent, run: (requestId: string) => Pr
  */
 export const CLOCK_SKEW_MS = 2 * 60_000;
 
-/** Whether a server time (`YYYY-MM-DD HH:mm:ss`, Beijing) is at or after `sentAt`, within the skew. */
+/** A server time (`YYYY-MM-DD HH:mm:ss`, Beijing) in ms, or NaN. */
+export function serverTime(timeText: string | undefined): number {
+  return timeText ? Date.parse(`${timeText.trim().replace(' ', 'T')}+08:00`) : NaN;
+}
+
+/** Whether a server time is at or after `sentAt`, within the skew. */
 export function writtenSince(timeText: string | undefined, sentAt: number): boolean {
-  if (!timeText) return false;
-  const at = Date.parse(`${timeText.trim().replace(' ', 'T')}+08:00`);
+  const at = serverTime(timeText);
   return Number.isFinite(at) && at >= sentAt - CLOCK_SKEW_MS;
 }

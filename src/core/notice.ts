@@ -22,7 +22,21 @@ export function setNoticePresenter(next: NoticePresenter): void {
   presenter = next;
 }
 
-export function notify(kind: NoticeKind, title: string, text: string, key?: string): void {
+/**
+ * Identical notices this close together tell of one failure event (a screen's calls failing
+ * together: 代理商管理's list and its six tab counts): the first is shown, the rest folded in.
+ */
+export const FOLD_MS = 1500;
+const shown = new Map<string, number>();
+
+/** Shows a notification, once per failure event (see FOLD_MS); `key` replaces an earlier one with it. */
+export function notify(kind: NoticeKind, title: string, text: string, key?: string, now = Date.now()): void {
+  const id = `${kind}\u0000${title}\u0000${text}`;
+  const last = shown.get(id);
+  if (last !== undefined && now - last < FOLD_MS) return;
+  shown.set(id, now);
+  // Forget what is long gone: the map stays as small as the notices of a moment.
+  for (const [other, at] of shown) if (now - at >= FOLD_MS) shown.delete(other);
   presenter.notify(kind, title, text, key);
 }
 

@@ -56,11 +56,12 @@ export function toTableResult<T, S = never>(result: PageResult<T, S> | null | un
 
 /** Calls a list endpoint with ProTable's page state and filters, answering in ProTable's shape. */
 export async function fetchTablePage<T, Q extends object, S = never>(
-  fetchPage: (query: Q & PageQuery, options?: { signal?: AbortSignal; quiet?: boolean }) => Promise<PageResult<T, S>>,
+  fetchPage: (query: Q & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T, S>>,
   page: TablePage,
   filters: Q,
   signal?: AbortSignal,
 ): Promise<TableResult<T, S>> {
-  // The list says why it failed in its own place, with its retry: no notice over it.
-  return toTableResult(await fetchPage({ ...filters, ...toPageQuery(page) }, { signal, quiet: true }));
+  // A failure is said twice on purpose: the spec's 请求错误 notice, and the list's own error
+  // state with its retry beside the rows (ListScreen).
+  return toTableResult(await fetchPage({ ...filters, ...toPageQuery(page) }, { signal }));
 }

@@ -10,6 +10,15 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** Spec section 8: the only success code, and the "not logged in" code. */
 export const CODE_OK = 200;
 export const CODE_NOT_LOGGED_IN = 109;
+/**
+ * The backend's answer to a key sent again with other values (README, backend contract). On a
+ * keyed call it is no refusal of the move: the key may already have moved money.
+ */
+export const CODE_KEY_CONFLICT = 409;
+/** Envelope codes from here up are the server's own failures: on a keyed call, an unknown outcome. */
+export const CODE_SERVER_ERROR = 500;
+/** The header a backend sets on an answer that replays a key's earlier success. */
+export const REPLAY_HEADER = 'Idempotent-Replayed';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -29,14 +38,36 @@ export interface CallOptions {
    */
   quiet?: boolean;
   /**
-   * Checks a successful answer's `data` against the call's contract: the first mismatch, or
-   * nothing. A mismatch fails the call (kind `contract`) and is shown like any failure.
+   * Checks a successful answer's `data` against the call's contract: what the console uses
+   * (the checked output), or the first mismatch, which fails the call (kind `contract`) and
+   * is shown like any failure.
    */
-  check?: (data: unknown) => { field: string; expected: string; received: string } | undefined;
+  check?: (data: unknown) => { value: unknown } | { mismatch: { field: string; expected: string; received: string } };
+  /**
+   * The call carries an idempotency key (services/endpoint.ts `keyedEndpoint` sets it): a lost
+   * answer, a server error in the envelope or a key conflict is an unknown outcome, and its
+   * notice says it is being checked instead of inviting a retry.
+   */
+  keyed?: boolean;
+  /** Told when the server says its answer replays an earlier success of the key. */
+  replayed?: () => void;
+  /** The operator's submission the call belongs to (core/intent): kit → keyed endpoint. */
+  scope?: import('./intent').IntentScope;
 }
 
 export type ApiErrorKind =
-  'business' | 'unauthorized' | 'timeout' | 'network' | 'http' | 'format' | 'contract' | 'aborted';
+  | 'business'
+  | 'unauthorized'
+  | 'timeout'
+  | 'network'
+  | 'http'
+  | 'format'
+  | 'contract'
+  | 'aborted'
+  /** A keyed call answered with a server error in the envelope (code ≥ 500) or a key conflict. */
+  | 'server'
+  /** Nothing sent: the same move was applied moments ago (core/intent RepeatedIntent). */
+  | 'repeat';
 
 /** Why a call failed. Screens read `kind` to pick an error state; the notice was already shown. */
 export class ApiError extends Error {
@@ -53,15 +84,17 @@ export class ApiError extends Error {
   }
 }
 
+const UNKNOWN_KINDS: readonly ApiErrorKind[] = ['timeout', 'network', 'http', 'format', 'contract', 'server'];
+
 /**
  * Whether a failure leaves the outcome unknown: the request may have reached the server and
  * been applied (a time-out, a dropped connection, a 5xx, a body that is not the envelope, an
- * answer whose data breaks the contract).
- * A business refusal, a 109 before anything ran, or an abort by the operator are known.
+ * answer whose data breaks the contract; on a keyed call also a server error in the envelope
+ * or a key conflict). A business refusal, a 109 before anything ran, or an abort are known.
  */
 export function outcomeUnknown(error: unknown): boolean {
-  const kind = (error as { kind?: string } | undefined)?.kind;
-  return kind === 'timeout' || kind === 'network' || kind === 'http' || kind === 'format' || kind === 'contract';
+  const kind = (error as { kind?: ApiErrorKind } | undefined)?.kind;
+  return kind !== undefined && UNKNOWN_KINDS.includes(kind);
 }
 
 /**
@@ -180,48 +213,54 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /**
- * Whether a call carries an idempotency key (a money move or a print): when its answer is
- * lost the outcome is unknown, and the notice says so rather than "failed" (the dialog
- * re-reads the truth).
+ * Tells the operator why a call failed, unless the caller shows it (`quiet`): the spec's
+ * 请求错误, a warning for a code in the envelope, an error below it. On a keyed call whose
+ * outcome is unknown the text says it is being checked: a retry there could move money twice.
  */
-function keyed(payload: unknown): boolean {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    typeof (payload as { requestId?: unknown }).requestId === 'string'
-  );
-}
-
-/** Tells the operator why a call failed, unless the caller shows it (`quiet`). */
-function tell(error: ApiError, payload: unknown, options: CallOptions): void {
+function tell(error: ApiError, options: CallOptions): void {
   if (options.quiet) return;
-  if (error.kind === 'business') notify('warning', t('request.error.title'), error.message);
-  else if (keyed(payload)) notify('warning', t('request.error.outcomeUnknown'), error.message);
-  else notify('error', t('request.error.title'), error.message);
+  const title = t('request.error.title');
+  const below = error.kind !== 'business' && error.kind !== 'server';
+  if (options.keyed && outcomeUnknown(error)) {
+    notify(below ? 'error' : 'warning', title, t('request.error.checking', { cause: error.message }));
+  } else notify(below ? 'error' : 'warning', title, error.message);
 }
 
-/** A failure below the envelope, typed. */
-function transportError(error: unknown, signal: AbortSignal): ApiError {
+/**
+ * A failure below the envelope, typed. A keyed call's text names only the cause (no "retry
+ * later": the outcome is being checked, and a blind retry is what must not happen).
+ */
+function transportError(error: unknown, signal: AbortSignal, keyed: boolean): ApiError {
   const failure = error as { name?: string; type?: string; response?: Response; data?: unknown };
-  let result: ApiError;
-  if (signal.aborted && signal.reason === TIMED_OUT) {
-    result = new ApiError('timeout', t('request.error.timeout'));
-  } else if (signal.aborted || failure?.name === 'AbortError') {
-    return new ApiError('aborted', t('request.error.aborted'));
-  } else if (failure?.response) {
+  const say = (
+    plain: 'request.error.timeout' | 'request.error.http' | 'request.error.network',
+    cause: 'timeout' | 'http' | 'network',
+    values?: Record<string, string | number>,
+  ) => t(keyed ? (`request.cause.${cause}` as const) : plain, values);
+  if (signal.aborted && signal.reason === TIMED_OUT)
+    return new ApiError('timeout', say('request.error.timeout', 'timeout'));
+  if (signal.aborted || failure?.name === 'AbortError') return new ApiError('aborted', t('request.error.aborted'));
+  if (failure?.response) {
     const status = failure.response.status;
-    const text = messageOf(parseBody(failure.data)) ?? t('request.error.http', { status });
-    result = new ApiError('http', text, { status });
-  } else {
-    result = new ApiError('network', t('request.error.network'));
+    const text = messageOf(parseBody(failure.data)) ?? say('request.error.http', 'http', { status });
+    return new ApiError('http', text, { status });
   }
-  return result;
+  return new ApiError('network', say('request.error.network', 'network'));
+}
+
+/** A code in the envelope other than 200 and 109: a refusal, or on a keyed call maybe an unknown outcome. */
+function envelopeError(body: Envelope<unknown>, keyed: boolean): ApiError {
+  const text = body.msg || t('request.error.unknown', { code: body.code });
+  const unknown = keyed && (body.code >= CODE_SERVER_ERROR || body.code === CODE_KEY_CONFLICT);
+  return unknown
+    ? new ApiError('server', t('request.cause.server', { msg: text, code: body.code }), { code: body.code })
+    : new ApiError('business', text, { code: body.code });
 }
 
 /**
  * Calls one endpoint. GET sends `payload` as query parameters, POST as the body
  * (FormData as multipart). Resolves with `data` when `code` is 200; otherwise shows
- * the notice of spec section 8 and rejects with an ApiError.
+ * the spec's 请求错误 notice and rejects with an ApiError.
  */
 export async function callApi<T>(
   method: HttpMethod,
@@ -229,14 +268,16 @@ export async function callApi<T>(
   payload?: unknown,
   options: CallOptions = {},
 ): Promise<T> {
+  const keyed = Boolean(options.keyed);
   const timer = new AbortController();
   const { signal, release } = anySignal([options.signal, sessionCalls.signal, timer.signal]);
-  const init: RequestOptionsInit = { method, signal };
+  const init: RequestOptionsInit & { getResponse: true } = { method, signal, getResponse: true };
   if (payload !== undefined && payload !== null) {
     if (method === 'GET') init.params = payload as Record<string, unknown>;
     else init.data = payload;
   }
   let text: unknown;
+  let replayed = false;
   let sentToken: string | undefined;
   const timeout = setTimeout(() => timer.abort(TIMED_OUT), REQUEST_TIMEOUT_MS);
   try {
@@ -244,10 +285,12 @@ export async function callApi<T>(
     // The token this call is sent with: a 109 is judged against it (handleNotLoggedIn).
     sentToken = readToken();
     init.headers = sentToken ? { token: sentToken } : {};
-    text = await client(path, init);
+    const answer = await client(path, init);
+    text = answer.data;
+    replayed = answer.response?.headers?.get(REPLAY_HEADER)?.toLowerCase() === 'true';
   } catch (error) {
-    const failure = transportError(error, signal);
-    if (failure.kind !== 'aborted') tell(failure, payload, options);
+    const failure = transportError(error, signal, keyed);
+    if (failure.kind !== 'aborted') tell(failure, options);
     throw failure;
   } finally {
     clearTimeout(timeout);
@@ -255,24 +298,25 @@ export async function callApi<T>(
   }
   const body = parseBody(text);
   if (!isEnvelope(body)) {
-    const error = new ApiError('format', t('request.error.format'));
-    tell(error, payload, options);
+    const error = new ApiError('format', t(keyed ? 'request.cause.format' : 'request.error.format'));
+    tell(error, options);
     throw error;
   }
   if (body.code === CODE_OK) {
-    const mismatch = options.check?.(body.data);
-    if (!mismatch) return body.data as T;
-    const error = new ApiError('contract', t('request.error.contract', { endpoint: path, ...mismatch }));
-    tell(error, payload, options);
+    const result = options.check ? options.check(body.data) : { value: body.data };
+    if ('value' in result) {
+      if (replayed) options.replayed?.();
+      return result.value as T;
+    }
+    const error = new ApiError('contract', t('request.error.contract', { endpoint: path, ...result.mismatch }));
+    tell(error, options);
     throw error;
   }
   if (body.code === CODE_NOT_LOGGED_IN) {
     handleNotLoggedIn(body.msg, sentToken);
     throw new ApiError('unauthorized', body.msg || t('request.error.notLoggedIn'), { code: body.code });
   }
-  const refusal = new ApiError('business', body.msg || t('request.error.unknown', { code: body.code }), {
-    code: body.code,
-  });
-  tell(refusal, payload, options);
+  const refusal = envelopeError(body, keyed);
+  tell(refusal, options);
   throw refusal;
 }

@@ -27,15 +27,16 @@ function currentDomain(): string | undefined {
 
 /**
  * The token cookie's attributes. `Secure` whenever the console is served over https, so a
- * plain-http request of a sibling host never carries it. `SameSite=Lax`: the console itself
- * sends the token as a header read from storage, so the cookie is only for sibling apps of
- * the same site, which Lax serves; a cross-site portal frame never needs it.
+ * plain-http request of a sibling host never carries it. `SameSite=Strict`: the console
+ * itself sends the token as a header read from storage, and two money moves of this backend
+ * are GETs (a deduction, a delivery confirmation), so no request started from another site,
+ * not even a top-level link, may carry the session.
  */
 export function tokenCookieAttributes(protocol: string, hostname: string, remember: boolean) {
   return {
     domain: cookieDomainFor(hostname),
     path: '/',
-    sameSite: 'Lax' as const,
+    sameSite: 'Strict' as const,
     ...(protocol === 'https:' ? { secure: true } : {}),
     ...(remember ? { expires: REMEMBER_DAYS } : {}),
   };
@@ -53,7 +54,15 @@ export function saveToken(token: string, remember = false): void {
   sessionStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(REMEMBER_KEY, remember ? '1' : '0');
-  Cookies.set(TOKEN_KEY, token, tokenCookieAttributes(window.location.protocol, window.location.hostname, remember));
+  const attributes = tokenCookieAttributes(window.location.protocol, window.location.hostname, remember);
+  Cookies.set(TOKEN_KEY, token, attributes);
+  // A parent domain that is a public suffix (a.com.cn → com.cn, x.github.io → github.io) is
+  // refused by the browser without a word, and every new tab would start signed out: the
+  // cookie is then the host's own. Reading it back is the browser's own public-suffix list.
+  if (attributes.domain && Cookies.get(TOKEN_KEY) !== token) {
+    const { domain: _refused, ...hostOnly } = attributes;
+    Cookies.set(TOKEN_KEY, token, hostOnly);
+  }
 }
 
 /**

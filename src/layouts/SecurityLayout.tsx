@@ -145,7 +145,7 @@ export default function SecurityLayout() {
       onMenuHeaderClick={() => history.push('/')}
       avatarProps={{
         size: 'small',
-        title: <span data-testid="current-user">{user.nickname}</span>,
+        title: <span data-testid="current-user">{user.nickname || user.name}</span>,
         render: (_, dom) => (
           <Dropdown
             menu={{

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint } from './endpoint';
+import { endpoint, keyedEndpoint } from './endpoint';
 import { voucherUpload } from './settlement';
 import {
   dateTime,
@@ -11,6 +11,7 @@ import {
   num,
   oneOf,
   option,
+  needed,
   optional,
   pageEntries,
   pageOf,
@@ -30,32 +31,32 @@ export type AgentStatus = (typeof AGENT_STATUS)[keyof typeof AGENT_STATUS];
 const agentStatus = oneOf(AGENT_STATUS, 'Agent status: 0 待审核, 1 正常, 2 禁用, 3 已驳回');
 
 const agentRemark = record({
-  content: text('The remark'),
-  operatorName: text('Who wrote it'),
-  createTime: dateTime('When it was written'),
+  content: needed(text('The remark'), 'what the remark says'),
+  operatorName: optional(text('Who wrote it')),
+  createTime: optional(dateTime('When it was written')),
 });
 export type AgentRemark = v.InferOutput<typeof agentRemark>;
 
 const agent = record({
-  id: int('Agent id'),
-  agentNo: text('Agent number, e.g. DL2024…'),
-  name: text('Agent (person or company) name'),
-  type: agentType,
-  contactName: text('Contact person'),
-  mobile: text('Contact mobile, masked (138****0001) unless the account may see it'),
-  commissionRate: num('Commission as a fraction of the order amount: 0.08 is 8%'),
-  signedPlatformCount: int('Platforms signed'),
-  pendingSettleAmount: fen('Commission awaiting settlement (待结算金额)'),
-  settledAmount: fen('Commission settled (已结算金额)'),
-  bankName: text('Bank of the settlement account'),
-  bankAccountMasked: text('Settlement account, masked (6222 **** **** 1234)'),
-  accountHolder: text('Account holder'),
-  idCardMasked: text('ID number of an individual, masked (3301**********1234); empty for a company'),
+  id: needed(int('Agent id'), 'the row key, and every action on the agent'),
+  agentNo: optional(text('Agent number, e.g. DL2024…')),
+  name: needed(text('Agent (person or company) name'), 'names the agent in every confirmation and dialog'),
+  type: needed(agentType, 'decides which documents the form and the review ask for'),
+  contactName: optional(text('Contact person')),
+  mobile: optional(text('Contact mobile, masked (138****0001) unless the account may see it')),
+  commissionRate: optional(num('Commission as a fraction of the order amount: 0.08 is 8%')),
+  signedPlatformCount: optional(int('Platforms signed')),
+  pendingSettleAmount: optional(fen('Commission awaiting settlement (待结算金额)')),
+  settledAmount: optional(fen('Commission settled (已结算金额)')),
+  bankName: optional(text('Bank of the settlement account')),
+  bankAccountMasked: optional(text('Settlement account, masked (6222 **** **** 1234)')),
+  accountHolder: optional(text('Account holder')),
+  idCardMasked: optional(text('ID number of an individual, masked (3301**********1234); empty for a company')),
   licenseImg: optional(text('Business licence image URL (a company)')),
-  inviteCode: text('Invitation code'),
-  remarks: list(agentRemark),
-  status: agentStatus,
-  createTime: dateTime('Onboarded'),
+  inviteCode: optional(text('Invitation code')),
+  remarks: optional(list(agentRemark)),
+  status: needed(agentStatus, 'decides the tab and the actions offered'),
+  createTime: optional(dateTime('Onboarded')),
 });
 export type Agent = v.InferOutput<typeof agent>;
 
@@ -98,22 +99,22 @@ const agentEdit = record({
 export type AgentEdit = v.InferOutput<typeof agentEdit>;
 
 const signedPlatform = record({
-  platformId: int('Platform id'),
-  platformName: text('Platform name'),
-  signTime: dateTime('Signed'),
-  contractNo: text('Contract number'),
-  signStatus: oneOf(['待签约', '已签约', '已失效'], 'Signing status, as text'),
+  platformId: needed(int('Platform id'), 'the row key'),
+  platformName: optional(text('Platform name')),
+  signTime: optional(dateTime('Signed')),
+  contractNo: optional(text('Contract number')),
+  signStatus: optional(oneOf(['待签约', '已签约', '已失效'], 'Signing status, as text')),
 });
 export type SignedPlatform = v.InferOutput<typeof signedPlatform>;
 
 /** An agent in a select: searchable by name or agent number. */
-const agentOption = record({ ...option(int('Agent id')).entries, agentNo: text('Agent number') });
+const agentOption = record({ ...option(int('Agent id')).entries, agentNo: optional(text('Agent number')) });
 export type AgentOption = v.InferOutput<typeof agentOption>;
 
 export const addAgent = endpoint('POST', '/api/agent.agentList/addAgent', {
   summary: 'Onboards an agent',
   request: agentInput,
-  answer: record({ id: int('The new agent’s id') }),
+  answer: record({ id: optional(int('The new agent’s id')) }),
   action: 'agent:add',
   changes: ['agent', 'agentOptions'],
 });
@@ -162,10 +163,11 @@ export const getAgentListMap = endpoint('GET', '/api/agent.agentList/getAgentLis
   answer: list(agentOption),
   reads: ['agentOptions'],
 });
-export const uploadAgentSettlementVoucher = endpoint('POST', '/api/agent.agentList/uploadSettlementVoucher', {
+export const uploadAgentSettlementVoucher = keyedEndpoint('POST', '/api/agent.agentList/uploadSettlementVoucher', {
   summary: 'Uploads the payment voucher of a settlement from the agent’s page (settles it: pays out)',
   request: voucherUpload,
   answer: nothing,
+  keyed: { intent: ['settleNo', 'voucherUrls', 'remark'] },
   action: 'settlement:voucher',
   changes: ['settlement', 'agent'],
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { int, list, optional, record, text } from './wire';
+import { int, list, needed, optional, record, text } from './wire';
 
 const loginRequest = v.union([
   record({
@@ -16,7 +16,9 @@ const loginRequest = v.union([
 ]);
 export type LoginRequest = v.InferOutput<typeof loginRequest>;
 
-const loginResult = record({ token: text('Sent back in the `token` header of every later call') });
+const loginResult = record({
+  token: needed(text('Sent back in the `token` header of every later call'), 'every later call carries it'),
+});
 export type LoginResult = v.InferOutput<typeof loginResult>;
 
 const sendMessageRequest = record({
@@ -26,7 +28,7 @@ const sendMessageRequest = record({
 });
 export type SendMessageRequest = v.InferOutput<typeof sendMessageRequest>;
 
-const sendMessageResult = record({ expireIn: int('Seconds until the code expires') });
+const sendMessageResult = record({ expireIn: optional(int('Seconds until the code expires')) });
 export type SendMessageResult = v.InferOutput<typeof sendMessageResult>;
 
 export { PERMISSION_ACTIONS, type PermissionAction } from './actions';
@@ -35,17 +37,22 @@ export { PERMISSION_ACTIONS, type PermissionAction } from './actions';
  * One permission entry: its action governs button-level access. The server may grant
  * actions this console does not know (another app's); they are kept and never match.
  */
-const permissionEntry = record({ action: text('A permission action, e.g. platform:deduct (src/services/actions.ts)') });
+const permissionEntry = record({
+  action: needed(
+    text('A permission action, e.g. platform:deduct (src/services/actions.ts)'),
+    'decides what the account may do',
+  ),
+});
 export type PermissionEntry = v.InferOutput<typeof permissionEntry>;
 
 const currentUser = record({
-  id: int('User id'),
-  name: text('Account name'),
-  nickname: text('Shown in the header'),
-  roleName: text('Role, shown in the header menu'),
-  mobile: text('Masked unless the account may see it'),
+  id: needed(int('User id'), 'drafts, intents and the loaded data belong to this user'),
+  name: needed(text('Account name'), 'the account denied the admin screens is known by it'),
+  nickname: optional(text('Shown in the header (the account name when missing)')),
+  roleName: optional(text('Role, shown in the header menu')),
+  mobile: optional(text('Masked unless the account may see it')),
   avatar: optional(text('Avatar image URL (same origin or FILE_ORIGINS)')),
-  permissions: list(permissionEntry),
+  permissions: needed(list(permissionEntry), 'button-level access'),
 });
 export type CurrentUser = v.InferOutput<typeof currentUser>;
 

@@ -8,6 +8,7 @@ import {
   list,
   oneOf,
   option,
+  needed,
   optional,
   pageEntries,
   pageWithSummary,
@@ -19,18 +20,18 @@ export const CONSUME_RESULTS = ['成功', '失败', '已退回'] as const;
 export type ConsumeResult = (typeof CONSUME_RESULTS)[number];
 
 const consumeLog = record({
-  id: int('Row id'),
-  type: text('Consumption type code (select_list types)'),
-  typeName: text('Its label'),
-  platformId: int('Platform id'),
-  platformName: text('Platform name'),
-  unitPrice: fen('Unit price'),
-  quantity: int('Quantity'),
-  amount: fen('Amount charged'),
-  balanceAfter: fen('Balance after'),
+  id: needed(int('Row id'), 'the row key'),
+  type: optional(text('Consumption type code (select_list types)')),
+  typeName: optional(text('Its label')),
+  platformId: optional(int('Platform id')),
+  platformName: optional(text('Platform name')),
+  unitPrice: optional(fen('Unit price')),
+  quantity: optional(int('Quantity')),
+  amount: optional(fen('Amount charged')),
+  balanceAfter: optional(fen('Balance after')),
   relatedOrderNo: optional(text('The order it was for')),
-  result: oneOf(CONSUME_RESULTS, 'Result, as text: 成功, 失败 (nothing charged), 已退回 (given back)'),
-  createTime: dateTime('When'),
+  result: optional(oneOf(CONSUME_RESULTS, 'Result, as text: 成功, 失败 (nothing charged), 已退回 (given back)')),
+  createTime: optional(dateTime('When')),
 });
 export type ConsumeLog = v.InferOutput<typeof consumeLog>;
 
@@ -44,17 +45,17 @@ const consumeLogQuery = record({
 export type ConsumeLogQuery = v.InferOutput<typeof consumeLogQuery>;
 
 const consumeSelectList = record({
-  types: list(option(text('Consumption type code'))),
-  platforms: list(option(int('Platform id'))),
+  types: needed(list(option(text('Consumption type code'))), 'the type filter’s choices'),
+  platforms: needed(list(option(int('Platform id'))), 'the platform filter’s choices'),
 });
 export type ConsumeSelectList = v.InferOutput<typeof consumeSelectList>;
 
 /** Totals of a consumption filter (every page). */
 const consumeSummary = record({
-  count: int('Rows matching the filter'),
-  quantity: int('Their quantity'),
+  count: optional(int('Rows matching the filter')),
+  quantity: optional(int('Their quantity')),
   /** Charged and kept: rows whose result is 成功 (a failed use charged nothing, a refunded one was given back). */
-  amount: fen('Charged and kept: rows whose result is 成功'),
+  amount: optional(fen('Charged and kept: rows whose result is 成功')),
 });
 export type ConsumeSummary = v.InferOutput<typeof consumeSummary>;
 

@@ -42,3 +42,67 @@ export const CONTRACT: ContractCall[] = Object.entries(AREAS).flatMap(([area, mo
  */
 export const readsOnly = (endpoint: Endpoint<never, unknown>) =>
   endpoint.method === 'GET' && endpoint.changes.length === 0;
+
+/** The fields a keyed endpoint's request sends besides its key: what its intent must name. */
+export function keyedFields(endpoint: Pick<Endpoint<never, unknown>, 'request'>): string[] {
+  const entries = (endpoint.request as { entries?: Record<string, unknown> } | undefined)?.entries ?? {};
+  return Object.keys(entries).filter((field) => field !== 'requestId');
+}
+
+/** Every keyed endpoint (money moves and prints). */
+export const KEYED = CONTRACT.filter((call) => call.endpoint.keyed);
+
+/** A field an answer must carry: where it is (`list[].id`) and why a screen needs it. */
+export interface RequiredField {
+  path: string;
+  /** `needed(…, why)`; none: a required field nobody said why (a unit test refuses it). */
+  why?: string;
+}
+
+type SchemaNode = {
+  type: string;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  options?: SchemaNode[];
+  pipe?: (SchemaNode & { metadata?: { needed?: string } })[];
+  getter?: unknown;
+};
+
+function neededWhy(schema: SchemaNode): string | undefined {
+  for (const item of schema.pipe ?? []) {
+    if (item === schema) continue;
+    if (item.type === 'metadata' && item.metadata?.needed) return item.metadata.needed;
+    if (item.pipe) {
+      const inner = neededWhy(item);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** Every required field of an answer's schema, with its reason (README, "What the console requires"). */
+export function requiredFields(schema: unknown, path = ''): RequiredField[] {
+  const node = schema as SchemaNode;
+  if (!node || node.type === 'optional' || node.type === 'lazy' || node.type === 'unknown') return [];
+  if (node.type === 'array' && node.item) return requiredFields(node.item, `${path}[]`);
+  if (node.type === 'union') return (node.options ?? []).flatMap((option) => requiredFields(option, path));
+  if (node.entries) {
+    return Object.entries(node.entries).flatMap(([key, entry]) => {
+      const at = path ? `${path}.${key}` : key;
+      if (entry.type === 'optional') return [];
+      return [{ path: at, why: neededWhy(entry) }, ...requiredFields(entry, at)];
+    });
+  }
+  return [];
+}
+
+/** The README's list of what each answer must carry, one line per call (generated, checked by lint). */
+export function requiredFieldsDoc(calls: readonly ContractCall[] = CONTRACT): string {
+  const lines = calls.flatMap(({ endpoint }) => {
+    const fields = requiredFields(endpoint.answer);
+    if (fields.length === 0) return [];
+    const listed = fields.map((field) => `\`${field.path}\` (${field.why ?? '?'})`).join('; ');
+    return [`- \`${endpoint.method} ${endpoint.path}\`: ${listed}`];
+  });
+  return lines.join('\n');
+}

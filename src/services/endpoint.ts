@@ -1,7 +1,8 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { PermissionAction } from './actions';
+import { sendKeyed, type Intent, type IntentWhat } from '@/core/intent';
 import { callApi, outcomeUnknown, type CallOptions, type HttpMethod } from '@/core/request';
-import { firstMismatch } from './wire';
+import { checked } from './wire';
 
 /**
  * What the console's data is about. A reading endpoint names what it reads, a changing one
@@ -50,6 +51,8 @@ export interface EndpointSpec<RS extends GenericSchema | undefined, AS extends G
   answer: AS;
   /** Answered without a token (signing in). */
   public?: true;
+  /** What else a successful answer tells the console (an upload: its file URL is one of ours). */
+  answered?: (data: InferOutput<AS>) => void;
 }
 
 /** The payload a call takes: its request's type, or nothing (void) where it may send none. */
@@ -75,6 +78,22 @@ export interface Endpoint<Req, Res> {
   readonly request?: GenericSchema;
   readonly answer: GenericSchema;
   readonly public?: true;
+  /** A keyed call (money moves, prints): the values that make its intent. */
+  readonly keyed?: KeyedEffects<string>;
+}
+
+/**
+ * What a keyed endpoint declares about its idempotency key (`requestId`, which its call adds
+ * itself): the values that make the operator's intent (every value it sends: a value left out
+ * could change under the same key, which the server refuses), and how the move is named when
+ * the same values are sent again moments after it was applied.
+ */
+export interface KeyedEffects<Field extends string> {
+  intent: readonly Field[];
+  /** The repeat guard's name of the move (a message key under `intent.what.`); none: no guard. */
+  repeatable?: IntentWhat;
+  /** The record a success made, as the operator knows it (a recharge number). */
+  ref?: (answer: never) => string | undefined;
 }
 
 type ChangeListener = (changed: readonly Resource[]) => void;
@@ -119,15 +138,76 @@ export function endpoint<AS extends GenericSchema, RS extends GenericSchema | un
   path: string,
   spec: EndpointSpec<RS, AS>,
 ): Endpoint<PayloadOf<RS>, InferOutput<AS>> {
-  type Req = PayloadOf<RS>;
-  type Res = InferOutput<AS>;
+  return declare(method, path, spec, (payload, options, check) =>
+    callApi<InferOutput<AS>>(method, path, payload, { ...options, check }),
+  );
+}
+
+/** The request of a keyed endpoint without its key: the call adds it. */
+type KeyedPayload<RS extends GenericSchema> = Omit<InferOutput<RS>, 'requestId'>;
+
+/**
+ * An endpoint that takes an idempotency key (`requestId`). Its call makes the key of the
+ * intent (this endpoint and the values of `keyed.intent`), reuses it for every send of the
+ * same intent and ends it only on the server's definite answer (core/intent `sendKeyed`).
+ * Screens pass plain values and, from the kit, the submission's `scope`.
+ */
+export function keyedEndpoint<
+  AS extends GenericSchema,
+  RS extends GenericSchema<{ requestId: string }> & GenericSchema,
+>(
+  method: HttpMethod,
+  path: string,
+  spec: EndpointSpec<RS, AS> & {
+    request: RS;
+    keyed: Omit<KeyedEffects<Exclude<keyof InferOutput<RS> & string, 'requestId'>>, 'ref'> & {
+      ref?: (answer: InferOutput<AS>) => string | undefined;
+    };
+  },
+): Endpoint<KeyedPayload<RS>, InferOutput<AS>> {
+  const { keyed } = spec;
+  const intentOf = (payload: KeyedPayload<RS>): Intent => {
+    const values = payload as Record<string, unknown>;
+    return [path, Object.fromEntries(keyed.intent.map((field) => [field, values[field]]))];
+  };
+  const endpointObject = declare(method, path, spec, (payload: KeyedPayload<RS>, options, check) =>
+    sendKeyed<InferOutput<AS>>({
+      intent: intentOf(payload),
+      repeatable: keyed.repeatable,
+      ref: keyed.ref,
+      scope: options?.scope,
+      send: async (requestId) => {
+        let replayed = false;
+        const data = await callApi<InferOutput<AS>>(
+          method,
+          path,
+          { ...payload, requestId },
+          { ...options, check, keyed: true, replayed: () => (replayed = true) },
+        );
+        return { data, replayed };
+      },
+    }),
+  );
+  return Object.assign(endpointObject, { keyed: keyed as KeyedEffects<string> });
+}
+
+type Check = (data: unknown) => ReturnType<typeof checked>;
+
+/** The endpoint object: its call (announcing what it changed) and what it declares. */
+function declare<Req, Res, RS extends GenericSchema | undefined, AS extends GenericSchema>(
+  method: HttpMethod,
+  path: string,
+  spec: EndpointSpec<RS, AS>,
+  send: (payload: Req, options: CallOptions | undefined, check: Check) => Promise<Res>,
+): Endpoint<Req, Res> {
   const changes = spec.changes ?? [];
   // An answer that breaks the contract is a failed call naming the field, never wrong figures.
-  const check = (data: unknown) => firstMismatch(spec.answer, data);
+  const check: Check = (data) => checked(spec.answer, data);
   const changed = () => announce(changes);
   const call = async (payload: Req, options?: CallOptions) => {
     try {
-      const result = await callApi<Res>(method, path, payload, { ...options, check });
+      const result = await send(payload, options, check);
+      spec.answered?.(result as InferOutput<AS>);
       changed();
       return result;
     } catch (error) {

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import { endpoint } from './endpoint';
-import { dateTime, day, fen, int, oneOf, optional, pageEntries, pageWithSummary, record, text } from './wire';
+import { endpoint, keyedEndpoint } from './endpoint';
+import { dateTime, day, fen, int, oneOf, needed, optional, pageEntries, pageWithSummary, record, text } from './wire';
 
 /** A flow row's direction: money in (income) or out (expense). */
 export const FLOW_DIRECTIONS = ['income', 'expense'] as const;
@@ -30,18 +30,18 @@ const flowType = oneOf(
 export const MAX_RECHARGE_FEN = 100_000_000;
 
 const rechargeRow = record({
-  rechargeNo: text('Recharge number, e.g. CZ2024…'),
-  platformId: int('Platform id'),
-  platformName: text('Platform name'),
-  amount: fen('Amount recharged'),
-  payType,
+  rechargeNo: needed(text('Recharge number, e.g. CZ2024…'), 'the row key; names a recharge found after a lost answer'),
+  platformId: optional(int('Platform id')),
+  platformName: optional(text('Platform name')),
+  amount: needed(fen('Amount recharged'), 'the re-read after a lost answer matches it'),
+  payType: needed(payType, 'the re-read after a lost answer matches it'),
   voucherUrl: optional(text('Transfer voucher URL')),
-  balanceBefore: fen('Balance before'),
-  balanceAfter: fen('Balance after (meaningful once credited)'),
-  status: rechargeStatus,
-  operatorName: text('Who recharged'),
+  balanceBefore: optional(fen('Balance before')),
+  balanceAfter: optional(fen('Balance after (meaningful once credited)')),
+  status: needed(rechargeStatus, 'a balance after is shown only once credited'),
+  operatorName: optional(text('Who recharged')),
   remark: optional(text('Remark')),
-  createTime: dateTime('Recharged'),
+  createTime: needed(dateTime('Recharged'), 'the re-read after a lost answer looks for a row written since the send'),
 });
 export type Recharge = v.InferOutput<typeof rechargeRow>;
 
@@ -71,16 +71,19 @@ const rechargeInput = record({
 export type RechargeInput = v.InferOutput<typeof rechargeInput>;
 
 const financeFlow = record({
-  flowNo: text('Flow number, e.g. LS2024…'),
-  platformId: int('Platform id'),
-  platformName: text('Platform name'),
-  direction: flowDirection,
-  type: flowType,
-  amount: fen('Amount moved (always positive; the direction says which way)'),
-  balanceAfter: fen('Balance after'),
+  flowNo: needed(text('Flow number, e.g. LS2024…'), 'the row key; names a deduction found after a lost answer'),
+  platformId: optional(int('Platform id')),
+  platformName: optional(text('Platform name')),
+  direction: needed(flowDirection, 'the sign of the amount, on screen and in the export'),
+  type: optional(flowType),
+  amount: needed(
+    fen('Amount moved (always positive; the direction says which way)'),
+    'the re-read after a lost deduction matches it',
+  ),
+  balanceAfter: optional(fen('Balance after')),
   relatedNo: optional(text('The recharge, order or settlement it came from')),
   remark: optional(text('Remark (a deduction’s reason)')),
-  createTime: dateTime('When'),
+  createTime: needed(dateTime('When'), 'the re-read after a lost answer looks for a row written since the send'),
 });
 export type FinanceFlow = v.InferOutput<typeof financeFlow>;
 
@@ -95,18 +98,18 @@ export type FlowListQuery = v.InferOutput<typeof flowListQuery>;
 
 /** Totals of a recharge filter (every page): all recharges, and those credited. */
 const rechargeSummary = record({
-  count: int('Recharges matching the filter'),
-  amount: fen('Their amount'),
-  creditedAmount: fen('The amount of those credited (已到账)'),
+  count: optional(int('Recharges matching the filter')),
+  amount: optional(fen('Their amount')),
+  creditedAmount: optional(fen('The amount of those credited (已到账)')),
 });
 export type RechargeSummary = v.InferOutput<typeof rechargeSummary>;
 
 /** Totals of a flow filter (every page): money in, money out, and the difference. */
 const flowSummary = record({
-  count: int('Rows matching the filter'),
-  income: fen('Money in'),
-  expense: fen('Money out'),
-  net: fen('Money in less money out'),
+  count: optional(int('Rows matching the filter')),
+  income: optional(fen('Money in')),
+  expense: optional(fen('Money out')),
+  net: optional(fen('Money in less money out')),
 });
 export type FlowSummary = v.InferOutput<typeof flowSummary>;
 
@@ -116,10 +119,15 @@ export const getRechargeList = endpoint('GET', '/api/settleRecharge/getList', {
   answer: pageWithSummary(rechargeRow, rechargeSummary),
   reads: ['recharge'],
 });
-export const recharge = endpoint('POST', '/api/settleRecharge/recharge', {
+export const recharge = keyedEndpoint('POST', '/api/settleRecharge/recharge', {
   summary: 'Recharges a platform’s balance (moves money)',
   request: rechargeInput,
   answer: rechargeRow,
+  keyed: {
+    intent: ['platformId', 'amount', 'payType', 'voucherUrl', 'remark'],
+    repeatable: 'recharge',
+    ref: (answer) => answer.rechargeNo,
+  },
   action: 'finance:recharge',
   changes: ['recharge', 'flow', 'platform'],
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ServerMenuItem } from '@/core/menus';
 import { endpoint } from './endpoint';
-import { int, list, nothing, oneOf, type option, optional, record, text } from './wire';
+import { int, list, nothing, oneOf, type option, optional, record, text, needed } from './wire';
 
 /** A menu entry's type: 目录 (directory), 菜单 (a screen), 按钮 (a button permission). */
 export const MENU_TYPE = { directory: 1, menu: 2, button: 3 } as const;
@@ -19,10 +19,10 @@ const menuStatus = oneOf(MENU_STATUS, 'Entry status: 0 停用, 1 正常');
  * management screen shows "—" for what is missing).
  */
 const menuFields = record({
-  id: int('Entry id'),
-  menu_pid: int('Parent entry id; 0 at the top'),
-  menu_name: text('Name shown in the menu'),
-  path: text('Route path, e.g. /orderDeliver; # for a group without a screen'),
+  id: needed(int('Entry id'), 'the entry’s key'),
+  menu_pid: needed(int('Parent entry id; 0 at the top'), 'builds the tree'),
+  menu_name: needed(text('Name shown in the menu'), 'what the side menu shows'),
+  path: needed(text('Route path, e.g. /orderDeliver; # for a group without a screen'), 'which screen the entry opens'),
   menu_icon: optional(text('Icon name, e.g. UserOutlined')),
   auth: optional(v.union([text(), list(text())])),
   type: optional(menuType),
@@ -55,7 +55,11 @@ const menuInput = record({
 });
 export type MenuInput = v.InferOutput<typeof menuInput>;
 
-const saasButton = record({ id: int('Button id'), name: text('Button name'), code: text('Button code') });
+const saasButton = record({
+  id: needed(int('Button id'), 'the option’s key'),
+  name: needed(text('Button name'), 'what the operator reads in the select'),
+  code: needed(text('Button code'), 'what an entry stores'),
+});
 export type SaasButton = v.InferOutput<typeof saasButton>;
 
 /** The operator's menu tree (what the layout shows). */
@@ -68,7 +72,7 @@ export const getMenuList = endpoint('GET', '/api/saasMenu/getMenuList', {
 export const addMenu = endpoint('POST', '/api/saasMenu/addMenu', {
   summary: 'Adds a menu entry',
   request: menuInput,
-  answer: record({ id: int('The new entry’s id') }),
+  answer: record({ id: optional(int('The new entry’s id')) }),
   action: 'menu:add',
   changes: ['menus'],
 });

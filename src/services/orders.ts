@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { int, list, option, optional, record, text } from './wire';
+import { int, list, option, optional, record, needed } from './wire';
 
 /** 1 待支付 … 14 已关闭 (domain.md); the labels come from the server. */
 export type OrderStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
@@ -10,7 +10,10 @@ export const orderStatus = v.pipe(
 );
 
 /** A merchant (a store of a platform) as the order filters list it. */
-const merchantOption = record({ ...option(int('Merchant id')).entries, platformId: int('Its platform') });
+const merchantOption = record({
+  ...option(int('Merchant id')).entries,
+  platformId: needed(int('Its platform'), 'narrows the merchants to the platform chosen'),
+});
 export type MerchantOption = v.InferOutput<typeof merchantOption>;
 
 export const getFilterPlatList = endpoint('GET', '/api/platOrder/getFilterPlatList', {
@@ -26,6 +29,6 @@ export const getFilterMchList = endpoint('GET', '/api/platOrder/getFilterMchList
 });
 export const getStatusDescList = endpoint('GET', '/api/platOrder/getStatusDescList', {
   summary: 'The label of each order status',
-  answer: list(record({ value: orderStatus, label: text('What the operator reads') })),
+  answer: list(option(orderStatus)),
   reads: ['orderFilters'],
 });

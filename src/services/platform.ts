@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import { endpoint } from './endpoint';
-import { dateTime, fen, int, list, oneOf, option, optional, pageEntries, pageOf, record, text } from './wire';
+import { endpoint, keyedEndpoint } from './endpoint';
+import { dateTime, fen, int, list, oneOf, option, needed, optional, pageEntries, pageOf, record, text } from './wire';
 
 /** A platform's status on the wire: 待审核, 正常, 禁用, 已到期. */
 export const PLATFORM_STATUS = { pending: 0, active: 1, disabled: 2, expired: 3 } as const;
@@ -14,29 +14,32 @@ export const MAX_DEDUCTION_FEN = 10_000_000;
 export const LOW_BALANCE_FEN = 100_000;
 
 const platformNote = record({
-  content: text('The note, at most 500 characters'),
-  operatorName: text('Who wrote it'),
-  createTime: dateTime('When it was written'),
+  content: needed(text('The note, at most 500 characters'), 'what the note says'),
+  operatorName: optional(text('Who wrote it')),
+  createTime: optional(dateTime('When it was written')),
 });
 export type PlatformNote = v.InferOutput<typeof platformNote>;
 
 const platform = record({
-  id: int('Platform id'),
-  platformNo: text('Platform number, e.g. PT2024…'),
-  name: text('Platform (merchant) name'),
-  alipayAppId: text('Alipay AppID, 16 digits'),
-  companyName: text('Company name'),
-  contactName: text('Contact person'),
-  mobile: text('Contact mobile, masked (138****0001) unless the account may see it'),
+  id: needed(int('Platform id'), 'the row key, and every action on the platform'),
+  platformNo: optional(text('Platform number, e.g. PT2024…')),
+  name: needed(
+    text('Platform (merchant) name'),
+    'names the platform in every confirmation and dialog (a deduction, a recharge)',
+  ),
+  alipayAppId: optional(text('Alipay AppID, 16 digits')),
+  companyName: optional(text('Company name')),
+  contactName: optional(text('Contact person')),
+  mobile: optional(text('Contact mobile, masked (138****0001) unless the account may see it')),
   agentId: optional(int('The agent who brought the platform')),
   agentName: optional(text('That agent’s name')),
-  balance: fen('Balance (余额)'),
-  creditFeePrice: fen('Price of one credit query (信用查询单价)'),
-  scopeIds: list(int('Business scope id (getScopeSets)')),
-  signTime: dateTime('Signed (签约时间)'),
-  expireTime: dateTime('Contract ends (到期时间)'),
-  notes: list(platformNote),
-  status: platformStatus,
+  balance: needed(fen('Balance (余额)'), 'the most a deduction may take, and the low-balance mark'),
+  creditFeePrice: optional(fen('Price of one credit query (信用查询单价)')),
+  scopeIds: optional(list(int('Business scope id (getScopeSets)'))),
+  signTime: optional(dateTime('Signed (签约时间)')),
+  expireTime: optional(dateTime('Contract ends (到期时间)')),
+  notes: optional(list(platformNote)),
+  status: needed(platformStatus, 'decides the actions offered (a disabled platform is not charged)'),
 });
 export type Platform = v.InferOutput<typeof platform>;
 
@@ -85,7 +88,7 @@ export const getPlatformInfo = endpoint('POST', '/api/plant/getPlatformInfo', {
 export const addPlatform = endpoint('POST', '/api/plant/add', {
   summary: 'Adds a platform',
   request: platformInput,
-  answer: record({ id: int('The new platform’s id') }),
+  answer: record({ id: optional(int('The new platform’s id')) }),
   action: 'platform:add',
   changes: ['platform', 'platformOptions'],
 });
@@ -102,10 +105,11 @@ export const getScopeSets = endpoint('GET', '/api/plant/getScopeSets', {
   reads: ['platformOptions'],
 });
 /** Manual deduction from a platform's balance (a GET on this backend). */
-export const handDeductionFee = endpoint('GET', '/api/brCredit/handDeductionFee', {
+export const handDeductionFee = keyedEndpoint('GET', '/api/brCredit/handDeductionFee', {
   summary: 'Deducts a fee from a platform’s balance (moves money; a GET on this backend)',
   request: manualDeduction,
-  answer: record({ balanceAfter: fen('Balance after the deduction') }),
+  answer: record({ balanceAfter: optional(fen('Balance after the deduction')) }),
+  keyed: { intent: ['platformId', 'amount', 'reason'], repeatable: 'deduct' },
   action: 'platform:deduct',
   changes: ['platform', 'flow', 'consumption'],
 });

@@ -1,14 +1,23 @@
 import type * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { int, nothing, num, optional, record, text, dateTime } from './wire';
+import { int, nothing, num, needed, optional, record, text, dateTime } from './wire';
 
 /** Per-platform thresholds and ratios, percentages 0–100 with two decimals. */
 const riskScale = record({
-  platformId: int('Platform id'),
-  autoApproveRatio: num('Share of orders auto-approved by the credit score, percent 0–100, two decimals'),
-  manualReviewRatio: num('Share of orders sent to manual review, percent 0–100, two decimals'),
-  minCreditScore: int('Lowest credit score accepted'),
-  depositRatio: num('Deposit asked of customers below the score, percent 0–100, two decimals'),
+  platformId: needed(int('Platform id'), 'whose settings they are'),
+  autoApproveRatio: needed(
+    num('Share of orders auto-approved by the credit score, percent 0–100, two decimals'),
+    'the form edits and saves the settings whole',
+  ),
+  manualReviewRatio: needed(
+    num('Share of orders sent to manual review, percent 0–100, two decimals'),
+    'the form edits and saves the settings whole',
+  ),
+  minCreditScore: needed(int('Lowest credit score accepted'), 'the form edits and saves the settings whole'),
+  depositRatio: needed(
+    num('Deposit asked of customers below the score, percent 0–100, two decimals'),
+    'the form edits and saves the settings whole',
+  ),
   updateTime: optional(dateTime('Last saved')),
   operatorName: optional(text('Who saved last')),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endpoint } from './endpoint';
+import { endpoint, keyedEndpoint } from './endpoint';
 import {
   dateTime,
   fen,
@@ -8,6 +8,7 @@ import {
   nothing,
   num,
   oneOf,
+  needed,
   optional,
   pageEntries,
   pageWithSummary,
@@ -25,23 +26,29 @@ const settlementStatus = oneOf(
 );
 
 const settlement = record({
-  settleNo: text('Settlement number, e.g. JS2024…'),
-  agentId: int('Agent id'),
-  agentName: text('Agent name'),
-  platformId: int('Platform id'),
-  platformName: text('Platform name'),
-  period: text('Settlement period, YYYY-MM'),
-  orderCount: int('Orders in the period'),
-  orderAmount: fen('Order amount of the period (订单金额)'),
-  settleAmount: fen('Commission to pay (结算金额)'),
-  commissionRate: num('Commission as a fraction: 0.08 is 8%'),
+  settleNo: needed(text('Settlement number, e.g. JS2024…'), 'the row key, and every action on the settlement'),
+  agentId: optional(int('Agent id')),
+  agentName: optional(text('Agent name')),
+  platformId: optional(int('Platform id')),
+  platformName: optional(text('Platform name')),
+  period: optional(text('Settlement period, YYYY-MM')),
+  orderCount: optional(int('Orders in the period')),
+  orderAmount: optional(fen('Order amount of the period (订单金额)')),
+  settleAmount: needed(
+    fen('Commission to pay (结算金额)'),
+    'the amount a confirmation and a payout name, and a batch’s total',
+  ),
+  commissionRate: optional(num('Commission as a fraction: 0.08 is 8%')),
   deliveryConfirmTime: optional(dateTime('Delivery confirmed (确认交付时间)')),
-  voucherUrls: list(text('Payment voucher URL')),
+  voucherUrls: needed(
+    list(text('Payment voucher URL')),
+    'decides whether 查看凭证 is offered; the re-read after a lost upload matches it',
+  ),
   voucherUploadTime: optional(dateTime('Voucher uploaded')),
   operatorName: optional(text('Who acted last')),
   remark: optional(text('Remark')),
-  status: settlementStatus,
-  createTime: dateTime('Created'),
+  status: needed(settlementStatus, 'decides the tab and the actions offered'),
+  createTime: optional(dateTime('Created')),
 });
 export type Settlement = v.InferOutput<typeof settlement>;
 
@@ -65,7 +72,7 @@ export type SettlementSummary = v.InferOutput<typeof settlementSummary>;
 
 /** Tab badges: `all` plus a count per status. */
 const settlementStatusCount = v.pipe(
-  v.objectWithRest({ all: int('Settlements matching the filter') }, v.number()),
+  v.objectWithRest({ all: optional(int('Settlements matching the filter')) }, v.number()),
   v.description('`all`, and the count of each status by its code ("0": 12, …)'),
 );
 export type SettlementStatusCount = { all: number } & Partial<Record<SettlementStatus, number>>;
@@ -77,16 +84,18 @@ export const voucherUpload = record({
   remark: optional(text('Remark')),
   requestId: text('Idempotency key of this intent: the same key and values pay once'),
 });
-export type VoucherUpload = v.InferOutput<typeof voucherUpload>;
+/** What the operator sends (the call adds the key). */
+export type VoucherUpload = Omit<v.InferOutput<typeof voucherUpload>, 'requestId'>;
 
 /** Idempotent through `requestId`: a retried confirmation confirms once. */
-export const confirmDelivery = endpoint('GET', '/api/agent.agentSettlement/confirmDelivery', {
+export const confirmDelivery = keyedEndpoint('GET', '/api/agent.agentSettlement/confirmDelivery', {
   summary: 'Confirms delivery of a settlement (moves it to 待上传凭证; a GET on this backend)',
   request: record({
     settleNo: text('Settlement number'),
     requestId: text('Idempotency key of this intent: the same key confirms once'),
   }),
   answer: nothing,
+  keyed: { intent: ['settleNo'] },
   action: 'settlement:confirm',
   changes: ['settlement', 'agent'],
 });
@@ -104,10 +113,11 @@ export const agentSettlementStatusCount = endpoint('GET', '/api/agent.agentSettl
   action: 'settlement:view',
   reads: ['settlement'],
 });
-export const uploadSettlementVoucher = endpoint('POST', '/api/agent.agentSettlement/uploadSettlementVoucher', {
+export const uploadSettlementVoucher = keyedEndpoint('POST', '/api/agent.agentSettlement/uploadSettlementVoucher', {
   summary: 'Uploads the payment voucher of a settlement (settles it: pays out)',
   request: voucherUpload,
   answer: nothing,
+  keyed: { intent: ['settleNo', 'voucherUrls', 'remark'] },
   action: 'settlement:voucher',
   changes: ['settlement', 'agent'],
 });
@@ -115,7 +125,7 @@ export const getSettlementVoucher = endpoint('GET', '/api/agent.agentSettlement/
   summary: 'The payment vouchers of a settlement',
   request: record({ settleNo: text('Settlement number') }),
   answer: record({
-    voucherUrls: list(text('Voucher URL')),
+    voucherUrls: needed(list(text('Voucher URL')), 'the files the view shows'),
     voucherUploadTime: optional(dateTime('Uploaded')),
   }),
   action: 'settlement:view',

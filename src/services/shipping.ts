@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { endpoint } from './endpoint';
+import { endpoint, keyedEndpoint } from './endpoint';
 import { orderStatus } from './orders';
 import {
   bool,
@@ -10,6 +10,7 @@ import {
   list,
   oneOf,
   option,
+  needed,
   optional,
   pageEntries,
   pageOf,
@@ -37,34 +38,37 @@ export type ExpressCode = (typeof EXPRESS_CODES)[number];
 const expressCode = oneOf(EXPRESS_CODES, 'Carrier: SF 顺丰, JD 京东, ZTO 中通, YTO 圆通, STO 申通, YD 韵达, EMS');
 
 const shipment = record({
-  id: text('Shipment id'),
-  orderNo: text('Order number'),
-  platformId: int('Platform id'),
-  platformName: text('Platform name'),
-  mchId: int('Merchant (store) id'),
-  mchName: text('Merchant name'),
-  goodsName: text('Goods'),
-  sn: text('Device serial number'),
-  orderStatus,
-  leaseTerm: int('Lease term in months'),
-  rentMode: oneOf(['return', 'buyout'], 'return: returned at the end; buyout: bought at the end'),
-  monthlyRent: fen('Monthly rent'),
-  totalRent: fen('Total rent'),
-  deposit: fen('Deposit'),
-  receiverName: text('Receiver, masked (张*) unless the account may see it'),
-  receiverMobile: text('Receiver mobile, masked unless the account may see it'),
-  receiverAddress: text('Receiver address, masked unless the account may see it'),
+  id: needed(text('Shipment id'), 'the row key; what a print sends'),
+  orderNo: needed(
+    text('Order number'),
+    'names the order in the print dialog, its results and the read-back after a lost answer',
+  ),
+  platformId: needed(int('Platform id'), 'which platform a failed print asks to recharge'),
+  platformName: optional(text('Platform name')),
+  mchId: optional(int('Merchant (store) id')),
+  mchName: optional(text('Merchant name')),
+  goodsName: optional(text('Goods')),
+  sn: optional(text('Device serial number')),
+  orderStatus: optional(orderStatus),
+  leaseTerm: optional(int('Lease term in months')),
+  rentMode: optional(oneOf(['return', 'buyout'], 'return: returned at the end; buyout: bought at the end')),
+  monthlyRent: optional(fen('Monthly rent')),
+  totalRent: optional(fen('Total rent')),
+  deposit: optional(fen('Deposit')),
+  receiverName: optional(text('Receiver, masked (张*) unless the account may see it')),
+  receiverMobile: optional(text('Receiver mobile, masked unless the account may see it')),
+  receiverAddress: optional(text('Receiver address, masked unless the account may see it')),
   expressCode: optional(expressCode),
   expressName: optional(text('Carrier name')),
   waybillNo: optional(text('Waybill number')),
-  shipStatus,
-  printStatus,
-  printCount: int('Times the waybill was printed (first print and reprints)'),
+  shipStatus: needed(shipStatus, 'decides the tab and whether it may print'),
+  printStatus: needed(printStatus, 'decides print or reprint, and the read-back after a lost answer'),
+  printCount: needed(int('Times the waybill was printed (first print and reprints)'), 'the reprint limit'),
   printFailReason: optional(text('Why the last print failed')),
   lastPrintTime: optional(dateTime('Last printed')),
   operatorId: optional(int('Who shipped')),
   operatorName: optional(text('Their name')),
-  createTime: dateTime('Ordered'),
+  createTime: optional(dateTime('Ordered')),
   shipTime: optional(dateTime('Shipped')),
 });
 export type Shipment = v.InferOutput<typeof shipment>;
@@ -85,8 +89,8 @@ const shipListQuery = record({ ...pageEntries, shipStatus: optional(shipStatus),
 export type ShipListQuery = v.InferOutput<typeof shipListQuery>;
 
 const tabStat = record({
-  all: int('Shipments matching the filter'),
-  ...Object.fromEntries(SHIP_STATUSES.map((status) => [status, int('Shipments of this status')])),
+  all: optional(int('Shipments matching the filter')),
+  ...Object.fromEntries(SHIP_STATUSES.map((status) => [status, optional(int('Shipments of this status'))])),
 });
 export type TabStat = { all: number } & Record<ShipStatus, number>;
 
@@ -101,9 +105,9 @@ const cloudPrintRequest = record({
 export type CloudPrintRequest = v.InferOutput<typeof cloudPrintRequest>;
 
 const cloudPrintItem = record({
-  id: text('Shipment id'),
-  orderNo: text('Order number'),
-  success: bool('Whether this row printed'),
+  id: needed(text('Shipment id'), 'which order the result is for'),
+  orderNo: needed(text('Order number'), 'names the order in the result'),
+  success: needed(bool('Whether this row printed'), 'printed or not'),
   taskId: optional(text('The cloud printer’s task')),
   waybillNo: optional(text('The waybill number assigned')),
   errMsg: optional(text('Why it did not print')),
@@ -132,10 +136,11 @@ export const getShipTabStat = endpoint('GET', '/api/express/tabStat', {
   answer: tabStat as unknown as v.GenericSchema<TabStat>,
   reads: ['shipping'],
 });
-export const cloudPrint = endpoint('POST', '/api/ship/cloudPrint', {
+export const cloudPrint = keyedEndpoint('POST', '/api/ship/cloudPrint', {
   summary: 'Prints waybills through the cloud printer (charges the platform per waybill)',
   request: cloudPrintRequest,
   answer: list(cloudPrintItem),
+  keyed: { intent: ['ids', 'expressCode', 'reprint'], repeatable: 'print' },
   action: 'ship:print',
   changes: ['shipping', 'platform', 'flow', 'consumption'],
 });

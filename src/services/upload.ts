@@ -1,13 +1,17 @@
 import type * as v from 'valibot';
+import { trustUploadedFile } from '@/core/fileUrl';
 import { endpoint } from './endpoint';
-import { int, record, text, uploadForm } from './wire';
+import { int, record, text, uploadForm, needed, optional } from './wire';
 
 /** What every upload answers: where the file now is. */
 export type UploadResult = v.InferOutput<typeof uploadResult>;
 const uploadResult = record({
-  url: text('Where the file is: a same-origin path, or https on an origin of FILE_ORIGINS'),
-  name: text('The file name as uploaded'),
-  size: int('Bytes'),
+  url: needed(
+    text('Where the file is: a same-origin path, or https on an origin of FILE_ORIGINS'),
+    'what the form sends on',
+  ),
+  name: optional(text('The file name as uploaded')),
+  size: optional(int('Bytes')),
 });
 
 /** Uploads send a multipart body; the token header goes with them like every call. */
@@ -15,14 +19,20 @@ export const uploadImage = endpoint('POST', '/api/upload/imgUpload', {
   summary: 'Uploads an image (voucher, licence)',
   request: uploadForm,
   answer: uploadResult,
+  // The file the operator just uploaded may be shown, wherever the server keeps it.
+  answered: (data) => trustUploadedFile(data.url),
 });
 export const uploadSettingFile = endpoint('POST', '/api/upload/setFileUpload', {
   summary: 'Uploads a settings file',
   request: uploadForm,
   answer: uploadResult,
+  // The file the operator just uploaded may be shown, wherever the server keeps it.
+  answered: (data) => trustUploadedFile(data.url),
 });
 export const uploadFile = endpoint('POST', '/api/upload/fileUpload', {
   summary: 'Uploads a file',
   request: uploadForm,
   answer: uploadResult,
+  // The file the operator just uploaded may be shown, wherever the server keeps it.
+  answered: (data) => trustUploadedFile(data.url),
 });

@@ -37,15 +37,15 @@ type Expect = keyof typeof EXPECT;
 /** A field's documentation (the contract document's description). */
 const doc = <T>(description: string) => v.description<T, string>(description);
 
-/** Money: integer fen (¥12.50 is 1250), never a yuan string or a float. */
+/** Money: integer fen (¥12.50 is 1250), never a yuan string or a float; a safe integer (exact sums). */
 export const fen = (description: string) =>
-  v.pipe(v.number('fen'), v.integer('fen'), doc(`${description}. Integer fen (分): ¥12.50 is 1250.`));
+  v.pipe(v.number('fen'), v.safeInteger('fen'), doc(`${description}. Integer fen (分): ¥12.50 is 1250.`));
 
-/** A whole number: an id, a count, a quantity. */
+/** A whole number: an id, a count, a quantity; a safe integer (an id past 2^53 would name another record). */
 export const int = (description?: string) =>
   description
-    ? v.pipe(v.number('integer'), v.integer('integer'), doc(description))
-    : v.pipe(v.number('integer'), v.integer('integer'));
+    ? v.pipe(v.number('integer'), v.safeInteger('integer'), doc(description))
+    : v.pipe(v.number('integer'), v.safeInteger('integer'));
 
 /** A number that may have decimals (a percentage with two decimals, a commission rate). */
 export const num = (description: string) => v.pipe(v.number(), doc(description));
@@ -75,17 +75,31 @@ export const oneOf = <const V extends string | number>(
 ) => v.pipe(v.picklist(Object.values(values) as V[], 'oneOf'), doc(meaning));
 
 /**
- * An object. Extra fields are allowed (a newer backend may send more): the check passes
- * them, and the console keeps the answer as it came (the check's output is not used).
+ * An object. Extra fields are allowed (a newer backend may send more): the check passes them
+ * and leaves them out of what the console uses. Screens render the checked output, never the
+ * raw answer: an unexpected `children` array cannot nest unchecked rows in a list, nor a
+ * `style` text reach a Select's option.
  */
 export const record = <E extends v.ObjectEntries>(entries: E) => v.object(entries);
+
+/**
+ * A field a screen cannot work without, and why (README, "What the console requires of a
+ * backend"). Every other field of an answer is only shown: declared `optional`, shown as —
+ * when missing. A unit test holds every required field of every answer to a reason.
+ */
+export const needed = <S extends Schema>(schema: S, why: string) =>
+  v.pipe(schema, v.metadata({ needed: why })) as unknown as S;
 
 export const list = <S extends Schema>(item: S) => v.array(item);
 
 export const optional = <S extends Schema>(schema: S) => v.optional(schema);
 
 /** A value/label pair of a select or a status list. */
-export const option = <S extends Schema>(value: S) => record({ value, label: text('What the operator reads') });
+export const option = <S extends Schema>(value: S) =>
+  record({
+    value: needed(value, 'what the choice sends'),
+    label: needed(text('What the operator reads'), 'what the operator reads and searches'),
+  });
 
 /** The API's page parameters (`page` from 1, `limit` at most MAX_PAGE_SIZE). */
 export const pageEntries = {
@@ -95,13 +109,16 @@ export const pageEntries = {
 
 /** A list call's answer: one page of rows and the total over every page. */
 export const pageOf = <R extends Schema>(row: R) =>
-  record({ list: v.array(row), total: int('Rows matching the filter, over every page') });
+  record({
+    list: needed(v.array(row), 'the rows of the page'),
+    total: needed(int('Rows matching the filter, over every page'), 'the pager, the tab counts and the export'),
+  });
 
 /** A money list's answer: a page, and the totals of the whole filter (every page). */
 export const pageWithSummary = <R extends Schema, S extends Schema>(row: R, summary: S) =>
   record({
-    list: v.array(row),
-    total: int('Rows matching the filter, over every page'),
+    list: needed(v.array(row), 'the rows of the page'),
+    total: needed(int('Rows matching the filter, over every page'), 'the pager, the tab counts and the export'),
     summary: v.optional(summary),
   });
 
@@ -159,8 +176,14 @@ export function describeIssue(issue: v.BaseIssue<unknown>): Mismatch {
 
 /** The first place where `data` breaks `schema`, or undefined when it keeps the contract. */
 export function firstMismatch(schema: Schema, data: unknown): Mismatch | undefined {
+  const result = checked(schema, data);
+  return 'mismatch' in result ? result.mismatch : undefined;
+}
+
+/** The answer as the contract has it (extra fields left out), or the first place it breaks it. */
+export function checked(schema: Schema, data: unknown): { value: unknown } | { mismatch: Mismatch } {
   const result = v.safeParse(schema, data, { abortEarly: true });
-  return result.success ? undefined : describeIssue(result.issues[0]);
+  return result.success ? { value: result.output } : { mismatch: describeIssue(result.issues[0]) };
 }
 
 /** Every place where `data` breaks `schema` (the contract check of a real backend). */

@@ -5,8 +5,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
+import { server } from '@mock/node';
 import { formatMoney, toChineseCapital } from '@/core/money';
 import {
   dialogWith,
@@ -168,8 +170,16 @@ describe('agent settlement', () => {
     const total = picked.reduce((sum, row) => sum + row.settleAmount, 0);
     const review = within(dialog).getByTestId('batch-review');
     expect(review).toHaveTextContent(`合计 ${formatMoney(total)}（${toChineseCapital(total)}）`);
-    // The first confirmation never reaches the server: checked, not applied, failed; the others go through.
-    dropNextRequest(api('confirmDelivery'), 502, 'GET');
+    // The first confirmation is answered by a catch-all handler's code 500 before anything ran:
+    // for a keyed call an unknown outcome, so it is re-read (not applied) and failed; the others go through.
+    let crashed = false;
+    server.use(
+      http.get(`*${api('confirmDelivery')}`, () => {
+        if (crashed) return undefined;
+        crashed = true;
+        return HttpResponse.json({ code: 500, data: null, msg: '系统繁忙' });
+      }),
+    );
     await user.click(within(dialog).getByText('确认交付 3 笔').closest('button')!);
     await within(dialog).findByText('成功 2 笔，失败 1 笔', undefined, { timeout: 20_000 });
     expect(within(dialog).getByText('没有收到答复，核对后未生效，可重试')).toBeInTheDocument();

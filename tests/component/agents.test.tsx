@@ -4,10 +4,22 @@
  * drawer (signed platforms, remarks, vouchers), edits that send only what changed.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { antdNotices } from '@/adapters/notice';
 import { db } from '@mock/db';
 import { maskIdCard } from '@/core/mask';
-import { dialogWith, everyRowShows, recordRequests, renderApp, tableReady, tableRows } from '../render';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mock/node';
+import {
+  callsInFlight,
+  dialogWith,
+  everyRowShows,
+  notices,
+  recordRequests,
+  renderApp,
+  tableReady,
+  tableRows,
+} from '../render';
 
 const api = (name: string) => `/api/agent.agentList/${name}`;
 const calls = (seen: ReturnType<typeof recordRequests>, name: string) =>
@@ -72,6 +84,26 @@ describe('agents', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent(agent.name);
     expect(new URLSearchParams(location().split('?')[1]).get('keyword')).toBe(agent.agentNo);
+  });
+
+  it('says a failed load once: one 请求错误 notice for the list and its tab counts, beside the inline error', async () => {
+    const seen = recordRequests();
+    const open = callsInFlight();
+    const told = vi.spyOn(antdNotices, 'notify');
+    server.use(
+      http.get(`*${api('getAgentList')}`, () => HttpResponse.json({ code: 500, data: null, msg: '代理商服务繁忙' })),
+    );
+    await renderApp('/agent/list', { as: 'admin' });
+    expect(await screen.findByTestId('list-error')).toHaveTextContent('代理商服务繁忙');
+    // Every call of the load (the page and each tab's count) has failed and been answered.
+    await waitFor(() => {
+      expect(calls(seen, 'getAgentList').length).toBeGreaterThan(2);
+      expect(open()).toBe(0);
+    });
+    expect(told).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(notices()).toHaveLength(1));
+    expect(notices()[0]).toContain('请求错误');
+    expect(notices()[0]).toContain('代理商服务繁忙');
   });
 
   it('keeps the filters of a pasted link', async () => {

@@ -3,18 +3,20 @@
  * checked to the fen, reviewed in figures and capitals, credited once however often it is
  * sent, and shows up in the flows with the balance after it; totals match the filter.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { clearData } from '@/components/data';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
 import { formatMoney } from '@/core/money';
 import {
   buttonIn,
+  clickWhenReady,
   dialogWith,
   dropNextRequest,
   everyRowShows,
-  clickWhenReady,
+  failAfterCommit,
   loseNextAnswer,
   recordRequests,
   renderApp,
@@ -128,6 +130,40 @@ describe('recharge', () => {
     const sent = seen.filter((request) => request.path.endsWith('/settleRecharge/recharge'));
     expect(sent).toHaveLength(1);
     expect(platform.balance).toBe(before + 50000);
+  });
+
+  it('credits once when the answer is lost, the page reloaded and the same values (remark too) sent again: the server replays it', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms[4];
+    const before = platform.balance;
+    const fill = async (user: Awaited<ReturnType<typeof renderApp>>['user'], dialog: HTMLElement) => {
+      await choosePlatform(user, dialog, platform.name);
+      await user.type(within(dialog).getByLabelText('充值金额'), '300');
+      await user.click(within(dialog).getByText('微信'));
+      await user.type(within(dialog).getByLabelText('备注'), '十一月续费');
+      await user.click(button(dialog, /下一步/));
+      await user.click(button(dialog, /确认充值/));
+    };
+    const first = await openRecharge();
+    failAfterCommit('/api/settleRecharge/recharge');
+    await fill(first.user, first.dialog);
+    await waitFor(() => expect(within(first.dialog).getByTestId('outcome')).toHaveTextContent('已核对：操作已经生效'));
+    const made = db.ledger.recharges[0];
+    // The operator reloads the page and, unsure, enters the same recharge again.
+    cleanup();
+    clearData();
+    const second = await openRecharge();
+    await fill(second.user, second.dialog);
+    const outcome = await within(second.dialog).findByTestId('outcome');
+    await waitFor(() => expect(outcome).toHaveTextContent('此前已经生效'));
+    expect(outcome).toHaveTextContent(`充值单号 ${made.rechargeNo}`);
+    const sent = seen.filter((request) => request.path.endsWith('/settleRecharge/recharge'));
+    expect(sent).toHaveLength(2);
+    const keys = sent.map((request) => (request.body as { requestId: string }).requestId);
+    expect(keys[1]).toBe(keys[0]);
+    expect((sent[1].body as { remark?: string }).remark).toBe('十一月续费');
+    expect(platform.balance).toBe(before + 30000);
+    expect(db.ledger.recharges.filter((row) => row.platformId === platform.id && row.amount === 30000)).toHaveLength(1);
   });
 
   it('credits once per intent: answer lost and unverifiable, dialog closed, reopened, same values, confirmed again', async () => {

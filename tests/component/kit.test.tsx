@@ -38,15 +38,17 @@ function Harness({ onDone, initiallyOpen = true }: { onDone: (result: Recharge) 
           open={open}
           onOpenChange={setOpen}
           submitText="确认充值"
-          submit={(values, { requestId }) =>
-            recharge({
-              platformId: 104,
-              payType: 1,
-              amount: values.amount,
-              voucherUrl: values.vouchers?.[0],
-              remark: values.remark,
-              requestId,
-            })
+          submit={(values, call) =>
+            recharge(
+              {
+                platformId: 104,
+                payType: 1,
+                amount: values.amount,
+                voucherUrl: values.vouchers?.[0],
+                remark: values.remark,
+              },
+              call,
+            )
           }
           onDone={onDone}
           draftId="recharge"
@@ -151,7 +153,7 @@ describe('form pattern', () => {
     const seen = recordRequests();
     // The first answer is lost on the way back: the server credited, the operator saw a 502.
     loseNextAnswer('/api/settleRecharge/recharge', 502);
-    const { user, amount, submit, onDone } = setup();
+    const { user, amount, submit, dialog, onDone } = setup();
     const before = db.platforms.find((platform) => platform.id === 104)!.balance;
     await user.type(amount(), '100');
     await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
@@ -163,6 +165,10 @@ describe('form pattern', () => {
     expect(db.platforms.find((platform) => platform.id === 104)!.balance).toBe(before + 10000);
 
     await user.click(submit());
+    // The server answers the same key with its earlier success, and the dialog says so.
+    expect(await within(dialog()).findByTestId('outcome')).toHaveTextContent('此前已经生效');
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(within(dialog()).getByRole('button', { name: /完\s*成/ }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     const [first, second] = recharges(seen).map((request) => (request.body as { requestId: string }).requestId);
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -5,7 +5,7 @@ import { db } from '@mock/db';
 import { server } from '@mock/node';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
 import { MAX_PRINT_BATCH } from '@/services/rules';
-import type { Shipment } from '@/services/shipping';
+import type { StoredShipment as Shipment } from '@mock/db/shipping';
 import {
   clickWhenReady,
   dialogWith,
@@ -15,6 +15,7 @@ import {
   renderApp,
   tableReady,
   waitForLocation,
+  notices,
 } from '../render';
 
 const shipLists = (seen: ReturnType<typeof recordRequests>) =>
@@ -150,7 +151,7 @@ describe('order delivery: list, tabs, filters', () => {
     expect(screen.getByPlaceholderText('输入订单号或运单号')).toHaveValue('NO-SUCH-ORDER');
   });
 
-  it('shows an error with a retry when the list fails, and recovers', async () => {
+  it('says a failed list load once, as the spec’s 请求错误 notice beside the inline error with its retry, and recovers', async () => {
     let broken = true;
     server.use(
       http.get('*/api/express/shipList', () =>
@@ -160,6 +161,8 @@ describe('order delivery: list, tabs, filters', () => {
     const { user } = await renderApp('/orderDeliver', { as: 'admin' });
     const error = await screen.findByTestId('list-error');
     expect(error).toHaveTextContent('数据加载失败：发货服务繁忙');
+    await waitFor(() => expect(notices()).toEqual([expect.stringContaining('请求错误')]));
+    expect(notices()[0]).toContain('发货服务繁忙');
     broken = false;
     // The loading overlay fades out before the retry can be clicked.
     await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
@@ -233,8 +236,9 @@ describe('order delivery: list, tabs, filters', () => {
     expect(within(drawer).getByText(`订单详情 ${first.orderNo}`)).toBeInTheDocument();
     expect(within(drawer).getByText(first.receiverAddress)).toBeInTheDocument();
     expect(
-      within(drawer).getAllByText(`¥${(first.monthlyRent / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
-        .length,
+      within(drawer).getAllByText(
+        `¥${(first.monthlyRent! / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      ).length,
     ).toBeGreaterThan(0);
   });
 });
@@ -292,7 +296,7 @@ describe('order delivery: cloud printing', () => {
     );
   });
 
-  it('prints a batch bigger than one call in calls of at most 100, each keyed from the batch, with one list reload', async () => {
+  it('prints a batch bigger than one call in calls of at most 100, each its own intent with its own key, with one list reload', async () => {
     const seen = recordRequests();
     const { user } = await renderApp('/orderDeliver?tab=all&size=200', { as: 'admin' });
     await firstRows();
@@ -318,7 +322,9 @@ describe('order delivery: cloud printing', () => {
       count - MAX_PRINT_BATCH,
     ]);
     const [first, second] = sent.map((request) => (request.body as { requestId: string }).requestId);
-    expect(second).toBe(`${first}.2`);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
     // The list reloads after the last call, not after each.
     const reloads = shipLists(seen).slice(listsBefore);
     expect(seen.indexOf(reloads[0])).toBeGreaterThan(seen.indexOf(sent[1]));
@@ -385,6 +391,32 @@ describe('order delivery: cloud printing', () => {
     expect(db.shipments.find((row) => row.id === printed.id)!.printCount).toBe(countBefore + 1);
   });
 
+  it('reprints once when the answer was lost, the read-back showed it printed, and the same reprint is confirmed again', async () => {
+    const seen = recordRequests();
+    const printed = db.shipments.find((row) => row.shipStatus === 1 && row.printCount > 0 && row.printCount < 5)!;
+    const countBefore = printed.printCount;
+    loseNextAnswer('/api/ship/cloudPrint', 504);
+    const { user } = await renderApp(`/orderDeliver?tab=1&keyword=${printed.orderNo}`, { as: 'admin' });
+    await firstRows();
+    const reprint = async () => {
+      await user.click(within(rowOf(printed.orderNo)).getByRole('button', { name: '补打' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('checkbox', { name: /确认补打这 1 单/ }));
+      await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
+    };
+    await reprint();
+    await screen.findByText('打印请求没有收到答复，下面的结果是重新读取订单状态得到的。');
+    expect(db.shipments.find((row) => row.id === printed.id)!.printCount).toBe(countBefore + 1);
+    await user.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    await waitFor(() => expect(screen.queryByText(/^成功 \d+ 单/)).toBeNull());
+    // Unsure, the operator reprints the same order with the same carrier: the server replays.
+    await reprint();
+    await screen.findByText('此前已经生效：同样的打印已经执行过，下面是那次的结果，这次没有重复打印。');
+    const [lost, again] = prints(seen);
+    expect((again.body as { requestId: string }).requestId).toBe((lost.body as { requestId: string }).requestId);
+    expect(db.shipments.find((row) => row.id === printed.id)!.printCount).toBe(countBefore + 1);
+  });
+
   it('enforces the reprint limit with a clear message', async () => {
     const worn = db.shipments.find((row) => row.shipStatus === 4 && row.printCount > 0)!;
     worn.printCount = 10;
@@ -403,9 +435,11 @@ describe('order delivery: cloud printing', () => {
     expect(within(dialog).getByRole('button', { name: '打印 1 单' })).toBeEnabled();
   });
 
-  it('keeps the dialog and the chosen carrier when the print request itself fails', async () => {
+  it('keeps the dialog and the chosen carrier when the print request is refused', async () => {
     server.use(
-      http.post('*/api/ship/cloudPrint', () => HttpResponse.json({ code: 500, data: null, msg: '云打印服务暂不可用' })),
+      http.post('*/api/ship/cloudPrint', () =>
+        HttpResponse.json({ code: 400, data: null, msg: '京东物流电子面单账号未开通' }),
+      ),
     );
     const row = toShip((candidate) => candidate.platformId === 101);
     const { user } = await renderApp(`/orderDeliver?keyword=${row.orderNo}`, { as: 'admin' });
@@ -414,7 +448,7 @@ describe('order delivery: cloud printing', () => {
     const dialog = await screen.findByRole('dialog');
     await choose(user, within(dialog).getByText('快递公司').closest('.ant-form-item') as HTMLElement, '京东物流');
     await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
-    expect(await screen.findByText('云打印服务暂不可用')).toBeInTheDocument();
+    expect(await screen.findByText('京东物流电子面单账号未开通')).toBeInTheDocument();
     expect(within(dialog).getByText('京东物流')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: '打印 1 单' })).not.toHaveClass('ant-btn-loading'),
@@ -531,7 +565,7 @@ describe('order delivery: export', () => {
     expect(lines).toHaveLength(db.shipments.length + 1);
     const sample = db.shipments[0];
     expect(lines[1]).toContain(`${sample.orderNo},${sample.createTime},${sample.platformName},${sample.mchName}`);
-    expect(lines[1]).toContain((sample.monthlyRent / 100).toFixed(2));
+    expect(lines[1]).toContain((sample.monthlyRent! / 100).toFixed(2));
     // Personal data leaves the console masked, as it shows on screen.
     expect(lines[1]).toContain(`${sample.receiverMobile.slice(0, 3)}****${sample.receiverMobile.slice(-4)}`);
     expect(text).not.toContain(sample.receiverMobile);

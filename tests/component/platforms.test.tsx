@@ -13,10 +13,12 @@ import { formatMoney, toChineseCapital } from '@/core/money';
 import { LOW_BALANCE_FEN } from '@/services/platform';
 import {
   buttonIn,
+  clickWhenReady,
   dialogWith,
   dropNextRequest,
-  clickWhenReady,
+  failAfterCommit,
   loseNextAnswer,
+  notices,
   recordRequests,
   renderApp,
   tableReady,
@@ -156,6 +158,8 @@ describe('platforms', () => {
   });
 
   const deductIn = async (user: UserEvent, platform: { name: string }, amountText: string, reasonText: string) => {
+    // After a move the list reloads (its overlay takes the clicks until the rows are back).
+    await tableReady();
     await user.click(within(rows()[0]).getByText('手动扣费'));
     const dialog = await dialogWith(`手动扣费：${platform.name}`);
     const amount = await within(dialog).findByLabelText('扣费金额');
@@ -186,9 +190,58 @@ describe('platforms', () => {
     expect(outcome).toHaveTextContent(`流水号 ${flow.flowNo}`);
     expect(outcome).toHaveTextContent(formatMoney(before - 1250));
     expect(within(dialog).queryByText('重新提交', { selector: 'button span' })).toBeNull();
+    // The notice beside it says the outcome is being checked; it invites no retry.
+    expect(notices().join()).toContain('正在核对这笔操作是否已经生效');
+    expect(notices().join()).not.toMatch(/稍后重试|请重试/);
     await user.click(button(dialog, /完\s*成/));
     expect(deductions(seen)).toHaveLength(1);
     expect(platform.balance).toBe(before - 1250);
+
+    // The operator opens it again and confirms the same amount and reason: the re-read did not
+    // end the key, so the resend carries it and the server's replay answers; nothing moves.
+    const again = await deductIn(user, platform, '12.5', '补扣短信费');
+    const replayed = await within(again).findByTestId('outcome');
+    await waitFor(() => expect(replayed).toHaveTextContent('此前已经生效'));
+    expect(replayed).toHaveTextContent(`流水号 ${flow.flowNo}`);
+    const [lost, resent] = deductions(seen);
+    expect(resent.query.requestId).toBe(lost.query.requestId);
+    expect(platform.balance).toBe(before - 1250);
+    expect(db.ledger.flows.filter((row) => row.type === 'manualDeduction' && row.platformId === platform.id)[0]).toBe(
+      flow,
+    );
+    await user.click(button(again, /完\s*成/));
+  });
+
+  it('names an identical deduction applied moments ago before sending it; 再扣一次 deducts again under a new key', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms.find((item) => item.balance > 100_000)!;
+    const before = platform.balance;
+    const { user } = await openScreen(`/platform/list?keyword=${platform.platformNo}`);
+    await deductIn(user, platform, '20', '补扣打印费');
+    await screen.findByText(`已从“${platform.name}”扣除 ¥20.00，余额 ${formatMoney(before - 2000)}`);
+    const dialog = await deductIn(user, platform, '20', '补扣打印费');
+    const outcome = await within(dialog).findByTestId('outcome');
+    expect(outcome).toHaveTextContent(/同样的扣费 \d{2}:\d{2} 已生效/);
+    expect(deductions(seen)).toHaveLength(1);
+    expect(platform.balance).toBe(before - 2000);
+    await clickWhenReady(user, dialog, /再扣一次/);
+    await screen.findByText(`已从“${platform.name}”扣除 ¥20.00，余额 ${formatMoney(before - 4000)}`);
+    const [first, second] = deductions(seen);
+    expect(second.query.requestId).not.toBe(first.query.requestId);
+    expect(platform.balance).toBe(before - 4000);
+  });
+
+  it('treats a server error after the commit (a catch-all 500) as an unknown outcome: re-read, never a second deduction', async () => {
+    const seen = recordRequests();
+    const platform = db.platforms.find((item) => item.balance > 100_000)!;
+    const before = platform.balance;
+    failAfterCommit('/api/brCredit/handDeductionFee', 'GET');
+    const { user } = await openScreen(`/platform/list?keyword=${platform.platformNo}`);
+    const dialog = await deductIn(user, platform, '9.9', '补扣短信费');
+    const outcome = await within(dialog).findByTestId('outcome');
+    await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作已经生效'));
+    expect(deductions(seen)).toHaveLength(1);
+    expect(platform.balance).toBe(before - 990);
   });
 
   it('deducts once per intent: answer lost, dialog closed, reopened, same amount and reason, confirmed again', async () => {
@@ -205,11 +258,14 @@ describe('platforms', () => {
     expect(platform.balance).toBe(before - 1250);
     await user.click(button(first, /取\s*消/));
     server.resetHandlers();
-    // The operator tries again in a new dialog, with the same amount and reason.
-    await deductIn(user, platform, '12.5', '补扣短信费');
+    // The operator tries again in a new dialog, with the same amount and reason: the server
+    // replays the first send's success, and the dialog says so.
+    const second = await deductIn(user, platform, '12.5', '补扣短信费');
     await waitFor(() => expect(deductions(seen)).toHaveLength(2));
     const [lost, resent] = deductions(seen);
     expect(resent.query.requestId).toBe(lost.query.requestId);
+    await waitFor(() => expect(within(second).getByTestId('outcome')).toHaveTextContent('此前已经生效'));
+    await clickWhenReady(user, second, /完\s*成/);
     expect(
       await screen.findByText(`已从“${platform.name}”扣除 ¥12.50，余额 ${formatMoney(before - 1250)}`),
     ).toBeInTheDocument();

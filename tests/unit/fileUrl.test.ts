@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf, safeFileUrl } from '@/core/fileUrl';
+import { fileNameOf, plainFileName, safeFileUrl, trustUploadedFile } from '@/core/fileUrl';
 import { safeExternalUrl, safeInAppPath } from '@/core/bridge';
 
-const policy = { origins: ['https://files.example.com'], here: 'https://console.example.com' };
+const policy = {
+  origins: ['https://files.example.com'],
+  here: 'https://console.example.com',
+  paths: ['/mock-files/', '/files/'],
+};
 
 describe('the file URL policy', () => {
   it.each([
@@ -27,11 +31,40 @@ describe('the file URL policy', () => {
     ['/\t/evil.example/1.png'],
     ['/\\evil.example/1.png'],
     ['files/relative.png'],
+    // Normalised first, then judged: these become `//evil.example/…`, a link to another host.
+    ['/.//evil.example/回单.pdf'],
+    ['/..//evil.example/x.png'],
+    ['/files/..//evil.example/x.png'],
+    ['/%2e//evil.example/x.png'],
+    // Same origin is not enough: only the file folders, and never the API.
+    ['/api/brCredit/handDeductionFee?platformId=101&amount=100000'],
+    ['/files/../api/brCredit/handDeductionFee?amount=1'],
+    ['/API/brCredit/handDeductionFee'],
+    ['/%61pi/brCredit/handDeductionFee'],
+    ['/user/logout'],
+    ['/'],
+    ['https://files.example.com/api/brCredit/handDeductionFee?amount=1'],
     [''],
     [42],
     [undefined],
   ])('refuses %j', (raw) => {
     expect(safeFileUrl(raw, policy)).toBeUndefined();
+  });
+
+  it('shows a file an upload endpoint answered with, wherever it is kept, but never the API', () => {
+    expect(safeFileUrl('/oss/2026/receipt.pdf')).toBeUndefined();
+    trustUploadedFile('/oss/2026/receipt.pdf');
+    expect(safeFileUrl('/oss/2026/receipt.pdf')).toBe('/oss/2026/receipt.pdf');
+    // Another file in the same folder is not one the operator uploaded.
+    expect(safeFileUrl('/oss/2026/other.pdf')).toBeUndefined();
+    trustUploadedFile('/api/brCredit/handDeductionFee?amount=1');
+    expect(safeFileUrl('/api/brCredit/handDeductionFee?amount=1')).toBeUndefined();
+  });
+
+  it('drops bidirectional and invisible format characters from file names', () => {
+    expect(plainFileName('回单\u202Egpj.exe')).toBe('回单gpj.exe');
+    expect(fileNameOf('/files/%E2%80%AEfdp.exe')).toBe('fdp.exe');
+    expect(fileNameOf('/files/a\u200Bb\u2066.pdf')).toBe('ab.pdf');
   });
 
   it('names a file from its URL, and a malformed %-escape never throws', () => {

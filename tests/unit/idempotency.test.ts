@@ -1,19 +1,50 @@
 /**
- * Every money-moving or printing call carries a key that stays the same when the same
- * submission is sent again; the fake backend applies it once and answers the repeat with
- * the first answer, as the real backend must.
+ * Money moves once per intent. A keyed endpoint makes, reuses and ends its own key: the key
+ * belongs to the call and every value it sends, and only the server's definite answer to that
+ * key ends it. The fake backend keeps the backend contract exactly (README): a key's success
+ * replayed and marked, no refusal kept, the same key with another body refused.
  */
 import { describe, expect, it } from 'vitest';
-import { INTENT_KEY_TTL_MS, intentKey, outcomeUnknown, sendOnce, settleIntent } from '@/core/intent';
-import { ApiError } from '@/core/request';
+import { http, HttpResponse, getResponse } from 'msw';
+import {
+  INTENT_KEY_TTL_MS,
+  IntentScope,
+  intentKey,
+  noteFound,
+  RECENT_MS,
+  recentlyApplied,
+  repeatedIntent,
+  sendKeyed,
+} from '@/core/intent';
+import { ApiError, callApi, CODE_KEY_CONFLICT, outcomeUnknown } from '@/core/request';
 import { newRequestId } from '@/core/requestId';
 import { saveToken } from '@/core/session';
+import { CONTRACT, KEYED, keyedFields } from '@/services/contract';
 import { handDeductionFee } from '@/services/platform';
 import { confirmDelivery } from '@/services/settlement';
 import { recharge } from '@/services/finance';
+import { cloudPrint } from '@/services/shipping';
 import { db } from '@mock/db';
+import { handlers } from '@mock/handlers';
+import { server } from '@mock/node';
+import { recordRequests } from '../render';
 
 const signIn = () => saveToken('mk.1.idem');
+const deductions = (seen: ReturnType<typeof recordRequests>) =>
+  seen.filter((request) => request.path === handDeductionFee.path);
+
+/** The next call to `path` is carried out, then answered with `answer` (a gateway error, a catch-all 500). */
+function afterCommit(path: string, answer: () => Response, method: 'GET' | 'POST' = 'GET') {
+  let done = false;
+  server.use(
+    (method === 'GET' ? http.get : http.post)(`*${path}`, async ({ request }) => {
+      if (done) return undefined;
+      done = true;
+      await getResponse(handlers, request.clone());
+      return answer();
+    }),
+  );
+}
 
 describe('idempotency keys', () => {
   it('are random version-4 ids', () => {
@@ -21,121 +52,160 @@ describe('idempotency keys', () => {
     expect(newRequestId()).not.toBe(newRequestId());
   });
 
-  it('belong to the intent: the same call and values get the same key until a definite answer', () => {
-    const deduct = ['handDeductionFee', 101, 1500, '补扣短信费'] as const;
-    const first = intentKey(deduct);
-    expect(intentKey(['handDeductionFee', 101, 1500, '补扣短信费'])).toBe(first);
-    expect(intentKey(['handDeductionFee', 101, 1600, '补扣短信费'])).not.toBe(first);
-    // Object keys in any order are the same values.
-    expect(intentKey(['cloudPrint', { ids: ['a'], expressCode: 'SF' }])).toBe(
-      intentKey(['cloudPrint', { expressCode: 'SF', ids: ['a'] }]),
-    );
-    // Kept in this tab's session storage: a new dialog, or the page after a reload, finds it.
+  it('belong to the intent: the same call and values get the same key, whatever the order of an object', () => {
+    const first = intentKey(['/api/x', { platformId: 101, amount: 1500 }]);
+    expect(intentKey(['/api/x', { amount: 1500, platformId: 101 }])).toBe(first);
+    expect(intentKey(['/api/x', { platformId: 101, amount: 1600 }])).not.toBe(first);
     expect(
       Object.keys(sessionStorage).some(
         (key) => key.startsWith('intent:') && sessionStorage.getItem(key)!.includes(first),
       ),
     ).toBe(true);
-    settleIntent(deduct);
-    expect(intentKey(deduct)).not.toBe(first);
   });
 
   it('expire after 24 hours', () => {
-    const recharge = ['recharge', 104, 50000, 2, null];
+    const intent = ['/api/x', 104, 50000];
     const now = Date.now();
-    const first = intentKey(recharge, now);
-    expect(intentKey(recharge, now + INTENT_KEY_TTL_MS - 1)).toBe(first);
-    expect(intentKey(recharge, now + INTENT_KEY_TTL_MS)).not.toBe(first);
+    const first = intentKey(intent, now);
+    expect(intentKey(intent, now + INTENT_KEY_TTL_MS - 1)).toBe(first);
+    expect(intentKey(intent, now + INTENT_KEY_TTL_MS)).not.toBe(first);
   });
 
-  it('are settled by a success or a business refusal, and kept when the outcome is unknown', async () => {
-    const intent = ['confirmDelivery', 'JS001'];
-    const first = intentKey(intent);
-    await expect(sendOnce(intent, () => Promise.reject(new ApiError('timeout', '请求超时')))).rejects.toBeTruthy();
-    expect(intentKey(intent)).toBe(first);
+  it('end only on the server’s definite answer: kept after an unknown outcome, a re-read that found the move, a 109', async () => {
+    const intent = ['/api/x', { settleNo: 'JS001' }];
+    const keys: string[] = [];
+    const fail = (error: ApiError) =>
+      sendKeyed({ intent, send: async (key) => (keys.push(key), Promise.reject(error)) });
+    await expect(fail(new ApiError('timeout', '请求超时'))).rejects.toBeTruthy();
+    await expect(fail(new ApiError('server', '系统繁忙', { code: 500 }))).rejects.toBeTruthy();
+    await expect(fail(new ApiError('unauthorized', '登录已失效', { code: 109 }))).rejects.toBeTruthy();
+    const scope = new IntentScope();
     await expect(
-      sendOnce(intent, () => Promise.reject(new ApiError('http', '服务器错误（502）', { status: 502 }))),
+      sendKeyed({ intent, scope, send: async (key) => (keys.push(key), Promise.reject(new ApiError('http', '504'))) }),
     ).rejects.toBeTruthy();
-    expect(intentKey(intent)).toBe(first);
+    noteFound(scope, { at: Date.now(), ref: 'LS1' });
     await expect(
-      sendOnce(intent, () => Promise.reject(new ApiError('business', '结算单已确认', { code: 400 }))),
-    ).rejects.toBeTruthy();
-    const second = intentKey(intent);
-    expect(second).not.toBe(first);
-    const seen: string[] = [];
-    await sendOnce(intent, async (requestId) => seen.push(requestId));
-    expect(seen).toEqual([second]);
-    expect(intentKey(intent)).not.toBe(second);
-    expect(outcomeUnknown(new ApiError('network', '网络异常'))).toBe(true);
-    expect(outcomeUnknown(new ApiError('business', '余额不足'))).toBe(false);
+      sendKeyed({ intent, send: async (key) => (keys.push(key), { data: 1, replayed: true }) }),
+    ).resolves.toBe(1);
+    expect(new Set(keys).size).toBe(1);
+    // Answered: the next send of the same values is a new intent.
+    await sendKeyed({ intent, send: async (key) => (keys.push(key), { data: 2, replayed: false }) });
+    expect(keys.at(-1)).not.toBe(keys[0]);
+    // A business refusal ends the key too.
+    await expect(fail(new ApiError('business', '余额不足', { code: 400 }))).rejects.toBeTruthy();
+    const refusedKey = keys.at(-1);
+    await sendKeyed({ intent, send: async (key) => (keys.push(key), { data: 3, replayed: false }) });
+    expect(keys.at(-1)).not.toBe(refusedKey);
   });
 
-  it('make a repeated fee deduction deduct once', async () => {
+  it('name an identical move applied moments ago before anything is sent; a deliberate repeat gets its own key', async () => {
+    const intent = ['/api/deduct', { platformId: 1, amount: 100, reason: 'x' }];
+    let sent = 0;
+    const send = async () => (sent++, { data: 'ok', replayed: false });
+    const start = Date.now();
+    await sendKeyed({ intent, repeatable: 'deduct', ref: () => 'LS9', send, now: () => start });
+    const error = await sendKeyed({ intent, repeatable: 'deduct', send, now: () => start + 60_000 }).catch((e) => e);
+    expect(repeatedIntent(error)).toBe(true);
+    expect(error.recent).toEqual({ at: start, ref: 'LS9' });
+    expect(sent).toBe(1);
+    const scope = new IntentScope();
+    scope.repeat = true;
+    await sendKeyed({ intent, repeatable: 'deduct', send, scope, now: () => start + 60_000 });
+    expect(sent).toBe(2);
+    // After the window the same values go without a question.
+    expect(recentlyApplied(intent, start + 60_000 + RECENT_MS)).toBeUndefined();
+  });
+
+  it('are unknown outcomes, not refusals, for a keyed call answered with a server error or a key conflict', async () => {
     signIn();
+    server.use(
+      http.get('*/api/brCredit/handDeductionFee', () => HttpResponse.json({ code: 500, data: null, msg: '系统繁忙' })),
+    );
+    const error = await callApi('GET', handDeductionFee.path, { requestId: 'k' }, { keyed: true }).catch((e) => e);
+    expect(error).toMatchObject({ kind: 'server', code: 500 });
+    expect(outcomeUnknown(error)).toBe(true);
+    server.use(
+      http.get('*/api/brCredit/handDeductionFee', () =>
+        HttpResponse.json({ code: CODE_KEY_CONFLICT, data: null, msg: '冲突' }),
+      ),
+    );
+    expect(outcomeUnknown(await callApi('GET', handDeductionFee.path, {}, { keyed: true }).catch((e) => e))).toBe(true);
+    // The same code on a call without a key is the server's refusal, shown as such.
+    const plain = await callApi('GET', handDeductionFee.path, {}).catch((e) => e);
+    expect(plain).toMatchObject({ kind: 'business', code: CODE_KEY_CONFLICT });
+  });
+
+  it('each keyed endpoint declares every value it sends as its intent, and every call sending a key is keyed', () => {
+    expect(KEYED.map((call) => call.endpoint.path)).toEqual(
+      expect.arrayContaining([handDeductionFee.path, recharge.path, confirmDelivery.path, cloudPrint.path]),
+    );
+    for (const { endpoint } of KEYED) expect([...endpoint.keyed!.intent].sort()).toEqual(keyedFields(endpoint).sort());
+    for (const { endpoint } of CONTRACT)
+      if (!endpoint.keyed)
+        expect(Object.keys((endpoint.request as { entries?: object })?.entries ?? {})).not.toContain('requestId');
+  });
+});
+
+describe('a keyed money move against the fake backend', () => {
+  it('deducts once when the server errs after committing (a catch-all 500) and the same values are sent again', async () => {
+    signIn();
+    const seen = recordRequests();
     const platform = db.platforms.find((candidate) => candidate.name === '优享租机')!;
     const before = platform.balance;
-    const request = { platformId: platform.id, amount: 1500, reason: '补扣短信费', requestId: newRequestId() };
-    const first = await handDeductionFee(request);
-    const second = await handDeductionFee(request);
-    expect(second).toEqual(first);
+    afterCommit(handDeductionFee.path, () => HttpResponse.json({ code: 500, data: null, msg: '系统繁忙' }));
+    const payload = { platformId: platform.id, amount: 1500, reason: '补扣短信费' };
+    await expect(handDeductionFee(payload)).rejects.toMatchObject({ kind: 'server' });
     expect(platform.balance).toBe(before - 1500);
-    expect(
-      db.ledger.flows.filter(
-        (row) =>
-          row.platformId === platform.id && row.type === 'manualDeduction' && row.remark?.startsWith('补扣短信费'),
-      ),
-    ).toHaveLength(1);
-    await handDeductionFee({ ...request, requestId: newRequestId() });
-    expect(platform.balance).toBe(before - 3000);
+    const scope = new IntentScope();
+    await expect(handDeductionFee(payload, { scope })).resolves.toEqual({ balanceAfter: before - 1500 });
+    expect(scope.replayed).toBeDefined();
+    expect(platform.balance).toBe(before - 1500);
+    const [first, second] = deductions(seen);
+    expect(second.query.requestId).toBe(first.query.requestId);
+    // Answered now: the same values again are named, not sent.
+    await expect(handDeductionFee(payload)).rejects.toMatchObject({ kind: 'repeat' });
+    expect(deductions(seen)).toHaveLength(2);
   });
 
-  it('make a repeated recharge credit once', async () => {
+  it('keeps the remark in the recharge’s intent: a remark edited after a lost answer is a new intent, not a key conflict', async () => {
     signIn();
+    const seen = recordRequests();
     const platform = db.platforms.find((candidate) => candidate.name === '随心租')!;
-    const request = { platformId: platform.id, amount: 20000, payType: 2 as const, requestId: newRequestId() };
-    const first = await recharge(request);
-    expect(await recharge(request)).toEqual(first);
-    expect(platform.balance).toBe(30 + 20000);
-  });
-
-  it('make a repeated delivery confirmation answer as the first did', async () => {
-    signIn();
-    const row = db.settlements.find((candidate) => candidate.status === 0)!;
-    const request = { settleNo: row.settleNo, requestId: newRequestId() };
-    await expect(confirmDelivery(request)).resolves.toBeNull();
-    // Without its key, a second confirmation is refused: the row moved on.
-    await expect(confirmDelivery(request)).resolves.toBeNull();
-    expect(row.status).toBe(1);
-    await expect(confirmDelivery({ ...request, requestId: newRequestId() })).rejects.toMatchObject({
-      kind: 'business',
+    afterCommit(recharge.path, () => HttpResponse.text('bad gateway', { status: 502 }), 'POST');
+    await expect(recharge({ platformId: platform.id, amount: 20000, payType: 2, remark: '一' })).rejects.toMatchObject({
+      kind: 'http',
     });
+    await recharge({ platformId: platform.id, amount: 20000, payType: 2, remark: '二' });
+    const sent = seen.filter((request) => request.path === recharge.path);
+    expect((sent[1].body as { requestId: string }).requestId).not.toBe(
+      (sent[0].body as { requestId: string }).requestId,
+    );
   });
 
-  it('bind a key to its request: the same key with another amount is refused and moves nothing', async () => {
+  it('the backend replays a key’s success, marked, keeps no refusal, and refuses the key with another body', async () => {
     signIn();
     const platform = db.platforms.find((candidate) => candidate.name === '优享租机')!;
     const before = platform.balance;
     const requestId = newRequestId();
-    await handDeductionFee({ platformId: platform.id, amount: 1500, reason: '补扣短信费', requestId });
-    await expect(
-      handDeductionFee({ platformId: platform.id, amount: 2500, reason: '补扣短信费', requestId }),
-    ).rejects.toMatchObject({
-      kind: 'business',
-      message: expect.stringContaining('已用于另一笔内容不同的请求'),
-    });
-    expect(platform.balance).toBe(before - 1500);
-  });
-
-  it('do not keep a refusal: the same key, corrected, may succeed', async () => {
-    signIn();
-    const platform = db.platforms.find((candidate) => candidate.name === '优享租机')!;
+    let replays = 0;
+    const send = (amount: number) =>
+      callApi(
+        'GET',
+        handDeductionFee.path,
+        { platformId: platform.id, amount, reason: '补扣短信费', requestId },
+        { keyed: true, replayed: () => replays++ },
+      );
     platform.balance = 1000;
-    const request = { platformId: platform.id, amount: 1500, reason: '补扣短信费', requestId: newRequestId() };
-    await expect(handDeductionFee(request)).rejects.toMatchObject({
-      kind: 'business',
-      message: expect.stringContaining('余额不足'),
-    });
-    platform.balance = 2000; // the backend's own state moved on (a recharge elsewhere)
-    await expect(handDeductionFee(request)).resolves.toMatchObject({ balanceAfter: 500 });
+    await expect(send(1500)).rejects.toMatchObject({ kind: 'business', message: expect.stringContaining('余额不足') });
+    platform.balance = before;
+    await expect(send(1500)).resolves.toEqual({ balanceAfter: before - 1500 });
+    expect(replays).toBe(0);
+    await expect(send(1500)).resolves.toEqual({ balanceAfter: before - 1500 });
+    expect(replays).toBe(1);
+    await expect(send(2500)).rejects.toMatchObject({ kind: 'server', code: CODE_KEY_CONFLICT });
+    expect(platform.balance).toBe(before - 1500);
+    await expect(
+      callApi('GET', handDeductionFee.path, { platformId: platform.id, amount: 1, reason: 'x' }, { keyed: true }),
+    ).rejects.toMatchObject({ kind: 'business', message: expect.stringContaining('缺少请求编号') });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/core/request';
 import {
-  callKey,
   MAX_PRINTS,
   planPrint,
   platformsToRecharge,
@@ -86,35 +85,28 @@ describe('a batch bigger than one print call', () => {
   const printed = (ids: string[]) =>
     ids.map((id) => ({ id, orderNo: id.replace('S', 'ZL'), success: true, waybillNo: `SF${id}` }));
 
-  it('is sent in calls of at most the API limit, each with its own key made from the batch key', async () => {
+  it('is sent in calls of at most the API limit, in order, with progress', async () => {
     expect(printCalls(orders(250)).map((call) => call.length)).toEqual([MAX_PRINT_BATCH, MAX_PRINT_BATCH, 50]);
     expect(printCalls(orders(MAX_PRINT_BATCH))).toHaveLength(1);
-    const sent: { ids: string[]; key: string }[] = [];
+    const sent: string[][] = [];
     const progress: string[] = [];
     const results = await printInCalls(
       orders(250),
-      'batch-key',
-      async (ids, key) => {
-        sent.push({ ids, key });
+      async (ids) => {
+        sent.push(ids);
         return printed(ids);
       },
       (index, calls) => progress.push(`${index + 1}/${calls}`),
     );
-    expect(sent.map((call) => [call.ids.length, call.key])).toEqual([
-      [100, 'batch-key'],
-      [100, 'batch-key.2'],
-      [50, 'batch-key.3'],
-    ]);
-    expect(sent.flatMap((call) => call.ids)).toEqual(orders(250).map((row) => row.id));
+    expect(sent.map((ids) => ids.length)).toEqual([100, 100, 50]);
+    expect(sent.flat()).toEqual(orders(250).map((row) => row.id));
     expect(progress).toEqual(['1/3', '2/3', '3/3']);
     expect(results).toHaveLength(250);
-    // The same batch resent makes the same keys: each call's orders print once on the server.
-    expect([0, 1, 2].map((index) => callKey('batch-key', index))).toEqual(sent.map((call) => call.key));
   });
 
   it('keeps what printed when a later call is refused, and gives the orders not reached its reason', async () => {
     let calls = 0;
-    const results = await printInCalls(orders(250), 'k', async (ids) => {
+    const results = await printInCalls(orders(250), async (ids) => {
       calls += 1;
       if (calls === 2) throw new ApiError('business', '平台余额不足');
       return printed(ids);
@@ -128,13 +120,13 @@ describe('a batch bigger than one print call', () => {
 
   it('ends as an error when the first call is refused or any answer is lost', async () => {
     await expect(
-      printInCalls(orders(250), 'k', async () => {
+      printInCalls(orders(250), async () => {
         throw new ApiError('business', '请选择快递公司');
       }),
     ).rejects.toThrow('请选择快递公司');
     let calls = 0;
     await expect(
-      printInCalls(orders(250), 'k', async (ids) => {
+      printInCalls(orders(250), async (ids) => {
         calls += 1;
         if (calls === 3) throw new ApiError('timeout', '请求超时');
         return printed(ids);

@@ -6,6 +6,8 @@ import { framingAllowed } from '@/core/bridge';
 describe('build configuration', () => {
   it('accepts https origins, localhost over http, and an empty configuration', () => {
     expect(buildEnvProblems({})).toEqual([]);
+    expect(buildEnvProblems({ MOCK: 'on', FILE_PATHS: '/files/, /oss/vouchers/' })).toEqual([]);
+    expect(buildEnvProblems({ MOCK: 'none' })).toEqual([]);
     expect(
       buildEnvProblems({
         PORTAL_ORIGINS: 'https://portal.example.com, https://ops.example.com:8443',
@@ -39,6 +41,14 @@ describe('build configuration', () => {
     [{ FILE_ORIGINS: 'http://localhost:9000' }, 'file links are https only'],
     [{ FILE_ORIGINS: 'https://cdn.example.com/files' }, 'an origin has no path'],
     [{ API_HOST: 'https://api.example.com/?x=1' }, 'a query or fragment does not belong here'],
+    [{ MOCK: 'off' }, 'MOCK "off": use on (the demo backend) or none'],
+    [{ MOCK: '' }, 'MOCK "": use on'],
+    [{ FILE_PATHS: '/api/files/' }, 'FILE_PATHS entry "/api/files/": the API’s paths are never files'],
+    [{ FILE_PATHS: '/API/' }, 'the API’s paths are never files'],
+    [{ FILE_PATHS: '/files' }, 'write it as a folder'],
+    [{ FILE_PATHS: '/' }, 'write it as a folder'],
+    [{ FILE_PATHS: '/files/../api/' }, 'without // . or ..'],
+    [{ FILE_PATHS: '//evil.example/' }, 'without // . or ..'],
   ])('refuses %j with a clear message', (env, message) => {
     const problems = buildEnvProblems(env);
     expect(problems).toHaveLength(1);

@@ -87,17 +87,17 @@ describe('token storage', () => {
 });
 
 describe('the token cookie', () => {
-  it('is Secure over https and SameSite=Lax always, with the shared domain', () => {
+  it('is Secure over https and SameSite=Strict always, with the shared domain', () => {
     expect(tokenCookieAttributes('https:', 'admin.example.com', false)).toEqual({
       domain: 'example.com',
       path: '/',
-      sameSite: 'Lax',
+      sameSite: 'Strict',
       secure: true,
     });
     expect(tokenCookieAttributes('http:', 'localhost', true)).toEqual({
       domain: undefined,
       path: '/',
-      sameSite: 'Lax',
+      sameSite: 'Strict',
       expires: REMEMBER_DAYS,
     });
     expect(tokenCookieAttributes('http:', 'admin.example.com', false)).not.toHaveProperty('secure');

@@ -3,7 +3,7 @@ import { Button, Modal } from 'antd';
 import { useRef, useState, type ReactNode, Suspense } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { OutcomePanel, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
-import type { Intent } from '@/core/intent';
+import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';
 
 export interface ConfirmActionOptions {
@@ -13,13 +13,11 @@ export interface ConfirmActionOptions {
   okText: string;
   danger?: boolean;
   /**
-   * What the operator means (confirm delivery: the call and the settlement). Its key is kept
-   * until a definite answer, so confirming the same thing again after a lost answer, in this
-   * dialog or a new one, is the same request to the server.
+   * Sends the action. A keyed call takes `call` as its options (`confirmDelivery(payload,
+   * call)`): confirming the same thing again after a lost answer, in this dialog or a new
+   * one, carries the same key, so the server applies it once.
    */
-  intent: Intent;
-  /** Sends the action with the intent's key. */
-  run: (requestId: string) => Promise<unknown>;
+  run: (call: { scope: IntentScope }) => Promise<unknown>;
   /**
    * Re-reads the state after a lost answer (confirm delivery: the settlement's status); the
    * dialog shows the truth and offers a resend with the same key only if nothing happened.
@@ -35,15 +33,14 @@ export interface ConfirmActionOptions {
  * the same request.
  *
  *   const [confirm, confirmDialog] = useConfirmAction();
- *   confirm({ title, content, okText, run: (requestId) => call({ ..., requestId }) });
+ *   confirm({ title, content, okText, run: (call) => confirmDelivery({ settleNo }, call) });
  *   return <>{...}{confirmDialog}</>;
  */
 export function useConfirmAction() {
   const { t } = useMessages();
   const [current, setCurrent] = useState<ConfirmActionOptions & { opened: number }>();
   const send = useOnceSubmit({
-    intent: (options: ConfirmActionOptions) => options.intent,
-    run: (requestId, options: ConfirmActionOptions) => options.run(requestId),
+    run: (scope, options: ConfirmActionOptions) => options.run({ scope }),
     verify: (sentAt, options: ConfirmActionOptions) => options.verify?.(sentAt),
   });
   const latest = useRef(current);
@@ -54,19 +51,22 @@ export function useConfirmAction() {
     setCurrent({ ...options, opened: Date.now() });
   };
   const close = () => {
+    const replayed = send.outcome?.phase === 'replayed';
     send.clearError();
     setCurrent(undefined);
+    if (replayed) current?.onDone?.();
   };
   const ok = async () => {
     if (!current) return;
     const result = await send.run(current);
-    if (!result.ok) return;
+    // A replayed success: the dialog says "此前已经生效" until the operator closes it.
+    if (!result.ok || result.replayed) return;
     if (latest.current?.opened === current.opened) setCurrent(undefined);
     current.onDone?.();
   };
 
-  const outcome = current?.verify ? send.outcome : undefined;
-  const applied = outcome?.phase === 'known' && outcome.truth.applied;
+  const outcome = current?.verify || send.outcome?.phase === 'replayed' ? send.outcome : undefined;
+  const applied = send.applied;
   // After an unknown outcome: the truth first, a resend (same key) only if nothing happened.
   const footer = outcome && [
     <Button key="cancel" disabled={send.submitting} onClick={close}>

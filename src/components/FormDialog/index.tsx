@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, Suspense } from 're
 import { useMessages } from '@/adapters/intl';
 import { OutcomePanel, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
 import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
-import { outcomeUnknown, type Intent } from '@/core/intent';
+import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';
 
 export interface FormDialogProps<V extends Record<string, unknown>, R> {
@@ -20,21 +20,17 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
    */
   values?: Partial<V>;
   /**
-   * Sends the form. `requestId` is the key of the intent (pass it to money-moving calls):
-   * the same for every resend of the same intent until the answer is definite.
+   * Sends the form. A keyed call (a money move) takes `call` as its options
+   * (`recharge(payload, call)`): the call keeps its key per intent, so after a lost answer, a
+   * closed and reopened dialog, a reload or a new sign-in the same values carry the same key
+   * and the server applies them once.
    */
-  submit: (values: V, context: { requestId: string }) => Promise<R>;
-  /**
-   * What the operator means, as the call and its business values (a recharge: platform,
-   * amount, pay type, voucher). Its key outlives the dialog: after a lost answer, a closed
-   * and reopened dialog, a reload or a new sign-in, the same intent is sent with the same
-   * key, so the server applies it once. Default: this form and everything typed in it.
-   */
-  intent?: (values: V) => Intent;
+  submit: (values: V, call: { scope: IntentScope }) => Promise<R>;
   /**
    * Re-reads the server's state after a send whose answer was lost (a time-out, a dropped
-   * connection, a 5xx): the dialog says the outcome is unknown, shows what this finds, and
-   * offers a resend (same key) only when the move did not happen. Every money move has one.
+   * connection, a server error): the dialog says the outcome is unknown, shows what this
+   * finds, and offers a resend (same key) only when the move did not happen; the values sent
+   * cannot be edited until the server has answered. Every money move has one.
    */
   verify?: (values: V, sentAt: number) => Promise<OutcomeTruth>;
   /** After the server accepted: the dialog closes and the form starts empty next time. */
@@ -71,12 +67,12 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const { t } = useMessages();
   const formRef = useRef<ProFormInstance<V>>();
   const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
-  const intentOf = (values: V): Intent => props.intent?.(values) ?? ['form', props.draftId ?? formId, values];
   const send = useOnceSubmit({
-    intent: intentOf,
-    run: (requestId, values: V) => props.submit(values, { requestId }),
+    run: (scope, values: V) => props.submit(values, { scope }),
     verify: props.verify && ((sentAt, values: V) => props.verify!(values, sentAt)),
   });
+  // A replayed success: the dialog says so; 完成 ends it as a success would have.
+  const replayedResult = useRef<{ result: R; values: V }>();
   // What was sent last: a resend after an unknown outcome sends exactly these.
   const sentValues = useRef<V>();
   const draft = props.draftId ? draftKey(window.location.pathname, props.draftId) : undefined;
@@ -142,12 +138,16 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     return sendValues(values);
   };
 
-  const sendValues = async (values: V) => {
+  const sendValues = async (values: V, repeat = false) => {
     sentValues.current = values;
-    const result = await send.run(values);
+    const result = await (repeat ? send.repeat(values) : send.run(values));
     if (!result.ok) {
-      // A refusal returns to the fields; an unknown outcome stays on what was sent.
-      if (result.error && !(props.verify && outcomeUnknown(result.error))) setReviewing(undefined);
+      // A refusal returns to the fields; an unknown outcome or a repeat stays on what was sent.
+      if (result.error?.kind === 'business') setReviewing(undefined);
+      return false;
+    }
+    if (result.replayed) {
+      replayedResult.current = { result: result.value, values };
       return false;
     }
     setReviewing(undefined);
@@ -157,22 +157,26 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     return true;
   };
 
-  // The re-read found the move done: nothing to send again; closing ends the intent's dialog.
+  // The move is done (re-read, or replayed by the server): nothing to send; closing ends the dialog.
   const finishApplied = () => {
+    const replayed = replayedResult.current;
+    replayedResult.current = undefined;
     setReviewing(undefined);
     if (draft) clearDraft(draft);
     formRef.current?.resetFields();
     openChange(false);
+    if (replayed) props.onDone?.(replayed.result, replayed.values);
   };
   const outcome = send.outcome;
-  const outcomeApplied = outcome?.phase === 'known' && outcome.truth.applied;
+  const resend = () => sentValues.current && void sendValues(sentValues.current);
   const outcomeButtons = outcome && [
-    !outcomeApplied && (
+    !send.applied && (
       <Button key="cancel" disabled={send.submitting} onClick={() => openChange(false)}>
         {t('form.cancel')}
       </Button>
     ),
-    outcome.phase === 'known' && !outcome.truth.applied && (
+    // Nothing was sent: the values may still be changed.
+    outcome.phase === 'repeat' && (
       <Button key="back" onClick={send.clearError}>
         {t('form.back')}
       </Button>
@@ -182,17 +186,22 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
         {t('outcome.recheck')}
       </Button>
     ),
-    outcome.phase === 'known' && outcome.truth.applied ? (
+    send.applied ? (
       <Button key="done" type="primary" onClick={finishApplied}>
         {t('outcome.close')}
       </Button>
-    ) : (
+    ) : outcome.phase === 'repeat' ? (
       <Button
-        key="resend"
+        key="again"
         type="primary"
+        danger
         loading={send.submitting}
-        onClick={() => sentValues.current && void sendValues(sentValues.current)}
+        onClick={() => sentValues.current && void sendValues(sentValues.current, true)}
       >
+        {t(`intent.again.${outcome.what}`)}
+      </Button>
+    ) : (
+      <Button key="resend" type="primary" loading={send.submitting} onClick={resend}>
         {t('outcome.resend')}
       </Button>
     ),

@@ -8,7 +8,7 @@ import { Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/cells';
 import { fenCsv, type CsvColumn, type CsvValue } from '@/core/csv';
-import { t } from '@/core/i18n';
+import { MISSING, t } from '@/core/i18n';
 import type { FilterSpec } from '@/core/urlQuery';
 
 /** Where a filter puts its value: a query parameter of the list endpoint (a typo is a type error). */
@@ -147,7 +147,8 @@ export function choiceField<T, Q, V extends string | number>(spec: {
   title: string;
   values: readonly V[];
   label: (value: V) => string;
-  value: (row: T) => V;
+  /** None sent (an optional field): shown as —. */
+  value: (row: T) => V | undefined;
   width?: number;
   /** The query parameter that filters by it; none: no filter. */
   filter?: { name: keyof Q & string; kind: 'text' | 'number' };
@@ -159,14 +160,18 @@ export function choiceField<T, Q, V extends string | number>(spec: {
     key: spec.key,
     title: spec.title,
     width: spec.width,
-    cell: spec.noCell ? undefined : (spec.cell ?? ((row) => spec.label(spec.value(row)))),
+    cell: spec.noCell ? undefined : (spec.cell ?? ((row) => labelOf(row))),
     filter: spec.filter && {
       kind: spec.filter.kind,
       name: spec.filter.name,
       select: { options: spec.values.map((value) => ({ value, label: spec.label(value) })) },
     },
-    csv: (row) => spec.label(spec.value(row)),
+    csv: (row) => labelOf(row),
   };
+  function labelOf(row: T): string {
+    const value = spec.value(row);
+    return value === undefined ? MISSING : spec.label(value);
+  }
 }
 
 /** A money field: yuan with two decimals on screen (right-aligned) and in the export, fen in the row. */
@@ -174,7 +179,7 @@ export function moneyField<T, Q>(spec: {
   key: string;
   title: string;
   width?: number;
-  fen: (row: T) => number;
+  fen: (row: T) => number | undefined;
 }): ListField<T, Q> {
   return {
     key: spec.key,

@@ -2,14 +2,15 @@ import { Button, Empty, Input, Timeline } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { useSubmit } from '@/components/data';
+import { MISSING } from '@/core/i18n';
 import { toast } from '@/core/notice';
 import '@/components/kitMessages';
 import { MAX_NOTE_LENGTH } from '@/services/rules';
 
 export interface Note {
   content: string;
-  operatorName: string;
-  createTime: string;
+  operatorName?: string;
+  createTime?: string;
 }
 
 /**
@@ -23,7 +24,8 @@ export default function Notes({
   canAdd,
   label,
 }: {
-  notes: Note[];
+  /** None sent: no notes yet. */
+  notes: Note[] | undefined;
   add?: (content: string) => Promise<Note>;
   canAdd: boolean;
   label: string;
@@ -36,8 +38,9 @@ export default function Notes({
   // A note just added shows at once; once the record has loaded again with it, once only.
   const same = (a: Note, b: Note) =>
     a.content === b.content && a.createTime === b.createTime && a.operatorName === b.operatorName;
-  const pending = added.filter((note) => !notes.some((known) => same(known, note)));
-  const all = [...notes, ...pending].sort((a, b) => b.createTime.localeCompare(a.createTime));
+  const known = notes ?? [];
+  const pending = added.filter((note) => !known.some((item) => same(item, note)));
+  const all = [...known, ...pending].sort((a, b) => (b.createTime ?? '').localeCompare(a.createTime ?? ''));
 
   const submit = async () => {
     const content = text.trim();
@@ -91,7 +94,7 @@ export default function Notes({
               <div>
                 <div style={{ whiteSpace: 'pre-wrap' }}>{note.content}</div>
                 <div style={{ color: 'rgba(0,0,0,0.6)', fontSize: 12, marginTop: 2 }}>
-                  {note.operatorName} · {note.createTime}
+                  {note.operatorName ?? MISSING} · {note.createTime ?? MISSING}
                 </div>
               </div>
             ),

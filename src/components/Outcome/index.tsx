@@ -1,15 +1,10 @@
-import { lazy, useCallback, useRef, useState, type ReactNode } from 'react';
-import { useSubmit } from '@/components/data';
+import { lazy, useCallback, useRef, useState } from 'react';
+import { useSubmit, type SubmitResult } from '@/components/data';
+import { IntentScope, type RepeatedIntent } from '@/core/intent';
 import type { ApiError } from '@/core/request';
-import { outcomeUnknown, sendOnce, settleIntent, type Intent } from '@/core/intent';
+import { failureKind, readTruth, type OutcomeState, type OutcomeTruth } from './truth';
 
-/** What re-reading the server's state says about a send whose answer was lost. */
-export interface OutcomeTruth {
-  /** Whether the move happened (the flow row is there, the settlement is confirmed). */
-  applied: boolean;
-  /** What was read, as the operator should see it (the balance now, the latest rows). */
-  details?: ReactNode;
-}
+export type { OutcomeState, OutcomeTruth };
 
 /**
  * Re-reads the truth after an unknown outcome. `sentAt` is when the last send started (a
@@ -17,69 +12,66 @@ export interface OutcomeTruth {
  */
 export type VerifyOutcome<A extends unknown[]> = (sentAt: number, ...args: A) => Promise<OutcomeTruth> | undefined;
 
-export type OutcomeState =
-  | { phase: 'checking' }
-  | { phase: 'known'; truth: OutcomeTruth }
-  /** The re-read failed too: still unknown; a resend carries the same key. */
-  | { phase: 'unchecked'; reason: string };
-
 export interface OnceSubmit<A extends unknown[], R> {
-  /** What the operator means: the call and its business values (see core/intent). */
-  intent: (...args: A) => Intent;
-  /** Sends with the intent's key. */
-  run: (requestId: string, ...args: A) => Promise<R>;
-  /** Re-reads the state after a time-out, a dropped connection or a 5xx. */
+  /**
+   * Sends: a keyed call gets `scope` in its options (`call(values, { scope })`), and makes,
+   * reuses and ends its key itself (services/endpoint keyedEndpoint).
+   */
+  run: (scope: IntentScope, ...args: A) => Promise<R>;
+  /** Re-reads the state after a time-out, a dropped connection or a server error. */
   verify?: VerifyOutcome<A>;
 }
 
 /**
- * The one way a money move or a print is sent: one run at a time, its key kept per intent
- * (core/intent), and after a lost answer no "failed" but an honest unknown: the state is
- * re-read at once (`verify`), and what actually happened is shown before a resend is
- * offered (which carries the same key, so the server applies the intent once). When the
- * re-read finds the move done, the intent is settled: the next send of the same values is
- * a new intent.
+ * The one way a money move or a print is sent from a dialog: one run at a time, and after a
+ * lost answer no "failed" but an honest unknown: the state is re-read at once (`verify`), and
+ * what actually happened is shown. The key stays with the intent whatever the re-read finds:
+ * a resend (here, or from a dialog opened anew with the same values) is answered by the
+ * server's replay (`outcome.phase === 'replayed'`). The same values sent moments after they
+ * were applied are named first (`repeat`), and sent again only through `repeat(...)`.
  */
 export function useOnceSubmit<A extends unknown[], R>(options: OnceSubmit<A, R>) {
   const latest = useRef(options);
   latest.current = options;
-  const last = useRef<{ args: A; sentAt: number }>();
+  const last = useRef<{ args: A; sentAt: number; scope: IntentScope }>();
   const [outcome, setOutcome] = useState<OutcomeState>();
-  const send = useSubmit((...args: A) => {
-    last.current = { args, sentAt: Date.now() };
-    const { intent, run } = latest.current;
-    return sendOnce(intent(...args), (requestId) => run(requestId, ...args));
-  });
+  const send = useSubmit((scope: IntentScope, ...args: A) => latest.current.run(scope, ...args));
 
   const check = useCallback(async () => {
     const sent = last.current;
-    const { verify, intent } = latest.current;
-    if (!sent || !verify) return;
-    // A send with nothing to re-read (undefined) keeps its error, as any failure does.
-    const reading = verify(sent.sentAt, ...sent.args);
-    if (!reading) return;
+    const reading = sent && latest.current.verify?.(sent.sentAt, ...sent.args);
+    if (!sent || !reading) return;
     setOutcome({ phase: 'checking' });
-    try {
-      const truth = await reading;
-      if (truth.applied) settleIntent(intent(...sent.args));
-      setOutcome({ phase: 'known', truth });
-    } catch (error) {
-      setOutcome({ phase: 'unchecked', reason: (error as Error)?.message ?? '' });
-    }
+    setOutcome(await readTruth(sent.scope, reading));
   }, []);
 
-  const run = async (...args: A) => {
+  const go = async (repeat: boolean, args: A): Promise<SubmitResult<R> & { replayed?: boolean }> => {
     setOutcome(undefined);
-    const result = await send.run(...args);
-    if (!result.ok && result.error && outcomeUnknown(result.error) && latest.current.verify) await check();
+    const scope = new IntentScope();
+    scope.repeat = repeat;
+    last.current = { args, sentAt: Date.now(), scope };
+    const result = await send.run(scope, ...args);
+    if (result.ok) {
+      if (!scope.replayed) return result;
+      setOutcome({ phase: 'replayed', earlier: scope.replayed });
+      return { ...result, replayed: true };
+    }
+    const kind = failureKind(result.error);
+    if (kind === 'repeat') {
+      const repeated = result.error as RepeatedIntent;
+      setOutcome({ phase: 'repeat', recent: repeated.recent, what: repeated.what });
+    } else if (kind === 'unknown' && latest.current.verify) await check();
     return result;
   };
 
   const { clearError } = send;
+  const phase = outcome?.phase;
   return {
-    run,
-    submitting: send.submitting || outcome?.phase === 'checking',
-    /** The last failure, unless its outcome is being or was re-read (then `outcome` speaks). */
+    run: (...args: A) => go(false, args),
+    /** The operator confirmed a deliberate repeat of a move applied moments ago. */
+    repeat: (...args: A) => go(true, args),
+    submitting: send.submitting || phase === 'checking',
+    /** The last failure, unless the outcome panel speaks for it. */
     error: outcome ? undefined : (send.error as ApiError | undefined),
     clearError: () => {
       clearError();
@@ -88,8 +80,10 @@ export function useOnceSubmit<A extends unknown[], R>(options: OnceSubmit<A, R>)
     outcome,
     /** Re-reads again (the unchecked state's button). */
     recheck: check,
-    /** The re-read found the move done: the dialog's work is over. */
-    applied: outcome?.phase === 'known' && outcome.truth.applied,
+    /** The re-read found the move done, or the server replayed it: the dialog's work is over. */
+    applied: (outcome?.phase === 'known' && outcome.truth.applied) || phase === 'replayed',
+    /** The outcome is not the server's answer yet: the values sent may not be edited. */
+    locked: phase === 'checking' || phase === 'known' || phase === 'unchecked',
   };
 }
 

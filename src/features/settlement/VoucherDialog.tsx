@@ -4,6 +4,7 @@ import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
 import UploadField from '@/components/UploadField';
 import { formatMoney } from '@/core/money';
+import type { IntentScope } from '@/core/intent';
 import type { Settlement, VoucherUpload } from '@/services/settlement';
 import { MAX_SETTLEMENT_VOUCHERS } from '@/services/rules';
 import { verifyVoucher } from './outcome';
@@ -22,7 +23,7 @@ export default function VoucherDialog({
   onDone,
 }: {
   row: Settlement | undefined;
-  send: (input: VoucherUpload) => Promise<unknown>;
+  send: (input: VoucherUpload, call: { scope: IntentScope }) => Promise<unknown>;
   onClose: () => void;
   onDone: (row: Settlement) => void;
 }) {
@@ -34,16 +35,13 @@ export default function VoucherDialog({
       open={Boolean(row)}
       onOpenChange={(open) => !open && onClose()}
       submitText={t('settle.voucher.submit')}
-      // Uploading the voucher settles the row (the money was paid out): once per settlement and files.
-      intent={(values) => ['settlementVoucher', row?.settleNo, values.voucherUrls]}
       verify={(values) => verifyVoucher(row!.settleNo, values.voucherUrls, t)}
-      submit={(values, { requestId }) =>
-        send({
-          settleNo: row!.settleNo,
-          voucherUrls: values.voucherUrls,
-          remark: values.remark?.trim() || undefined,
-          requestId,
-        })
+      // Uploading the voucher settles the row (the money was paid out): once per intent.
+      submit={(values, call) =>
+        send(
+          { settleNo: row!.settleNo, voucherUrls: values.voucherUrls, remark: values.remark?.trim() || undefined },
+          call,
+        )
       }
       onDone={() => row && onDone(row)}
     >

@@ -7,7 +7,13 @@ const messages: Messages = {
 
   'value.missing': '—',
   'request.error.title': 'Request error',
-  'request.error.outcomeUnknown': 'Outcome unknown: checking',
+  'request.error.checking':
+    'No definite answer from the server ({cause}). Checking whether the operation took effect; do not submit it again.',
+  'request.cause.timeout': 'timed out',
+  'request.cause.network': 'connection lost',
+  'request.cause.http': 'HTTP {status}',
+  'request.cause.format': 'an unreadable answer',
+  'request.cause.server': '{msg}, code {code}',
   'request.error.timeout': 'The request timed out. Please try again.',
   'request.error.network': 'Network failure. Check your connection and try again.',
   'request.error.http': 'The server failed (HTTP {status}). Please try again later.',

@@ -11,6 +11,7 @@ const messages: Messages = {
   'login.code': 'Code',
   'login.code.send': 'Get code',
   'login.code.resend': 'Resend in {seconds}s',
+  'login.code.sentPlain': 'Code sent',
   'login.code.sent': 'Code sent; valid for {minutes} minutes',
   'login.remember': 'Remember me',
   'login.submit': 'Log in',

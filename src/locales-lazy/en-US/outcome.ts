@@ -13,6 +13,21 @@ const messages: Messages = {
   'outcome.notApplied': 'Checked: the action did not take effect',
   'outcome.notApplied.body':
     'The server has no record of this action. You can resend it: it carries the same request key and cannot happen twice.',
+  'outcome.applied.kept':
+    'The request key of this action is kept: sending the same values again only returns this result; nothing happens twice.',
+  'outcome.replayed': 'Already done earlier',
+  'outcome.replayed.body':
+    'The same values took effect at {time}{ref}. The server returned that result; nothing happened this time.',
+  'outcome.repeat': 'The same {what} took effect at {time}{ref}',
+  'outcome.repeat.body':
+    'Nothing was sent. If you really mean to send the same {what} again, use the button below; otherwise cancel or go back.',
+  'intent.what.deduct': 'deduction',
+  'intent.what.recharge': 'recharge',
+  'intent.what.print': 'print',
+  'intent.ref': ', record {ref}',
+  'intent.ref.deduct': ', flow {ref}',
+  'intent.ref.recharge': ', recharge {ref}',
+  'intent.ref.print': ', {ref}',
 };
 
 export default messages;

@@ -12,6 +12,7 @@ const messages: Messages = {
   'settle.batch.sending': 'Sending',
   'settle.batch.checking': 'Outcome unknown: checking',
   'settle.batch.done': 'Delivery confirmed',
+  'settle.batch.doneReplayed': 'Already done earlier',
   'settle.batch.doneChecked': 'Delivery confirmed (checked)',
   'settle.batch.notApplied': 'No answer; checked: not applied, retry it',
   'settle.batch.unknown': 'Outcome unknown and cannot be checked now; a retry cannot confirm twice',

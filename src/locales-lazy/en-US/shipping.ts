@@ -60,6 +60,8 @@ const messages: Messages = {
   'ship.options.failed': 'Options failed to load; other filters still work',
   'ship.print.title': 'Cloud-print waybills',
   'ship.print.outcome.none': 'None of these {count} orders has printed since the request was sent.',
+  'ship.result.replayed':
+    'Already done earlier: the same print was carried out before. These are its results; nothing printed twice.',
   'ship.result.checked': 'The print request got no answer; these results were read back from the orders.',
   'ship.print.carrier': 'Carrier',
   'ship.print.summary': '{count} waybills will be sent to the warehouse cloud printer.',

@@ -6,7 +6,12 @@ const messages = {
   /** A field the server did not send (an optional field of the contract). */
   'value.missing': '—',
   'request.error.title': '请求错误',
-  'request.error.outcomeUnknown': '结果未知，正在核对',
+  'request.error.checking': '没有收到服务器的明确答复（{cause}），正在核对这笔操作是否已经生效，请勿重复提交',
+  'request.cause.timeout': '请求超时',
+  'request.cause.network': '网络连接中断',
+  'request.cause.http': 'HTTP {status}',
+  'request.cause.format': '返回的数据无法识别',
+  'request.cause.server': '{msg}，错误码 {code}',
   'request.error.timeout': '请求超时，请稍后重试',
   'request.error.network': '网络连接失败，请检查网络后重试',
   'request.error.http': '服务器开小差了（HTTP {status}），请稍后重试',

@@ -9,6 +9,7 @@ const messages = {
   'login.code': '验证码',
   'login.code.send': '获取验证码',
   'login.code.resend': '{seconds} 秒后重新获取',
+  'login.code.sentPlain': '验证码已发送',
   'login.code.sent': '验证码已发送，{minutes} 分钟内有效',
   'login.remember': '记住我',
   'login.submit': '登录',

@@ -9,6 +9,18 @@ const messages = {
   'outcome.applied.body': '服务器已执行这次操作，无需再次提交。',
   'outcome.notApplied': '已核对：操作没有生效',
   'outcome.notApplied.body': '服务器上没有这次操作的记录。可以重新提交：会使用同一个请求编号，不会重复执行。',
+  'outcome.applied.kept': '这次操作的请求编号会保留：再次提交同样的内容时，服务器只会返回这次的结果，不会重复执行。',
+  'outcome.replayed': '此前已经生效',
+  'outcome.replayed.body': '同样的内容已在 {time} 生效{ref}。服务器返回了那次的结果，这次没有再执行。',
+  'outcome.repeat': '同样的{what} {time} 已生效{ref}',
+  'outcome.repeat.body': '尚未发送。确实需要再{what}一次，请点击下方的按钮；否则请取消或返回修改。',
+  'intent.what.deduct': '扣费',
+  'intent.what.recharge': '充值',
+  'intent.what.print': '打印',
+  'intent.ref': '，记录 {ref}',
+  'intent.ref.deduct': '，流水号 {ref}',
+  'intent.ref.recharge': '，充值单号 {ref}',
+  'intent.ref.print': '，{ref}',
 };
 
 export default messages;

@@ -9,6 +9,7 @@ const messages = {
   'settle.batch.sending': '提交中',
   'settle.batch.checking': '结果未知，正在核对',
   'settle.batch.done': '已确认交付',
+  'settle.batch.doneReplayed': '此前已经生效',
   'settle.batch.doneChecked': '已确认交付（核对结果）',
   'settle.batch.notApplied': '没有收到答复，核对后未生效，可重试',
   'settle.batch.unknown': '结果未知，暂时无法核对；重试不会重复确认',

@@ -58,6 +58,7 @@ const messages = {
   'ship.options.failed': '选项加载失败，可直接输入其他条件筛选',
   'ship.print.title': '云打印面单',
   'ship.print.outcome.none': '发送后，这 {count} 个订单都没有新的打印记录。',
+  'ship.result.replayed': '此前已经生效：同样的打印已经执行过，下面是那次的结果，这次没有重复打印。',
   'ship.result.checked': '打印请求没有收到答复，下面的结果是重新读取订单状态得到的。',
   'ship.print.carrier': '快递公司',
   'ship.print.summary': '将为 {count} 单打印电子面单，打印任务会发送到仓库云打印机。',

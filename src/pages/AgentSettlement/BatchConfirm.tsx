@@ -5,7 +5,8 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import batchMessages from '@/locales/zh-CN/settlementBatch';
 import { Money } from '@/components/cells';
 import { verifyConfirmed } from '@/features/settlement/outcome';
-import { outcomeUnknown, sendOnce, settleIntent } from '@/core/intent';
+import { failureKind, IntentScope, readTruth } from '@/components/Outcome/truth';
+import type { ApiError } from '@/core/request';
 import { formatMoney, sumFen, toChineseCapital } from '@/core/money';
 import { batchDataChanges } from '@/services/endpoint';
 import { confirmDelivery, type Settlement } from '@/services/settlement';
@@ -17,11 +18,8 @@ const AT_ONCE = 4;
 
 type RowState =
   | { state: 'waiting' | 'sending' | 'checking' }
-  | { state: 'done'; checked?: boolean }
+  | { state: 'done'; how?: 'checked' | 'replayed' }
   | { state: 'failed'; reason: string };
-
-/** The intent of confirming one settlement: the same as the single confirmation's. */
-const confirmIntent = (settleNo: string) => ['confirmDelivery', settleNo] as const;
 
 /**
  * 批量确认交付: one confirmation naming the count and the total in figures and in 大写,
@@ -37,29 +35,29 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
 
   const set = (settleNo: string, state: RowState) => setResults((current) => ({ ...current, [settleNo]: state }));
 
+  // Each row is its own intent (confirmDelivery's key is the settlement's): a retry of a row
+  // whose outcome was unknown carries the key it had, so the server confirms it once.
   const confirmOne = async (row: Settlement) => {
     set(row.settleNo, { state: 'sending' });
+    const scope = new IntentScope();
     try {
-      await sendOnce(confirmIntent(row.settleNo), (requestId) =>
-        confirmDelivery({ settleNo: row.settleNo, requestId }, { quiet: true }),
-      );
-      set(row.settleNo, { state: 'done' });
+      await confirmDelivery({ settleNo: row.settleNo }, { quiet: true, scope });
+      set(row.settleNo, { state: 'done', how: scope.replayed ? 'replayed' : undefined });
     } catch (error) {
-      if (!outcomeUnknown(error)) {
+      if (failureKind(error as ApiError) !== 'unknown') {
         set(row.settleNo, { state: 'failed', reason: (error as Error).message });
         return;
       }
       set(row.settleNo, { state: 'checking' });
-      try {
-        const truth = await verifyConfirmed(row.settleNo, t);
-        if (truth.applied) settleIntent(confirmIntent(row.settleNo));
-        set(
-          row.settleNo,
-          truth.applied ? { state: 'done', checked: true } : { state: 'failed', reason: t('settle.batch.notApplied') },
-        );
-      } catch {
-        set(row.settleNo, { state: 'failed', reason: t('settle.batch.unknown') });
-      }
+      const outcome = await readTruth(scope, verifyConfirmed(row.settleNo, t));
+      set(
+        row.settleNo,
+        outcome.phase === 'unchecked'
+          ? { state: 'failed', reason: t('settle.batch.unknown') }
+          : outcome.truth.applied
+            ? { state: 'done', how: 'checked' }
+            : { state: 'failed', reason: t('settle.batch.notApplied') },
+      );
     }
   };
 
@@ -124,7 +122,14 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
     if (item.state === 'done')
       return (
         <Typography.Text type="success">
-          <CheckCircleFilled /> {t(item.checked ? 'settle.batch.doneChecked' : 'settle.batch.done')}
+          <CheckCircleFilled />{' '}
+          {t(
+            item.how === 'checked'
+              ? 'settle.batch.doneChecked'
+              : item.how === 'replayed'
+                ? 'settle.batch.doneReplayed'
+                : 'settle.batch.done',
+          )}
         </Typography.Text>
       );
     return null;

@@ -60,8 +60,7 @@ export default function AgentSettlement() {
         capital: toChineseCapital(row.settleAmount),
       }),
       okText: t('settle.confirm.ok'),
-      intent: ['confirmDelivery', row.settleNo],
-      run: (requestId) => confirmDelivery({ settleNo: row.settleNo, requestId }),
+      run: (call) => confirmDelivery({ settleNo: row.settleNo }, call),
       // Loaded only when an answer is lost: the list's first load does not carry it.
       verify: async () => (await import('@/features/settlement/outcome')).verifyConfirmed(row.settleNo, t),
       onDone: () => {

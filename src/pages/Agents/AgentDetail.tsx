@@ -103,7 +103,7 @@ export default function AgentDetail({
             },
             {
               key: 'remarks',
-              label: t('agent.detail.remarks', { count: data.remarks.length }),
+              label: t('agent.detail.remarks', { count: data.remarks?.length ?? 0 }),
               children: (
                 <Notes
                   notes={data.remarks}

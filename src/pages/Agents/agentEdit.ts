@@ -59,7 +59,7 @@ export function agentChanges(
   const changes: AgentChange[] = [];
   const plain = (field: 'name' | 'contactName' | 'bankName' | 'accountHolder') => {
     if (values[field] !== undefined && text(values[field]) !== agent[field])
-      changes.push({ field, before: agent[field], after: text(values[field]) });
+      changes.push({ field, before: agent[field] ?? '', after: text(values[field]) });
   };
   plain('name');
   plain('contactName');

@@ -13,6 +13,7 @@ import {
   type ConsumeLogQuery,
   type ConsumeSummary,
 } from '@/services/consumption';
+import { MISSING } from '@/core/i18n';
 
 addScreenMessages(consumptionMessages);
 
@@ -72,7 +73,9 @@ export default function ConsumptionScreen() {
         title: t('consume.col.result'),
         width: 76,
         cell: (row) => (
-          <Status tone={RESULT_TONES[row.result] ?? 'default'}>{t(`consume.result.${row.result}`)}</Status>
+          <Status tone={(row.result && RESULT_TONES[row.result]) || 'default'}>
+            {row.result ? t(`consume.result.${row.result}`) : MISSING}
+          </Status>
         ),
         csv: (row) => row.result,
       },

@@ -15,6 +15,7 @@ import {
   type FlowSummary,
   type FlowType,
 } from '@/services/finance';
+import { MISSING } from '@/core/i18n';
 
 addScreenMessages(financeMessages);
 
@@ -121,8 +122,11 @@ export default function FinanceFlowScreen() {
         { label: t('flow.totals.expense'), value: formatSignedMoney(summary.expense, 'expense'), tone: 'expense' },
         {
           label: t('flow.totals.net'),
-          value: formatSignedMoney(Math.abs(summary.net), summary.net < 0 ? 'expense' : 'income'),
-          tone: summary.net < 0 ? 'expense' : 'income',
+          value:
+            summary.net === undefined
+              ? MISSING
+              : formatSignedMoney(Math.abs(summary.net), summary.net < 0 ? 'expense' : 'income'),
+          tone: (summary.net ?? 0) < 0 ? 'expense' : 'income',
         },
       ]}
     />

@@ -114,7 +114,10 @@ export default function Login() {
     try {
       const { expireIn } = await sendMessage({ mobile: form.getFieldValue('mobile').trim(), scene: 'login' });
       startCooldown(SMS_COOLDOWN_SECONDS);
-      toast('success', t('login.code.sent', { minutes: Math.round(expireIn / 60) }));
+      toast(
+        'success',
+        expireIn ? t('login.code.sent', { minutes: Math.round(expireIn / 60) }) : t('login.code.sentPlain'),
+      );
     } catch {
       // shown by the request layer
     } finally {

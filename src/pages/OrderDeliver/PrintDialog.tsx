@@ -10,16 +10,20 @@ import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from
 import { EXPRESS_CODES, failedItem, MAX_PRINTS, planPrint, printable, printCalls, printInCalls } from './printRules';
 import { MAX_PRINT_BATCH } from '@/services/rules';
 
+/** How a print's results were had, when not from this send's own answer. */
+export type PrintAnswer = 'checked' | 'replayed';
+
 interface Props {
   rows: Shipment[];
   /** The carrier to start from (a retry keeps its batch's); else the one most rows use. */
   carrier?: ExpressCode;
   onCancel: () => void;
   /**
-   * The answer of the one print request, with the rows it covered and the carrier used;
-   * `checked` when the answer was lost and the results were read back from the orders.
+   * The answer of the print, with the rows it covered and the carrier used; `how` says when
+   * the results are not this send's own answer: `checked`, read back from the orders after a
+   * lost answer; `replayed`, the server's answer of the same print made earlier.
    */
-  onPrinted: (results: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode, checked?: boolean) => void;
+  onPrinted: (results: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode, how?: PrintAnswer) => void;
 }
 
 /** The carrier most of the rows already use, else SF. */
@@ -40,27 +44,21 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   const plan = useMemo(() => planPrint(rows, { canReprint }), [rows, canReprint]);
   const toPrint = printable(plan);
   const [form] = Form.useForm<{ expressCode: ExpressCode; confirmReprint?: boolean }>();
-  // The key belongs to the batch (orders, carrier, reprint), not to this dialog: sent again
-  // after a lost answer, even from a dialog opened anew, the same batch prints once.
-  const requestOf = (values: { expressCode: ExpressCode }) => ({
-    ids: toPrint.map((row) => row.id),
-    expressCode: values.expressCode,
-    ...(plan.reprints.length ? { reprint: true } : {}),
-  });
   // A lost answer: the orders are read back; what printed since the send is the result.
   const readBack = useRef<{ results: CloudPrintItem[]; carrier: ExpressCode }>();
   // Which call of a batch bigger than one call is on its way.
   const [call, setCall] = useState<{ index: number; calls: number }>();
+  // Each call's key belongs to its orders, carrier and reprint (services/shipping cloudPrint),
+  // not to this dialog: sent again after a lost answer, even from a dialog opened anew, the
+  // same orders print once.
   const print = useOnceSubmit({
-    intent: (values: { expressCode: ExpressCode }) => ['cloudPrint', requestOf(values)],
-    run: (requestId, values: { expressCode: ExpressCode }) => {
-      const { ids: _ids, ...request } = requestOf(values);
+    run: (scope, values: { expressCode: ExpressCode }) => {
+      const request = { expressCode: values.expressCode, ...(plan.reprints.length ? { reprint: true } : {}) };
       // The list, balances and flows refresh once, after the last call.
       return batchDataChanges(() =>
         printInCalls(
           toPrint,
-          requestId,
-          (ids, key) => cloudPrint({ ...request, ids, requestId: key }),
+          (ids) => cloudPrint({ ...request, ids }, { scope }),
           (index, calls) => setCall({ index, calls }),
         ),
       );
@@ -82,7 +80,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   useEffect(() => {
     if (!applied || !readBack.current) return;
     printed.current = true;
-    onPrinted(readBack.current.results, toPrint, readBack.current.carrier, true);
+    onPrinted(readBack.current.results, toPrint, readBack.current.carrier, 'checked');
     // Once, when the read-back finds the print done.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [applied]);
@@ -91,13 +89,19 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
     if (printed.current) return;
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
-    const result = await print.run(values);
+    // Once the same print was named as applied moments ago, only a deliberate repeat sends it.
+    const result = await (print.outcome?.phase === 'repeat' ? print.repeat(values) : print.run(values));
     if (!result.ok || printed.current) return;
     printed.current = true;
-    onPrinted(result.value, toPrint, values.expressCode);
+    onPrinted(result.value, toPrint, values.expressCode, result.replayed ? 'replayed' : undefined);
   };
   const sending = print.submitting;
   const outcome = print.outcome;
+  const okText = !outcome
+    ? t('ship.print.submit', { count: toPrint.length })
+    : outcome.phase === 'repeat'
+      ? t('intent.again.print')
+      : t('outcome.resend');
 
   const blockedText = (row: Shipment, reason: PrintBlock) =>
     reason === 'limit'
@@ -110,8 +114,8 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
       title={t('ship.print.title')}
       onCancel={onCancel}
       onOk={submit}
-      okText={outcome ? t('outcome.resend') : t('ship.print.submit', { count: toPrint.length })}
-      okButtonProps={{ disabled: toPrint.length === 0, loading: sending }}
+      okText={okText}
+      okButtonProps={{ disabled: toPrint.length === 0, loading: sending, danger: outcome?.phase === 'repeat' }}
       maskClosable={!sending}
       destroyOnHidden
       width={560}

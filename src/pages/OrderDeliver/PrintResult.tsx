@@ -12,15 +12,15 @@ interface Props {
   results: CloudPrintItem[];
   /** The orders the print covered: which platform a failure asks to recharge. */
   rows: Pick<Shipment, 'id' | 'platformId' | 'platformName'>[];
-  /** The answer was lost: these results were read back from the orders. */
-  checked?: boolean;
+  /** Not this send's own answer: read back from the orders, or the server's replay of the same print. */
+  how?: 'checked' | 'replayed';
   onClose: () => void;
   /** Opens the print dialog again for only the failed orders. */
   onRetryFailed: (failedIds: string[]) => void;
 }
 
 /** The batch result: every order with its waybill number or the reason it failed. */
-export default function PrintResult({ results, rows, checked, onClose, onRetryFailed }: Props) {
+export default function PrintResult({ results, rows, how, onClose, onRetryFailed }: Props) {
   const { t } = useMessages();
   const canPrint = useCan('ship:print');
   const canRecharge = useCan('finance:recharge');
@@ -45,7 +45,7 @@ export default function PrintResult({ results, rows, checked, onClose, onRetryFa
         </Button>,
       ]}
     >
-      {checked && <Alert type="info" showIcon message={t('ship.result.checked')} style={{ marginBottom: 8 }} />}
+      {how && <Alert type="info" showIcon message={t(`ship.result.${how}`)} style={{ marginBottom: 8 }} />}
       <Result
         style={{ padding: '8px 0 16px' }}
         status={failed.length === 0 ? 'success' : ok === 0 ? 'error' : 'warning'}

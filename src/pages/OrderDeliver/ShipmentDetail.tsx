@@ -5,6 +5,7 @@ import { Drawer, Space } from 'antd';
 import { Masked, Money } from '@/components/cells';
 import type { Shipment } from '@/services/shipping';
 import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
+import { MISSING } from '@/core/i18n';
 
 /** One order's details in a drawer, opened from a row. */
 export default function ShipmentDetail({
@@ -13,7 +14,7 @@ export default function ShipmentDetail({
   onClose,
 }: {
   row?: Shipment;
-  orderStatusLabel: (status: number) => string;
+  orderStatusLabel: (status: number | undefined) => string;
   onClose: () => void;
 }) {
   const { t } = useMessages();
@@ -48,7 +49,7 @@ export default function ShipmentDetail({
           </ProDescriptions>
           <ProDescriptions column={2} title={t('ship.detail.lease')} dataSource={row}>
             <ProDescriptions.Item label={t('ship.col.rentMode')}>
-              {t(`ship.rentMode.${row.rentMode}`)}
+              {row.rentMode ? t(`ship.rentMode.${row.rentMode}`) : MISSING}
             </ProDescriptions.Item>
             <ProDescriptions.Item label={t('ship.col.leaseTerm')}>
               {t('ship.col.leaseTerm.value', { months: row.leaseTerm })}

@@ -25,7 +25,7 @@ export function shipFields(
   openDetail: (row: Shipment) => void,
 ): ListField<Shipment, ListQuery<ShipListQuery>>[] {
   const { t } = messages;
-  const orderStatus = (value: number) => statusLabel(options.statuses, value);
+  const orderStatus = (value: number | undefined) => statusLabel(options.statuses, value);
   return [
     {
       key: 'keyword',

@@ -29,6 +29,7 @@ addScreenMessages(shipMessages);
 
 /** The print dialogs load when first opened; the detail drawer (and ProDescriptions) the first time an order is. */
 const PrintDialog = lazy(() => import(/* webpackChunkName: "screen-order-deliver-print" */ './PrintDialog'));
+type PrintAnswer = import('./PrintDialog').PrintAnswer;
 const PrintResult = lazy(() => import(/* webpackChunkName: "screen-order-deliver-print" */ './PrintResult'));
 const ShipmentDetail = lazy(() => import(/* webpackChunkName: "screen-order-deliver-detail" */ './ShipmentDetail'));
 
@@ -48,13 +49,13 @@ export default function OrderDeliver() {
     items: CloudPrintItem[];
     rows: Shipment[];
     carrier: ExpressCode;
-    checked?: boolean;
+    how?: PrintAnswer;
   }>();
   const detail = useDialog<Shipment>();
   const openDetail = detail.open;
 
   // The order statuses' labels come from the server (getStatusDescList).
-  const orderStatusLabel = (value: number) => statusLabel(options.statuses, value);
+  const orderStatusLabel = (value: number | undefined) => statusLabel(options.statuses, value);
 
   const rowActions = (row: Shipment) => {
     const shipped = isShipped(row.shipStatus);
@@ -83,13 +84,13 @@ export default function OrderDeliver() {
     highlight: key === SHIP_STATUS.toShip,
   }));
 
-  const afterPrint = (items: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode, checked?: boolean) => {
+  const afterPrint = (items: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode, how?: PrintAnswer) => {
     // One transition: the result dialog and the list's 500 ticks let go render a component
     // at a time, so only their commit is one task (rendered at once with the dialogs' swap,
     // it took up to 238 ms on a CPU slowed 3×).
     startTransition(() => {
       setPrinting(undefined);
-      setResults({ items, rows, carrier, checked });
+      setResults({ items, rows, carrier, how });
       setSelected([]);
     });
   };
@@ -159,7 +160,7 @@ export default function OrderDeliver() {
           <PrintResult
             results={results.items}
             rows={results.rows}
-            checked={results.checked}
+            how={results.how}
             onClose={() => setResults(undefined)}
             onRetryFailed={retryFailed}
           />

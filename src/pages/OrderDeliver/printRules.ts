@@ -58,7 +58,7 @@ export function platformsToRecharge(
   for (const failure of failures) {
     if (printRemedy(failure.errMsg) !== 'recharge') continue;
     const row = rows.find((candidate) => candidate.id === failure.id);
-    if (row && !found.has(row.platformId)) found.set(row.platformId, row.platformName);
+    if (row && !found.has(row.platformId)) found.set(row.platformId, row.platformName ?? String(row.platformId));
   }
   return [...found].map(([id, name]) => ({ id, name }));
 }
@@ -68,15 +68,6 @@ export function printCalls<T>(rows: T[], size = MAX_PRINT_BATCH): T[][] {
   const calls: T[][] = [];
   for (let start = 0; start < rows.length; start += size) calls.push(rows.slice(start, start + size));
   return calls;
-}
-
-/**
- * The key of a batch's n-th call, made from the batch's own key: a resend of the same batch
- * sends each call with the key it had, so each call's orders print once. The first call
- * carries the batch's key itself (a batch of one call is sent as any other request).
- */
-export function callKey(batchKey: string, index: number): string {
-  return index === 0 ? batchKey : `${batchKey}.${index + 1}`;
 }
 
 type PrintRow = Pick<Shipment, 'id' | 'orderNo'>;
@@ -93,12 +84,12 @@ const refused = (error: unknown) => (error as Partial<ApiError> | undefined)?.ki
  * after some calls were answered keeps their results and gives the orders not yet sent the
  * refusal as their failure (a retry of the failed sends only those). A refusal of the first
  * call, an answer lost (its outcome unknown until re-read), an expired session or a cancel
- * end the batch as an error: a resend of it sends each call again with its own key.
+ * end the batch as an error: a resend of it sends each call again, and each call is an intent
+ * of its own (its orders and carrier), so it carries the key it had and prints once.
  */
 export async function printInCalls(
   rows: PrintRow[],
-  batchKey: string,
-  send: (ids: string[], key: string) => Promise<CloudPrintItem[]>,
+  send: (ids: string[]) => Promise<CloudPrintItem[]>,
   onCall?: (index: number, calls: number) => void,
 ): Promise<CloudPrintItem[]> {
   const calls = printCalls(rows);
@@ -106,12 +97,7 @@ export async function printInCalls(
   for (const [index, call] of calls.entries()) {
     onCall?.(index, calls.length);
     try {
-      results.push(
-        ...(await send(
-          call.map((row) => row.id),
-          callKey(batchKey, index),
-        )),
-      );
+      results.push(...(await send(call.map((row) => row.id))));
     } catch (error) {
       if (index === 0 || !refused(error)) throw error;
       const reason = (error as Error)?.message;

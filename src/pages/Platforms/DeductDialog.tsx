@@ -7,7 +7,7 @@ import FormDialog from '@/components/FormDialog';
 import MoneyField from '@/components/MoneyInput';
 import type { OutcomeTruth } from '@/components/Outcome';
 import { OutcomeFacts } from '@/components/Outcome/Panel';
-import { writtenSince } from '@/core/intent';
+import { serverTime, writtenSince } from '@/core/intent';
 import { formatMoney, toChineseCapital } from '@/core/money';
 import { getFlowList } from '@/services/finance';
 import { getPlatformInfo, handDeductionFee, MAX_DEDUCTION_FEN, type Platform } from '@/services/platform';
@@ -38,6 +38,7 @@ async function readDeduction(
   );
   return {
     applied: Boolean(row),
+    found: row && { at: serverTime(row.createTime), ref: row.flowNo },
     details: (
       <OutcomeFacts
         items={[
@@ -79,7 +80,7 @@ export default function DeductDialog({
   const balance = !fresh.loading && fresh.data?.id === platform?.id ? fresh.data?.balance : undefined;
   const name = platform?.name ?? '';
   return (
-    <FormDialog<Values, { balanceAfter: number }>
+    <FormDialog<Values, { balanceAfter?: number }>
       key={platform?.id ?? 'none'}
       title={t('platform.deduct.title', { name })}
       open={Boolean(platform)}
@@ -101,10 +102,9 @@ export default function DeductDialog({
           })}
         />
       )}
-      intent={(values) => ['handDeductionFee', platform?.id, values.amount, values.reason.trim()]}
       verify={(values, sentAt) => readDeduction(platform!.id, values, sentAt, t)}
-      submit={(values, { requestId }) =>
-        handDeductionFee({ platformId: platform!.id, amount: values.amount, reason: values.reason.trim(), requestId })
+      submit={(values, call) =>
+        handDeductionFee({ platformId: platform!.id, amount: values.amount, reason: values.reason.trim() }, call)
       }
       onDone={(result, values) =>
         onDone(

@@ -69,7 +69,7 @@ export default function PlatformDetail({
                     <Money fen={data.creditFeePrice} />
                   </Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.scopes')} span={2}>
-                    {scopeNames(data.scopeIds, scopes)}
+                    {scopeNames(data.scopeIds ?? [], scopes)}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.signTime')}>{data.signTime}</Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.expire')}>{data.expireTime}</Descriptions.Item>
@@ -78,7 +78,7 @@ export default function PlatformDetail({
             },
             {
               key: 'notes',
-              label: t('platform.detail.notes', { count: data.notes.length }),
+              label: t('platform.detail.notes', { count: data.notes?.length ?? 0 }),
               children: (
                 <Notes
                   notes={data.notes}

@@ -126,8 +126,8 @@ export function platformFields(
       title: t('platform.col.scopes'),
       width: 160,
       hidden: true,
-      cell: (row) => scopeNames(row.scopeIds, options.scopes),
-      csv: (row) => scopeNames(row.scopeIds, options.scopes),
+      cell: (row) => scopeNames(row.scopeIds ?? [], options.scopes),
+      csv: (row) => scopeNames(row.scopeIds ?? [], options.scopes),
     },
     { key: 'signTime', title: t('platform.col.signTime'), csv: (row) => row.signTime },
     {

@@ -9,7 +9,7 @@ import { platformSelectProps } from '@/components/options';
 import UploadField from '@/components/UploadField';
 import type { OutcomeTruth } from '@/components/Outcome';
 import { OutcomeFacts } from '@/components/Outcome/Panel';
-import { writtenSince } from '@/core/intent';
+import { serverTime, writtenSince } from '@/core/intent';
 import { formatMoney, toChineseCapital } from '@/core/money';
 import {
   getRechargeList,
@@ -57,6 +57,7 @@ async function readRecharge(
   );
   return {
     applied: Boolean(row),
+    found: row && { at: serverTime(row.createTime), ref: row.rechargeNo },
     details: (
       <OutcomeFacts
         items={[
@@ -139,17 +140,18 @@ export default function RechargeForm({
           </Typography.Paragraph>
         </>
       )}
-      intent={(values) => ['recharge', values.platformId, values.amount, values.payType, values.vouchers?.[0] ?? null]}
       verify={(values, sentAt) => readRecharge(values, sentAt, t)}
-      submit={(values, { requestId }) =>
-        recharge({
-          platformId: values.platformId,
-          amount: values.amount,
-          payType: values.payType,
-          voucherUrl: values.vouchers?.[0],
-          remark: values.remark?.trim() || undefined,
-          requestId,
-        })
+      submit={(values, call) =>
+        recharge(
+          {
+            platformId: values.platformId,
+            amount: values.amount,
+            payType: values.payType,
+            voucherUrl: values.vouchers?.[0],
+            remark: values.remark?.trim() || undefined,
+          },
+          call,
+        )
       }
       onDone={(result) => onDone(result)}
     >

@@ -88,7 +88,6 @@ export default function RiskScreen() {
       title: t('risk.changes', { count: diff.length }),
       content: <ChangeList changes={diff} />,
       okText: t('risk.save'),
-      intent: ['saveRiskScale', riskPayload(platformId, raw)],
       run: () => saveRiskScale(riskPayload(platformId, raw)),
       onDone: () => {
         toast('success', t('risk.saved', { name: platformName }));

@@ -121,7 +121,6 @@ export default function SystemMenu() {
       content: count ? t('menu.disable.children', { count }) : t('menu.disable.alone'),
       okText: t('menu.disable.ok'),
       danger: true,
-      intent: ['updateMenuStatus', item.id, MENU_STATUS.disabled],
       run: () => setStatus(item, false),
     });
   };
@@ -149,7 +148,6 @@ export default function SystemMenu() {
       content: count ? t('menu.delete.children', { count }) : t('menu.delete.alone'),
       okText: t('menu.delete.ok'),
       danger: true,
-      intent: ['deleteMenu', item.id],
       run: () => deleteMenu({ id: item.id }),
       onDone: () => {
         toast('success', t('menu.deleted', { name: item.menu_name }));
