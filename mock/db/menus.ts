@@ -26,6 +26,7 @@ const TREE: Seed[] = [
     path: '/orderDeliver',
     menu_icon: 'CarOutlined',
     perms: 'ship:view',
+    auth: 'ship:view',
     buttons: ['print', 'export'],
   },
   {
@@ -34,7 +35,7 @@ const TREE: Seed[] = [
     path: '#',
     menu_icon: 'TeamOutlined',
     children: [
-      { id: 11, menu_name: '代理列表', path: '/agent/list', menu_icon: 'UserOutlined' },
+      { id: 11, menu_name: '代理列表', path: '/agent/list', menu_icon: 'UserOutlined', auth: 'agent:view' },
       {
         id: 12,
         menu_name: '代理结算',
@@ -52,18 +53,38 @@ const TREE: Seed[] = [
     // Money is the administrator's: the warehouse operator and the read-only visitor do not see it.
     roles: ['admin'],
     children: [
-      { id: 21, menu_name: '充值记录', path: '/finance/recharge', menu_icon: 'WalletOutlined', specShaped: true },
-      { id: 22, menu_name: '资金流水', path: '/finance/flow', menu_icon: 'TransactionOutlined', specShaped: true },
+      {
+        id: 21,
+        menu_name: '充值记录',
+        path: '/finance/recharge',
+        menu_icon: 'WalletOutlined',
+        auth: 'finance:view',
+        specShaped: true,
+      },
+      {
+        id: 22,
+        menu_name: '资金流水',
+        path: '/finance/flow',
+        menu_icon: 'TransactionOutlined',
+        auth: 'finance:view',
+        specShaped: true,
+      },
     ],
   },
-  { id: 30, menu_name: '消费记录', path: '/consumption/log', menu_icon: 'FileTextOutlined' },
+  {
+    id: 30,
+    menu_name: '消费记录',
+    path: '/consumption/log',
+    menu_icon: 'FileTextOutlined',
+    auth: 'consumption:view',
+  },
   {
     id: 40,
     menu_name: '平台管理',
     path: '#',
     menu_icon: 'ShopOutlined',
     children: [
-      { id: 41, menu_name: '平台列表', path: '/platform/list', menu_icon: 'ShopOutlined' },
+      { id: 41, menu_name: '平台列表', path: '/platform/list', menu_icon: 'ShopOutlined', auth: 'platform:view' },
       { id: 42, menu_name: '风控设置', path: '/platform/risk', menu_icon: 'SafetyOutlined', auth: 'risk:view' },
     ],
   },

@@ -32,7 +32,15 @@ export function seedUsers(): MockUser[] {
       nickname: '李仓管',
       roleName: '仓库操作员',
       mobile: '13800000002',
-      permissions: entries(['ship:print', 'ship:export', 'settlement:view']),
+      permissions: entries([
+        'ship:view',
+        'ship:print',
+        'ship:export',
+        'settlement:view',
+        'agent:view',
+        'platform:view',
+        'consumption:view',
+      ]),
     },
     {
       id: 3,
@@ -41,7 +49,8 @@ export function seedUsers(): MockUser[] {
       nickname: '王访客',
       roleName: '访客',
       mobile: '13800000003',
-      permissions: entries([]),
+      // The read-only visitor: the lists it is shown, nothing that moves or changes anything.
+      permissions: entries(['ship:view', 'agent:view', 'platform:view', 'consumption:view']),
     },
   ];
 }

@@ -96,7 +96,6 @@ export function trustUploadedFile(raw: string, here = currentPolicy().here): voi
  * Bidirectional and invisible format characters (U+202E turns `gpj.exe` into `exe.jpg` on
  * screen, U+200B hides a difference): dropped from every file name shown or downloaded.
  */
-// eslint-disable-next-line no-misleading-character-class
 const FORMAT_CHARACTERS = /[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
 
 export function plainFileName(name: string): string {

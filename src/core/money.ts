@@ -28,6 +28,11 @@ export function formatMoney(fen: number | null | undefined): string {
   return text.startsWith('-') ? `-¥${text.slice(1)}` : `¥${text}`;
 }
 
+/** A count with thousands separators (17,120), or — for a missing one. */
+export function formatCount(count: number | null | undefined): string {
+  return count === null || count === undefined || !Number.isFinite(count) ? '—' : count.toLocaleString('en-US');
+}
+
 /** "+¥12.00" for income, "−¥12.00" for an expense (the amount itself is unsigned fen). */
 export function formatSignedMoney(fen: number | null | undefined, direction: 'income' | 'expense'): string {
   const text = formatMoney(fen === null || fen === undefined ? fen : Math.abs(fen));

@@ -4,6 +4,7 @@ import { t } from '@/core/i18n';
 import { notify } from '@/core/notice';
 import { loginUrl } from '@/core/safeRedirect';
 import { readToken, removeToken } from '@/core/session';
+import type { IntentScope } from './intent';
 
 /** Spec section 9. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -52,7 +53,7 @@ export interface CallOptions {
   /** Told when the server says its answer replays an earlier success of the key. */
   replayed?: () => void;
   /** The operator's submission the call belongs to (core/intent): kit → keyed endpoint. */
-  scope?: import('./intent').IntentScope;
+  scope?: IntentScope;
 }
 
 export type ApiErrorKind =

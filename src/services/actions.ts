@@ -5,9 +5,13 @@
  * backend must find on the caller (`endpoint(..., { action })`): the mock enforces it.
  */
 export const PERMISSION_ACTIONS = [
+  /** The shipments and their tab counts. */
+  'ship:view',
   'ship:print',
   'ship:reprint',
   'ship:export',
+  /** Agents: the list, a profile with its remarks, its signed platforms. */
+  'agent:view',
   'agent:add',
   'agent:edit',
   /** Reviews a 待审核 agent: 审核通过 and 驳回 are each their own action. */
@@ -16,7 +20,13 @@ export const PERMISSION_ACTIONS = [
   'settlement:view',
   'settlement:confirm',
   'settlement:voucher',
+  /** Recharges and the finance flow. */
+  'finance:view',
   'finance:recharge',
+  /** Consumption rows and their filters. */
+  'consumption:view',
+  /** The platform list and a platform's detail (balances, contacts). */
+  'platform:view',
   'platform:add',
   'platform:deduct',
   'platform:note',

@@ -122,6 +122,7 @@ export const getAgentList = endpoint('GET', '/api/agent.agentList/getAgentList',
   summary: 'Agents, one page',
   request: agentListQuery,
   answer: pageOf(agent),
+  action: 'agent:view',
   reads: ['agent'],
 });
 export const getAgentStatusMap = endpoint('GET', '/api/agent.agentList/getAgentStatusMap', {
@@ -130,12 +131,14 @@ export const getAgentStatusMap = endpoint('GET', '/api/agent.agentList/getAgentS
     v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.string()),
     v.description('Status code (as text) → label, e.g. {"0": "待审核", "1": "正常"}'),
   ),
+  action: 'agent:view',
   reads: ['agent'],
 });
 export const getAgentInfo = endpoint('GET', '/api/agent.agentList/getAgentInfo', {
   summary: 'One agent',
   request: record({ id: int('Agent id') }),
   answer: agent,
+  action: 'agent:view',
   reads: ['agent'],
 });
 export const editAgentInfo = endpoint('POST', '/api/agent.agentList/editAgentInfo', {
@@ -155,6 +158,7 @@ export const shareAgentSignPlatformList = endpoint('GET', '/api/agent.agentList/
   summary: 'The platforms an agent has signed, one page',
   request: record({ ...pageEntries, id: int('Agent id') }),
   answer: pageOf(signedPlatform),
+  action: 'agent:view',
   reads: ['agent', 'platform'],
 });
 /** id -> name options for every agent select of the console. */

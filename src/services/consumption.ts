@@ -63,10 +63,12 @@ export const getConsumeLog = endpoint('GET', '/api/expend_log/consume_log', {
   summary: 'Consumption rows, one page, with the totals of the whole filter',
   request: consumeLogQuery,
   answer: pageWithSummary(consumeLog, consumeSummary),
+  action: 'consumption:view',
   reads: ['consumption'],
 });
 export const getConsumeSelectList = endpoint('GET', '/api/expend_log/select_list', {
   summary: 'The consumption types and platforms to filter by',
   answer: consumeSelectList,
+  action: 'consumption:view',
   reads: ['platformOptions'],
 });

@@ -96,9 +96,10 @@ export function requiredFields(schema: unknown, path = ''): RequiredField[] {
   return [];
 }
 
-/** The README's list of what each answer must carry, one line per call (generated, checked by lint). */
+/** The README's list of what each answer must carry, one line per call by path (generated, checked by lint). */
 export function requiredFieldsDoc(calls: readonly ContractCall[] = CONTRACT): string {
-  const lines = calls.flatMap(({ endpoint }) => {
+  const byPath = [...calls].sort((a, b) => (a.endpoint.path < b.endpoint.path ? -1 : 1));
+  const lines = byPath.flatMap(({ endpoint }) => {
     const fields = requiredFields(endpoint.answer);
     if (fields.length === 0) return [];
     const listed = fields.map((field) => `\`${field.path}\` (${field.why ?? '?'})`).join('; ');

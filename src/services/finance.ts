@@ -87,6 +87,13 @@ const financeFlow = record({
 });
 export type FinanceFlow = v.InferOutput<typeof financeFlow>;
 
+/**
+ * A flow's amount with its sign: the direction decides it, whatever sign the amount came
+ * with (the contract sends it unsigned; a backend that signs its expenses must not flip them).
+ */
+export const signedFlowAmount = (flow: Pick<FinanceFlow, 'amount' | 'direction'>): number =>
+  flow.direction === 'expense' ? -Math.abs(flow.amount) : Math.abs(flow.amount);
+
 const flowListQuery = record({
   ...pageEntries,
   platformId: optional(int('Only this platform')),
@@ -117,6 +124,7 @@ export const getRechargeList = endpoint('GET', '/api/settleRecharge/getList', {
   summary: 'Recharges, one page, with the totals of the whole filter',
   request: rechargeListQuery,
   answer: pageWithSummary(rechargeRow, rechargeSummary),
+  action: 'finance:view',
   reads: ['recharge'],
 });
 export const recharge = keyedEndpoint('POST', '/api/settleRecharge/recharge', {
@@ -135,5 +143,6 @@ export const getFlowList = endpoint('GET', '/api/finance/getFlowList', {
   summary: 'Finance flow rows, one page, with the totals of the whole filter',
   request: flowListQuery,
   answer: pageWithSummary(financeFlow, flowSummary),
+  action: 'finance:view',
   reads: ['flow'],
 });

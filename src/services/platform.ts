@@ -77,12 +77,14 @@ export const getPlatformList = endpoint('GET', '/api/plant/index', {
   summary: 'Platforms, one page',
   request: platformListQuery,
   answer: pageOf(platform),
+  action: 'platform:view',
   reads: ['platform'],
 });
 export const getPlatformInfo = endpoint('POST', '/api/plant/getPlatformInfo', {
   summary: 'One platform (a POST that reads)',
   request: record({ id: int('Platform id') }),
   answer: platform,
+  action: 'platform:view',
   reads: ['platform'],
 });
 export const addPlatform = endpoint('POST', '/api/plant/add', {

@@ -118,6 +118,7 @@ export const getShipList = endpoint('GET', '/api/express/shipList', {
   summary: 'Shipments, one page',
   request: shipListQuery,
   answer: pageOf(shipment),
+  action: 'ship:view',
   reads: ['shipping'],
 });
 export const getShipPlatList = endpoint('GET', '/api/express/getPlatList', {
@@ -134,6 +135,7 @@ export const getShipTabStat = endpoint('GET', '/api/express/tabStat', {
   summary: 'Shipments per status for the filter (the tab badges)',
   request: record(filterEntries),
   answer: tabStat as unknown as v.GenericSchema<TabStat>,
+  action: 'ship:view',
   reads: ['shipping'],
 });
 export const cloudPrint = keyedEndpoint('POST', '/api/ship/cloudPrint', {

@@ -149,12 +149,15 @@ describe('recharge', () => {
     await fill(first.user, first.dialog);
     await waitFor(() => expect(within(first.dialog).getByTestId('outcome')).toHaveTextContent('已核对：操作已经生效'));
     const made = db.ledger.recharges[0];
-    // The operator reloads the page and, unsure, enters the same recharge again.
+    // The operator reloads the page and opens 充值 again: the form has what was typed (its
+    // draft), and, unsure whether the recharge went through, the operator confirms it again.
     cleanup();
     clearData();
-    const second = await openRecharge();
-    await fill(second.user, second.dialog);
-    const outcome = await within(second.dialog).findByTestId('outcome');
+    const { dialog, ...second } = await openRecharge();
+    await waitFor(() => expect(within(dialog).getByLabelText('充值金额')).toHaveValue('300'));
+    await second.user.click(button(dialog, /下一步/));
+    await second.user.click(button(dialog, /确认充值/));
+    const outcome = await within(dialog).findByTestId('outcome');
     await waitFor(() => expect(outcome).toHaveTextContent('此前已经生效'));
     expect(outcome).toHaveTextContent(`充值单号 ${made.rechargeNo}`);
     const sent = seen.filter((request) => request.path.endsWith('/settleRecharge/recharge'));

@@ -11,6 +11,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { getIntl, RawIntlProvider } from '@@/plugin-locale/localeExports';
 import { DataProvider } from '@/components/data';
 import FormDialog from '@/components/FormDialog';
+// The outcome panel is loaded when it is needed; its messages must be in the harness's intl before it is made.
+import '@/components/Outcome/Panel';
 import MoneyField from '@/components/MoneyInput';
 import UploadField from '@/components/UploadField';
 import { recharge, type Recharge } from '@/services/finance';

@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '@/core/session';
 import { getAgentSettlementList } from '@/services/settlement';
-import { addPlatformNote, getPlatformList } from '@/services/platform';
+import { addPlatformNote, getPlatformInfo, getPlatformList } from '@/services/platform';
+import { getFlowList, getRechargeList } from '@/services/finance';
+import { getConsumeLog, getConsumeSelectList } from '@/services/consumption';
 import { getRiskScale } from '@/services/risk';
 import { getShipList } from '@/services/shipping';
-import { editAgentInfo, getAgentList } from '@/services/agent';
+import { editAgentInfo, getAgentInfo, getAgentList } from '@/services/agent';
 import { PERMISSION_ACTIONS } from '@/services/auth';
 import * as services from '@/services/settlement';
 import { db } from '@mock/db';
@@ -35,6 +37,34 @@ describe('the backend contract, as the mock enforces it', () => {
     expect(risk).toMatchObject({ kind: 'business', code: 403, message: '没有此操作的权限（risk:view）' });
     const settlements = await refusal(getAgentSettlementList({ page: 1, limit: 10 }));
     expect(settlements).toMatchObject({ code: 403, message: '没有此操作的权限（settlement:view）' });
+  });
+
+  it('refuses the finance reads without their view actions: recharges, flows, consumption, platforms, an agent’s remarks', async () => {
+    signInAs('dontHaveAccess').permissions = [];
+    const reads: [Promise<unknown>, string][] = [
+      [getRechargeList({ page: 1, limit: 1 }), 'finance:view'],
+      [getFlowList({ page: 1, limit: 1 }), 'finance:view'],
+      [getConsumeLog({ page: 1, limit: 1 }), 'consumption:view'],
+      [getConsumeSelectList(), 'consumption:view'],
+      [getPlatformList({ page: 1, limit: 1 }), 'platform:view'],
+      [getPlatformInfo({ id: db.platforms[0].id }), 'platform:view'],
+      [getAgentInfo({ id: db.agents[0].id }), 'agent:view'],
+    ];
+    for (const [read, action] of reads)
+      expect(await refusal(read)).toMatchObject({ code: 403, message: `没有此操作的权限（${action}）` });
+    // Every read of money or personal data declares its action in the contract.
+    for (const endpoint of [
+      getRechargeList,
+      getFlowList,
+      getConsumeLog,
+      getPlatformList,
+      getPlatformInfo,
+      getAgentInfo,
+    ])
+      expect(endpoint.action).toMatch(/:view$/);
+    signInAs('operator');
+    await expect(getPlatformList({ page: 1, limit: 1 })).resolves.toBeTruthy();
+    expect(await refusal(getFlowList({ page: 1, limit: 1 }))).toMatchObject({ code: 403 });
   });
 
   it('refuses a write without its own action: a platform note needs platform:note', async () => {

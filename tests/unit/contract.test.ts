@@ -15,7 +15,8 @@ import { CONTRACT } from '@/services/contract';
 import { getConsumeLog } from '@/services/consumption';
 import { getMenuList } from '@/services/menus';
 import { getPlatformList, getScopeSets } from '@/services/platform';
-import { allMismatches, firstMismatch } from '@/services/wire';
+import { allMismatches, checked, firstMismatch } from '@/services/wire';
+import { getShipPlatList } from '@/services/shipping';
 
 const messages = zhCN as Record<string, string>;
 beforeAll(() => {
@@ -48,13 +49,41 @@ describe('the contract', () => {
     });
   });
 
-  it('accepts extra fields, and says which field is missing', () => {
+  it('accepts extra fields and a missing field that is only shown, and says which required field is missing', () => {
     const page = { list: [row(1250, { newField: 'from a newer backend' })], total: 1, summary: undefined };
     expect(firstMismatch(getConsumeLog.answer, page)).toBeUndefined();
-    const { platformName: _renamed, ...renamed } = row(1250);
-    expect(allMismatches(getConsumeLog.answer, { list: [{ ...renamed, platform: '闪租宝' }], total: 1 })).toEqual([
-      { field: 'list[0].platformName', expected: '缺少此字段', received: 'undefined' },
+    const { platformName: _shown, ...withoutName } = row(1250);
+    expect(allMismatches(getConsumeLog.answer, { list: [withoutName], total: 1 })).toEqual([]);
+    const { id: _key, ...withoutId } = row(1250);
+    expect(allMismatches(getConsumeLog.answer, { list: [withoutId], total: 1 })).toEqual([
+      { field: 'list[0].id', expected: '缺少此字段', received: 'undefined' },
     ]);
+  });
+
+  it('hands the console the checked output: extra fields never reach a row or an option', async () => {
+    const nested = { ...row(1250), children: [row(999, { id: 99 })], style: 'color:red' };
+    const result = checked(getConsumeLog.answer, { list: [nested], total: 1 });
+    expect('value' in result && (result.value as { list: object[] }).list[0]).not.toHaveProperty('children');
+    saveToken('mk.1.contract');
+    server.use(
+      http.get('*/api/express/getPlatList', () =>
+        HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          data: [{ value: 101, label: '闪租宝', style: 'color:red', disabled: 'yes' }],
+        }),
+      ),
+    );
+    expect(await getShipPlatList()).toEqual([{ value: 101, label: '闪租宝' }]);
+  });
+
+  it('takes ids and amounts as safe integers only: past 2^53 an id would name another record', () => {
+    expect(firstMismatch(getConsumeLog.answer, { list: [row(1250, { id: 2 ** 53 + 2 })], total: 1 })).toMatchObject({
+      field: 'list[0].id',
+    });
+    expect(firstMismatch(getConsumeLog.answer, { list: [row(2 ** 60)], total: 1 })).toMatchObject({
+      field: 'list[0].amount',
+    });
   });
 
   it('says a float is not fen and a time must be Beijing time text', () => {
@@ -69,12 +98,18 @@ describe('the contract', () => {
   it('fails the call with a notice that names the endpoint and the field, never returning the figures', async () => {
     server.use(
       http.get('*/api/plant/index', () =>
-        HttpResponse.json({ code: 200, msg: 'ok', data: { list: [{ id: 1, balance: '12.50' }], total: 1 } }),
+        HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          data: { list: [{ id: 1, name: '闪租宝', balance: '12.50', status: 1 }], total: 1 },
+        }),
       ),
     );
     await expect(getPlatformList({ page: 1, limit: 10 })).rejects.toMatchObject({
       kind: 'contract',
-      message: expect.stringContaining('接口返回的数据格式不符（/api/plant/index）：list[0].platformNo 缺少此字段'),
+      message: expect.stringContaining(
+        '接口返回的数据格式不符（/api/plant/index）：list[0].balance 应为整数（分），收到 "12.50"',
+      ),
     });
     // The request layer alone (no contract) passes the same answer through: the check is the endpoint's.
     await expect(callApi('GET', '/api/plant/index', { page: 1, limit: 10 })).resolves.toMatchObject({ total: 1 });

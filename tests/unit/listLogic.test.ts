@@ -28,7 +28,7 @@ describe('pagination helper', () => {
     });
   });
 
-  it('calls a list endpoint with filters and page, forwarding the abort signal, quietly (the list shows its own error)', async () => {
+  it('calls a list endpoint with filters and page, forwarding the abort signal; a failure is told (not quiet)', async () => {
     const fetchPage = vi.fn(async () => ({ list: ['a'], total: 31 }));
     const signal = new AbortController().signal;
     await expect(fetchTablePage(fetchPage, { current: 4, pageSize: 20 }, { keyword: 'x' }, signal)).resolves.toEqual({
@@ -36,7 +36,7 @@ describe('pagination helper', () => {
       total: 31,
       success: true,
     });
-    expect(fetchPage).toHaveBeenCalledWith({ keyword: 'x', page: 4, limit: 20 }, { signal, quiet: true });
+    expect(fetchPage).toHaveBeenCalledWith({ keyword: 'x', page: 4, limit: 20 }, { signal });
   });
 });
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import FileImage from '@/components/FileImage';
 import { openFile } from '@/components/FileLink';
-import { fileNameOf, safeFileUrl } from '@/core/fileUrl';
+import { fileNameOf, plainFileName, safeFileUrl } from '@/core/fileUrl';
 import { toast } from '@/core/notice';
 import type { Endpoint } from '@/services/endpoint';
 import type { UploadResult } from '@/services/upload';
@@ -49,7 +49,14 @@ const isImageUrl = (url?: string) => Boolean(url && /\.(png|jpe?g|gif|webp|svg)$
  */
 function shown(item: UploadFile, raw: string): UploadFile<Uploaded> {
   const safe = safeFileUrl(raw);
-  return { ...item, response: { url: raw }, url: safe, thumbUrl: safe && isImageUrl(safe) ? safe : undefined };
+  return {
+    ...item,
+    // A name read right to left (U+202E) or with hidden characters shows as what it is.
+    name: plainFileName(item.name),
+    response: { url: raw },
+    url: safe,
+    thumbUrl: safe && isImageUrl(safe) ? safe : undefined,
+  };
 }
 
 type Uploaded = { url: string };

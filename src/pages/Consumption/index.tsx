@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
 import { CopyableNo, Money, Stacked, Status } from '@/components/cells';
-import { formatMoney } from '@/core/money';
+import { formatCount, formatMoney } from '@/core/money';
 import ListScreen, { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps } from '@/components/options';
 import consumptionMessages from '@/locales/zh-CN/consumption';
@@ -111,7 +111,7 @@ export default function ConsumptionScreen() {
       exportAction="finance:export"
       totals={(summary) => [
         { label: t('consume.totals.count'), value: t('list.totals.count', { count: summary.count }) },
-        { label: t('consume.totals.quantity'), value: String(summary.quantity) },
+        { label: t('consume.totals.quantity'), value: formatCount(summary.quantity) },
         { label: t('consume.totals.amount'), value: <Money fen={summary.amount} />, tone: 'expense' },
       ]}
     />

@@ -9,6 +9,7 @@ import financeMessages from '@/locales/zh-CN/finance';
 import {
   FLOW_DIRECTIONS,
   getFlowList,
+  signedFlowAmount,
   type FinanceFlow,
   type FlowDirection,
   type FlowListQuery,
@@ -74,9 +75,9 @@ export default function FinanceFlowScreen() {
         title: t('flow.col.amount'),
         align: 'right',
         width: 116,
-        cell: (row) => <SignedMoney fen={row.amount} direction={row.direction} />,
-        // Signed yuan, so a spreadsheet sums the column to the net.
-        csv: (row) => fenCsv(row.direction === 'expense' ? -row.amount : row.amount),
+        // One signed amount for the screen and the export (a spreadsheet sums the column to the net).
+        cell: (row) => <SignedMoney fen={signedFlowAmount(row)} direction={row.direction} />,
+        csv: (row) => fenCsv(signedFlowAmount(row)),
       },
       moneyField({
         key: 'balanceAfter',

@@ -28,8 +28,9 @@ const TAB_ORDER: (ShipStatus | 'all')[] = [...SHIP_STATUSES, 'all'];
 addScreenMessages(shipMessages);
 
 /** The print dialogs load when first opened; the detail drawer (and ProDescriptions) the first time an order is. */
+import type { PrintAnswer } from './PrintDialog';
+
 const PrintDialog = lazy(() => import(/* webpackChunkName: "screen-order-deliver-print" */ './PrintDialog'));
-type PrintAnswer = import('./PrintDialog').PrintAnswer;
 const PrintResult = lazy(() => import(/* webpackChunkName: "screen-order-deliver-print" */ './PrintResult'));
 const ShipmentDetail = lazy(() => import(/* webpackChunkName: "screen-order-deliver-detail" */ './ShipmentDetail'));
 
