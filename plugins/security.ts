@@ -66,7 +66,7 @@ export function buildEnvProblems(env: BuildEnv): string[] {
     const problem = filePathProblem(entry);
     if (problem) problems.push(`FILE_PATHS entry "${entry}": ${problem}`);
   }
-  if (env.MOCK !== undefined && env.MOCK !== 'on' && env.MOCK !== 'none')
+  if (env.MOCK && env.MOCK !== 'on' && env.MOCK !== 'none')
     problems.push(`MOCK "${env.MOCK}": use on (the demo backend) or none (a real backend)`);
   const apiHost = (env.API_HOST ?? '').trim();
   if (apiHost) {

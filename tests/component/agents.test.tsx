@@ -195,6 +195,19 @@ describe('agents', () => {
     expect(within(drawer).getByText('执照.png')).toBeInTheDocument();
   });
 
+  it('shows a licence stored as an API path as text: opening the agent sends no money-moving GET', async () => {
+    const agent = db.agents.find((candidate) => candidate.type === 2)!;
+    const trap = '/api/brCredit/handDeductionFee?platformId=101&amount=100000&reason=x';
+    agent.licenseImg = trap;
+    const { user } = await openScreen(`/agent/list?keyword=${agent.agentNo}`);
+    await user.click(within(rows()[0]).getByText('详情'));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(drawer).getByText(agent.agentNo)).toBeInTheDocument());
+    expect(drawer.querySelector('img[src*="/api/"], a[href*="/api/"]')).toBeNull();
+    expect(document.querySelector('img[src*="handDeductionFee"], a[href*="handDeductionFee"]')).toBeNull();
+    expect(drawer).toHaveTextContent('handDeductionFee');
+  });
+
   it('opens an agent: masked profile, signed platforms, remarks with a new one added', async () => {
     const seen = recordRequests();
     const { user } = await openScreen();

@@ -331,6 +331,42 @@ describe('finance flows', () => {
     expect(rows().some((row) => row.textContent?.includes('−¥'))).toBe(true);
   });
 
+  it('shows and exports a flow’s amount with the same sign, from its direction, whatever sign the amount came with', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'),
+      revokeObjectURL: () => {},
+    });
+    const flow = (flowNo: string, amount: number, direction: 'income' | 'expense') => ({
+      flowNo,
+      direction,
+      amount,
+      createTime: '2026-11-25 10:00:00',
+    });
+    server.use(
+      http.get('*/api/finance/getFlowList', () =>
+        HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          data: { list: [flow('LS1', -1200, 'expense'), flow('LS2', 3400, 'income')], total: 2 },
+        }),
+      ),
+    );
+    const { user } = await renderApp('/finance/flow', { as: 'admin' });
+    await tableReady();
+    const [expense, income] = rows();
+    expect(expense).toHaveTextContent('−¥12.00');
+    expect(income).toHaveTextContent('+¥34.00');
+    // Only shown fields the backend left out show as —.
+    expect(expense).toHaveTextContent('—');
+    await user.click(screen.getByRole('button', { name: /导出 CSV/ }));
+    await screen.findByText('已导出 2 条记录');
+    const text = new TextDecoder().decode(await blobs[0].arrayBuffer());
+    const lines = text.trim().split('\r\n');
+    expect(lines[1]).toContain(',-12.00,');
+    expect(lines[2]).toContain(',34.00,');
+  });
+
   it('filters by type and direction in the query', async () => {
     const seen = recordRequests();
     await renderApp('/finance/flow?type=manualDeduction&direction=expense', { as: 'admin' });
@@ -362,6 +398,10 @@ describe('consumption logs', () => {
     await tableReady();
     const sms = db.ledger.consumption.filter((row) => row.type === 'sms');
     await waitFor(() => expect(totals()).toHaveTextContent(`${sms.length.toLocaleString('en-US')} 笔`));
+    // Quantities read as numbers do: 17,120, not 17120.
+    const quantity = sms.reduce((total, row) => total + row.quantity, 0);
+    expect(quantity).toBeGreaterThan(999);
+    expect(totals()).toHaveTextContent(`数量合计${quantity.toLocaleString('en-US')}`);
     expect(totals()).toHaveTextContent(
       formatMoney(sms.filter((row) => row.result === '成功').reduce((total, row) => total + row.amount, 0)),
     );

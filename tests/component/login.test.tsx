@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readToken } from '@/core/session';
 import { server } from '@mock/node';
@@ -16,6 +16,25 @@ describe('login page', () => {
     expect(await screen.findByPlaceholderText('代理商名称、编号或手机号')).toBeInTheDocument();
     expect(readToken()).toMatch(/^mk\.1\./);
     expect(screen.getByTestId('current-user')).toHaveTextContent('张晓云');
+  });
+
+  it('signs in a user whose answer carries only what a screen needs (no roleName, no mobile, no nickname)', async () => {
+    server.use(
+      http.get('*/api/user/getLoginUserInfo', () =>
+        HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          data: { id: 1, name: 'admin', permissions: [{ action: 'ship:view' }] },
+        }),
+      ),
+    );
+    const { user, location } = await renderApp('/main/login?target=%2ForderDeliver');
+    await user.type(await screen.findByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'admin123');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitForLocation(location, '/orderDeliver');
+    expect(await screen.findByTestId('current-user')).toHaveTextContent('admin');
+    expect(screen.queryByText(/接口返回的数据格式不符/)).toBeNull();
   });
 
   it('logs in with mobile and SMS code, with a 60 s countdown on the code button', async () => {

@@ -282,6 +282,9 @@ describe('platforms', () => {
     const outcome = await within(dialog).findByTestId('outcome');
     await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作没有生效'));
     expect(outcome).toHaveTextContent('发送后没有这笔金额和原因的扣费记录');
+    // Until the server has answered the key, what was sent cannot be edited: resend or cancel.
+    expect(within(dialog).queryByText(/返回修改/, { selector: 'button span' })).toBeNull();
+    expect(within(dialog).getByLabelText('扣费金额').closest('[hidden]')).not.toBeNull();
     expect(platform.balance).toBe(before);
     await clickWhenReady(user, dialog, /重新提交/);
     expect(

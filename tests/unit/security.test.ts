@@ -42,7 +42,7 @@ describe('build configuration', () => {
     [{ FILE_ORIGINS: 'https://cdn.example.com/files' }, 'an origin has no path'],
     [{ API_HOST: 'https://api.example.com/?x=1' }, 'a query or fragment does not belong here'],
     [{ MOCK: 'off' }, 'MOCK "off": use on (the demo backend) or none'],
-    [{ MOCK: '' }, 'MOCK "": use on'],
+    [{ MOCK: 'true' }, 'MOCK "true": use on'],
     [{ FILE_PATHS: '/api/files/' }, 'FILE_PATHS entry "/api/files/": the API’s paths are never files'],
     [{ FILE_PATHS: '/API/' }, 'the API’s paths are never files'],
     [{ FILE_PATHS: '/files' }, 'write it as a folder'],
