@@ -183,7 +183,10 @@ export async function dialogWith(text: string): Promise<HTMLElement> {
 
 /** The notifications on screen (the spec's 请求错误 and the like), as their text. */
 export const notices = () =>
-  Array.from(document.querySelectorAll('.ant-notification-notice')).map((notice) => notice.textContent ?? '');
+  Array.from(document.querySelectorAll('.ant-notification-notice'))
+    // A notice of an earlier test still fading out is not one of this test's.
+    .filter((notice) => !notice.closest('[class*="-leave"]'))
+    .map((notice) => notice.textContent ?? '');
 
 /**
  * How many calls to the fake backend are under way, from now on: 0 once every call started

@@ -102,6 +102,11 @@ export function plainFileName(name: string): string {
   return name.replace(FORMAT_CHARACTERS, '');
 }
 
+/** Whether a file URL names an image (a preview shows it; anything else opens or downloads). */
+export function isImageFile(url: string | undefined): boolean {
+  return Boolean(url && /\.(png|jpe?g|gif|webp|svg)$/i.test(fileNameOf(url)));
+}
+
 /** The file's name from its URL's last part, without format characters; a malformed %-escape shows as sent. */
 export function fileNameOf(url: string): string {
   const last = url.split('?')[0].split('#')[0].split('/').pop() || url;

@@ -243,19 +243,22 @@ function transportError(error: unknown, signal: AbortSignal, keyed: boolean): Ap
   if (signal.aborted || failure?.name === 'AbortError') return new ApiError('aborted', t('request.error.aborted'));
   if (failure?.response) {
     const status = failure.response.status;
-    const text = messageOf(parseBody(failure.data)) ?? say('request.error.http', 'http', { status });
+    const cause = say('request.error.http', 'http', { status });
+    const text = keyed ? cause : (messageOf(parseBody(failure.data)) ?? cause);
     return new ApiError('http', text, { status });
   }
   return new ApiError('network', say('request.error.network', 'network'));
 }
 
-/** A code in the envelope other than 200 and 109: a refusal, or on a keyed call maybe an unknown outcome. */
+/**
+ * A code in the envelope other than 200 and 109: a refusal, or on a keyed call an unknown
+ * outcome, said without the server's own text (a catch-all's "请稍后再试" must not invite a
+ * resend of a money move).
+ */
 function envelopeError(body: Envelope<unknown>, keyed: boolean): ApiError {
-  const text = body.msg || t('request.error.unknown', { code: body.code });
   const unknown = keyed && (body.code >= CODE_SERVER_ERROR || body.code === CODE_KEY_CONFLICT);
-  return unknown
-    ? new ApiError('server', t('request.cause.server', { msg: text, code: body.code }), { code: body.code })
-    : new ApiError('business', text, { code: body.code });
+  if (unknown) return new ApiError('server', t('request.cause.server', { code: body.code }), { code: body.code });
+  return new ApiError('business', body.msg || t('request.error.unknown', { code: body.code }), { code: body.code });
 }
 
 /**

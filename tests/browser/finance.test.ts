@@ -157,4 +157,28 @@ describe('money screens in Chromium', () => {
     await page.close({ runBeforeUnload: true });
     expect(await asked).toBe('beforeunload');
   });
+
+  it('previews a transfer voucher in the page, wide enough to read a receipt', async () => {
+    const page = await openSignedIn(harness, '/finance/recharge', { width: 1280, height: 720 });
+    await listReady(page);
+    await page.locator('.ant-table-row').getByRole('button', { name: '查看' }).first().click();
+    const image = page.locator('.file-preview .ant-image-preview-img');
+    await image.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.file-preview .ant-image-preview-img');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
+    // Measured once its opening zoom is over.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.waitForFunction(
+      () => !document.querySelector('.file-preview [class*="-appear-active"], .file-preview [class*="-enter-active"]'),
+    );
+    const box = (await image.boundingBox())!;
+    // At least most of the window wide (the seeded voucher is a 480 px scan).
+    expect(box.width).toBeGreaterThanOrEqual(Math.min(1280 * 0.88, 960) - 2);
+    expect(await image.getAttribute('src')).toMatch(/^\/mock-files\//);
+    await page.screenshot({ path: 'docs/screenshots/voucher-preview.png' });
+    await page.keyboard.press('Escape');
+    await image.waitFor({ state: 'detached' });
+  });
 });

@@ -241,6 +241,9 @@ describe('platforms', () => {
     await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作已经生效'));
     expect(deductions(seen)).toHaveLength(1);
     expect(platform.balance).toBe(before - 990);
+    // The catch-all's own "请稍后再试" is not repeated: nothing invites a resend.
+    await waitFor(() => expect(notices().join()).toContain('服务器出错，错误码 500'));
+    expect(notices().join()).not.toMatch(/稍后|重试/);
   });
 
   it('deducts once per intent: answer lost, dialog closed, reopened, same amount and reason, confirmed again', async () => {

@@ -4,9 +4,9 @@ import { Button, Upload, type UploadFile } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
-import FileImage from '@/components/FileImage';
+import { FilePreview } from '@/components/FileImage';
 import { openFile } from '@/components/FileLink';
-import { fileNameOf, plainFileName, safeFileUrl } from '@/core/fileUrl';
+import { fileNameOf, isImageFile, plainFileName, safeFileUrl } from '@/core/fileUrl';
 import { toast } from '@/core/notice';
 import type { Endpoint } from '@/services/endpoint';
 import type { UploadResult } from '@/services/upload';
@@ -40,8 +40,6 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** The largest file the upload endpoints take. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-const isImageUrl = (url?: string) => Boolean(url && /\.(png|jpe?g|gif|webp|svg)$/i.test(fileNameOf(url)));
-
 /**
  * An uploaded file as the list shows it. The server's URL is the field's value (kept in
  * `response`); the list links and previews it only where the file URL policy allows
@@ -55,7 +53,7 @@ function shown(item: UploadFile, raw: string): UploadFile<Uploaded> {
     name: plainFileName(item.name),
     response: { url: raw },
     url: safe,
-    thumbUrl: safe && isImageUrl(safe) ? safe : undefined,
+    thumbUrl: safe && isImageFile(safe) ? safe : undefined,
   };
 }
 
@@ -146,7 +144,7 @@ export function UploadInput({ value = [], onChange, kind, max, id }: UploadInput
           publish(next);
         }}
         onPreview={(file) => {
-          if (file.url && isImageUrl(file.url)) setPreview(file.url);
+          if (file.url && isImageFile(file.url)) setPreview(file.url);
           else openFile(file.url);
         }}
       >
@@ -159,14 +157,7 @@ export function UploadInput({ value = [], onChange, kind, max, id }: UploadInput
           <Button icon={<UploadOutlined />}>{t('upload.pick')}</Button>
         )}
       </Upload>
-      {preview && (
-        <FileImage
-          style={{ display: 'none' }}
-          url={preview}
-          alt={t('upload.preview')}
-          preview={{ visible: true, onVisibleChange: (visible) => !visible && setPreview(undefined) }}
-        />
-      )}
+      {preview && <FilePreview url={preview} alt={t('upload.preview')} onClose={() => setPreview(undefined)} />}
     </>
   );
 }

@@ -5,9 +5,8 @@ import FileImage from '@/components/FileImage';
 import { FileLink, fileNameOf } from '@/components/FileLink';
 import LoadFailed from '@/components/LoadFailed';
 import { useApiQuery } from '@/components/data';
+import { isImageFile } from '@/core/fileUrl';
 import { getSettlementVoucher } from '@/services/settlement';
-
-const isImage = (url: string) => /\.(png|jpe?g|gif|webp|svg)$/i.test(fileNameOf(url));
 
 /** A settlement's vouchers (getSettlementVoucher): images with a preview, every file with a download. */
 export default function VoucherView({ settleNo, onClose }: { settleNo: string | undefined; onClose: () => void }) {
@@ -57,7 +56,7 @@ export default function VoucherView({ settleNo, onClose }: { settleNo: string | 
                 >
                   <List.Item.Meta
                     avatar={
-                      isImage(url) ? (
+                      isImageFile(url) ? (
                         <FileImage
                           url={url}
                           width={64}

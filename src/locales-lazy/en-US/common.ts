@@ -13,7 +13,7 @@ const messages: Messages = {
   'request.cause.network': 'connection lost',
   'request.cause.http': 'HTTP {status}',
   'request.cause.format': 'an unreadable answer',
-  'request.cause.server': '{msg}, code {code}',
+  'request.cause.server': 'a server error, code {code}',
   'request.error.timeout': 'The request timed out. Please try again.',
   'request.error.network': 'Network failure. Check your connection and try again.',
   'request.error.http': 'The server failed (HTTP {status}). Please try again later.',

@@ -11,7 +11,7 @@ const messages = {
   'request.cause.network': '网络连接中断',
   'request.cause.http': 'HTTP {status}',
   'request.cause.format': '返回的数据无法识别',
-  'request.cause.server': '{msg}，错误码 {code}',
+  'request.cause.server': '服务器出错，错误码 {code}',
   'request.error.timeout': '请求超时，请稍后重试',
   'request.error.network': '网络连接失败，请检查网络后重试',
   'request.error.http': '服务器开小差了（HTTP {status}），请稍后重试',

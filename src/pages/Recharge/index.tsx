@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { history, useLocation } from '@umijs/max';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
-import { CopyableNo, Money, Stacked, StatusTag, Sub } from '@/components/cells';
+import { CopyableNo, Money, RowAction, Stacked, StatusTag, Sub } from '@/components/cells';
 import { FileLink } from '@/components/FileLink';
 import ListScreen, { moneyField, choiceField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { fenCsv } from '@/core/csv';
+import { isImageFile, safeFileUrl } from '@/core/fileUrl';
 import { formatMoney } from '@/core/money';
 import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
 import { toast } from '@/core/notice';
@@ -29,6 +30,12 @@ import {
 addScreenMessages(financeMessages);
 
 const RechargeForm = lazy(() => import(/* webpackChunkName: "screen-recharge-form" */ './RechargeForm'));
+/** A transfer voucher previewed in the page, large enough to read (antd's Image loads only then). */
+const FilePreview = lazy(() =>
+  import(/* webpackChunkName: "file-preview" */ '@/components/FileImage').then((module) => ({
+    default: module.FilePreview,
+  })),
+);
 
 const TONES = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 
@@ -39,6 +46,7 @@ export default function RechargeScreen() {
   const platforms = usePlatformOptions();
   const recharging = useDialog<{ platformId?: number }>();
   const canRecharge = useCan('finance:recharge');
+  const [voucher, setVoucher] = useState<string>();
   // Opened from elsewhere to fund one platform (a print that failed for its balance, say):
   // the dialog opens with it chosen, and the link's key leaves the address.
   const location = useLocation();
@@ -141,7 +149,15 @@ export default function RechargeScreen() {
         key: 'voucher',
         title: t('recharge.col.voucher'),
         width: 70,
-        cell: (row) => (row.voucherUrl ? <FileLink url={row.voucherUrl}>{t('recharge.voucher.open')}</FileLink> : '-'),
+        // An image opens in the page, large; a PDF in its own window (FileLink).
+        cell: (row) =>
+          !row.voucherUrl ? (
+            '-'
+          ) : isImageFile(row.voucherUrl) && safeFileUrl(row.voucherUrl) ? (
+            <RowAction label={t('recharge.voucher.open')} onClick={() => setVoucher(row.voucherUrl)} />
+          ) : (
+            <FileLink url={row.voucherUrl}>{t('recharge.voucher.open')}</FileLink>
+          ),
       },
       {
         key: 'operatorName',
@@ -207,6 +223,11 @@ export default function RechargeScreen() {
               );
             }}
           />
+        </Suspense>
+      )}
+      {voucher && (
+        <Suspense fallback={null}>
+          <FilePreview url={voucher} alt={t('recharge.col.voucher')} onClose={() => setVoucher(undefined)} />
         </Suspense>
       )}
     </>
