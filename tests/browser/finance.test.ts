@@ -177,7 +177,6 @@ describe('money screens in Chromium', () => {
     // At least most of the window wide (the seeded voucher is a 480 px scan).
     expect(box.width).toBeGreaterThanOrEqual(Math.min(1280 * 0.88, 960) - 2);
     expect(await image.getAttribute('src')).toMatch(/^\/mock-files\//);
-    await page.screenshot({ path: 'docs/screenshots/voucher-preview.png' });
     await page.keyboard.press('Escape');
     await image.waitFor({ state: 'detached' });
   });

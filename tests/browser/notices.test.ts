@@ -72,7 +72,6 @@ describe('a failed list load, told once, its retry never covered', () => {
       await expect(notices.first().textContent()).resolves.toContain('模拟故障');
       const retry = error.getByRole('button', { name: /重新加载/ });
       expect(overlaps(await boxOf(notices.first()), await boxOf(retry))).toBe(false);
-      await page.screenshot({ path: `docs/screenshots/list-error-notice-${size.width}.png` });
       await page.evaluate(() => localStorage.removeItem('mock.fail'));
       await page.close();
     });
