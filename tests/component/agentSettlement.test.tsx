@@ -138,6 +138,10 @@ describe('agent settlement', () => {
     const outcome = await within(dialog).findByTestId('outcome');
     await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作已经生效'));
     expect(outcome).toHaveTextContent('待上传凭证');
+    // The labels in words, not their message keys (the module that has them loads only now).
+    expect(outcome).toHaveTextContent('结算单当前状态');
+    expect(outcome).toHaveTextContent('确认交付时间');
+    expect(outcome).not.toHaveTextContent('settle.outcome');
     expect(outcome).toHaveTextContent(row.deliveryConfirmTime!);
     expect(within(dialog).queryByText('重新提交', { selector: 'button span' })).toBeNull();
     expect(calls(seen, 'confirmDelivery')).toHaveLength(1);
@@ -236,6 +240,8 @@ describe('agent settlement', () => {
     const settleNo = rows()[0].textContent!.match(/JS\d{12}/)![0];
     await user.click(within(rows()[0]).getByText('上传凭证'));
     const dialog = await dialogWith(`上传打款凭证：${settleNo}`);
+    // Marked required (*) before anything is sent, as every other required field is.
+    expect(within(dialog).getByText('打款凭证', { selector: 'label' })).toHaveClass('ant-form-item-required');
     await user.click(
       within(dialog)
         .getByText(/上传并结算/)

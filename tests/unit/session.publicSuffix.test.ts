@@ -3,13 +3,12 @@
  * @vitest-environment-options {"url": "https://a.com.cn/orderDeliver"}
  */
 import Cookies from 'js-cookie';
-import type { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { readToken, saveToken, tokenCookieAttributes } from '@/core/session';
 import { cookieWritesDuring } from './cookieSpy';
 
 /** The page's own jsdom (vitest's jsdom environment exposes it): the host is changed per case. */
-const dom = (globalThis as unknown as { jsdom: JSDOM }).jsdom;
+const dom = (globalThis as unknown as { jsdom: { reconfigure: (settings: { url: string }) => void } }).jsdom;
 
 describe('token cookie on a host whose parent domain is a public suffix', () => {
   it.each(['a.com.cn', 'x.github.io'])(

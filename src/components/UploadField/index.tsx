@@ -187,6 +187,8 @@ export default function UploadField({ name, label, kind, max = 1, required = fal
     <ProForm.Item
       name={name}
       label={label}
+      // The required mark (*) as on every other required field: the rule is a validator of its own.
+      required={required}
       rules={rules}
       extra={extra ?? t(`upload.hint.${kind}`, { max, size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
     >

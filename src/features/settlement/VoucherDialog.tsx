@@ -35,7 +35,7 @@ export default function VoucherDialog({
       open={Boolean(row)}
       onOpenChange={(open) => !open && onClose()}
       submitText={t('settle.voucher.submit')}
-      verify={(values) => verifyVoucher(row!.settleNo, values.voucherUrls, t)}
+      verify={(values) => verifyVoucher(row!.settleNo, values.voucherUrls)}
       // Uploading the voucher settles the row (the money was paid out): once per intent.
       submit={(values, call) =>
         send(

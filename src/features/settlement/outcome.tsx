@@ -1,4 +1,4 @@
-import { addScreenMessages, type useMessages } from '@/adapters/intl';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
 import settleOutcomeMessages from '@/locales/zh-CN/settlementOutcome';
 import type { OutcomeTruth } from '@/components/Outcome';
 import { OutcomeFacts } from '@/components/Outcome/Panel';
@@ -6,15 +6,19 @@ import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/se
 
 addScreenMessages(settleOutcomeMessages);
 
-type Translate = ReturnType<typeof useMessages>['t'];
-
 /** The settlement as the server has it now. */
 async function readSettlement(settleNo: string): Promise<Settlement | undefined> {
   const page = await getAgentSettlementList({ keyword: settleNo, page: 1, limit: 10 });
   return page.list.find((row) => row.settleNo === settleNo);
 }
 
-function facts(row: Settlement | undefined, t: Translate) {
+/**
+ * What the re-read found, as a component: it translates when it renders, after this module has
+ * registered its messages (a translator taken from the screen before this module loaded knew
+ * none of them, and the labels showed as their keys).
+ */
+function SettlementFacts({ row }: { row: Settlement | undefined }) {
+  const { t } = useMessages();
   return (
     <OutcomeFacts
       items={[
@@ -32,16 +36,16 @@ function facts(row: Settlement | undefined, t: Translate) {
 }
 
 /** After a lost confirmation: delivery is confirmed once the row has left 待确认 for what follows it. */
-export async function verifyConfirmed(settleNo: string, t: Translate): Promise<OutcomeTruth> {
+export async function verifyConfirmed(settleNo: string): Promise<OutcomeTruth> {
   const row = await readSettlement(settleNo);
   const applied = row?.status === SETTLEMENT_STATUS.awaitingVoucher || row?.status === SETTLEMENT_STATUS.settled;
-  return { applied, details: facts(row, t) };
+  return { applied, details: <SettlementFacts row={row} /> };
 }
 
 /** After a lost voucher upload: the row is settled with these vouchers. */
-export async function verifyVoucher(settleNo: string, voucherUrls: string[], t: Translate): Promise<OutcomeTruth> {
+export async function verifyVoucher(settleNo: string, voucherUrls: string[]): Promise<OutcomeTruth> {
   const row = await readSettlement(settleNo);
   const applied =
     row?.status === SETTLEMENT_STATUS.settled && voucherUrls.every((url) => row.voucherUrls.includes(url));
-  return { applied, details: facts(row, t) };
+  return { applied, details: <SettlementFacts row={row} /> };
 }

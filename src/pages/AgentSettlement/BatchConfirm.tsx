@@ -49,7 +49,7 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
         return;
       }
       set(row.settleNo, { state: 'checking' });
-      const outcome = await readTruth(scope, verifyConfirmed(row.settleNo, t));
+      const outcome = await readTruth(scope, verifyConfirmed(row.settleNo));
       set(
         row.settleNo,
         outcome.phase === 'unchecked'

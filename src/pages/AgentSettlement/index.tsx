@@ -62,7 +62,7 @@ export default function AgentSettlement() {
       okText: t('settle.confirm.ok'),
       run: (call) => confirmDelivery({ settleNo: row.settleNo }, call),
       // Loaded only when an answer is lost: the list's first load does not carry it.
-      verify: async () => (await import('@/features/settlement/outcome')).verifyConfirmed(row.settleNo, t),
+      verify: async () => (await import('@/features/settlement/outcome')).verifyConfirmed(row.settleNo),
       onDone: () => {
         toast('success', t('settle.confirm.done', { settleNo: row.settleNo }));
       },
