@@ -2,7 +2,7 @@
  * CSV that Excel opens correctly with Chinese text: UTF-8 with a byte-order mark, CRLF
  * line ends, every field quoted as needed. A text cell that a spreadsheet would run as a
  * formula is prefixed with an apostrophe (CSV injection); numbers stay numbers, so an
- * accountant's sums work.
+ * accountant's sums work; identifiers a spreadsheet would turn into numbers or dates stay text.
  */
 import { fenToDecimal } from './money';
 
@@ -37,10 +37,22 @@ export function isFormulaLike(text: string): boolean {
   return /^[=+\-@|]/.test(folded);
 }
 
+/**
+ * Whether a spreadsheet would turn a text into a number or a date and lose it: a digit string
+ * of 12 or more (a 13-digit waybill shows as 1.10563E+12, a 16-digit AppID loses its last
+ * digit past 15 significant digits), digits with a leading zero (a code), a period or a code
+ * that reads as a date (`2026-10`, `3-14`, `2026/10`). Full dates and times stay dates.
+ */
+export function isIdentifierLike(text: string): boolean {
+  return /^\d{12,}$/.test(text) || /^0\d+$/.test(text) || /^\d{1,4}[-/]\d{1,2}$/.test(text);
+}
+
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof CsvNumber ? value.text : String(value);
   if (typeof value === 'string' && isFormulaLike(text)) text = `'${text}`;
+  // Kept as text: a formula that yields the text itself (Excel and LibreOffice read `="…"` so).
+  else if (typeof value === 'string' && isIdentifierLike(text)) text = `="${text}"`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

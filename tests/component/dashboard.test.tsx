@@ -29,6 +29,19 @@ describe('workbench', () => {
     // The week's money, day by day, as a table beside the chart.
     const week = await screen.findByRole('table', { name: '近 7 日每日收入与支出（元）' });
     expect(within(week).getAllByRole('row')).toHaveLength(8);
+    // 去处理 where the administrator can act; 待审核充值 waits for the backend: no screen approves it.
+    expect(screen.getByTestId('todo-settlePending')).toHaveTextContent('去处理');
+    expect(screen.getByTestId('todo-rechargePending')).toHaveTextContent('去查看');
+  });
+
+  it('says 去查看, not 去处理, where the role only reads', async () => {
+    await renderApp('/dashboard', { as: 'operator' });
+    await count('settlePending');
+    // The operator may read settlements but not confirm them; printing is theirs.
+    expect(screen.getByTestId('todo-settlePending')).toHaveTextContent('去查看');
+    expect(screen.getByTestId('todo-settlePending')).not.toHaveTextContent('去处理');
+    await count('toShip');
+    expect(screen.getByTestId('todo-toShip')).toHaveTextContent('去处理');
   });
 
   it('opens the list with its tab and filters: print failures on 订单发货', async () => {

@@ -83,6 +83,11 @@ describe('menu management', () => {
       path: '/report/weekly',
       type: 2,
     });
+    // Last among its siblings, not first (an untouched sort used to be 0: the top of every menu).
+    const topSorts = db.menus
+      .filter((item) => item.menu_pid === 0 && item.menu_name !== '周报')
+      .map((item) => item.sort ?? 0);
+    expect((calls(seen, 'addMenu')[0].body as { sort: number }).sort).toBeGreaterThan(Math.max(...topSorts));
     await waitFor(() => expect(within(sideMenu()).getByText('周报')).toBeInTheDocument());
     // The tree reloads on its own (addMenu changes the menus); its answer may come after the side menu's.
     await waitFor(() => expect(rowOf('周报')).toBeInTheDocument());
@@ -104,6 +109,14 @@ describe('menu management', () => {
         await within(drawer).findByText('路径须以单个 / 开头，只含字母、数字和 -._~/，或填 # 表示分组'),
       ).toBeInTheDocument();
     }
+    // A bad order is refused next to the field, not clamped to 0 without a word.
+    const sort = within(drawer).getByLabelText('排序');
+    await user.clear(sort);
+    await user.type(sort, '-3');
+    await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
+    expect(await within(drawer).findByText('排序须为 0 到 9999 之间的整数')).toBeInTheDocument();
+    await user.clear(sort);
+    await user.type(sort, '20');
     await user.clear(path);
     await user.type(path, '/agent/list');
     await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));

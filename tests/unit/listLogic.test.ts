@@ -88,7 +88,57 @@ describe('URL query of a list screen', () => {
   });
 });
 
+/**
+ * A cell as Excel reads a CSV field: `="…"` is a formula yielding text; digits are a number
+ * (only 15 significant digits kept, long ones shown in E notation); `2026-10`, `3-14` and
+ * `2026/10` become dates; anything else is text.
+ */
+function asExcelReads(field: string): { type: 'text' | 'number' | 'date'; shown: string } {
+  const formula = /^="(.*)"$/.exec(field);
+  if (formula) return { type: 'text', shown: formula[1] };
+  if (/^-?\d+(\.\d+)?$/.test(field)) {
+    const digits = field.replace(/^-|\./g, '').replace(/^0+/, '');
+    const shown = digits.length > 15 ? `${field.slice(0, 15)}${'0'.repeat(digits.length - 15)}` : String(Number(field));
+    return { type: 'number', shown: digits.length > 11 ? Number(field).toExponential(5) : shown };
+  }
+  if (/^\d{1,4}[-/]\d{1,2}$/.test(field)) return { type: 'date', shown: field };
+  return { type: 'text', shown: field };
+}
+
+/** The fields of one CSV line (quoted fields unquoted). */
+const fieldsOf = (line: string) =>
+  Array.from(line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g), (match) => match[1])
+    .slice(0, -1)
+    .map((field) => (field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field));
+
 describe('CSV for Excel', () => {
+  it('keeps identifiers as text a spreadsheet would turn into numbers or dates; amounts stay numbers', () => {
+    type Row = { waybill: string; appId: string; period: string; code: string; amount: number; time: string };
+    const row: Row = {
+      waybill: '1105634567890', // 13-digit EMS / 中通 waybill
+      appId: '2021004123450001', // 16-digit 支付宝 AppID
+      period: '2026-10', // 结算周期
+      code: '00012',
+      amount: 1234.5,
+      time: '2026-11-25 10:00:00',
+    };
+    const keys = Object.keys(row) as (keyof Row)[];
+    const text = toCsv(
+      keys.map((key) => ({
+        title: key,
+        value: (item: Row) => (key === 'amount' ? new CsvNumber('1234.50') : item[key]),
+      })),
+      [row],
+    );
+    const cells = fieldsOf(text.split('\r\n')[1]).map(asExcelReads);
+    const read = Object.fromEntries(keys.map((key, index) => [key, cells[index]]));
+    for (const key of ['waybill', 'appId', 'period', 'code'] as const)
+      expect(read[key], key).toEqual({ type: 'text', shown: row[key] });
+    expect(read.amount.type).toBe('number');
+    // Formula-like text is still defused, not wrapped.
+    expect(csvCell('=1+1')).toBe("'=1+1");
+  });
+
   it('starts with a BOM, uses CRLF and quotes what needs quoting', () => {
     const text = toCsv(
       [

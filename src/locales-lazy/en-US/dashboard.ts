@@ -4,6 +4,7 @@ const messages: Messages = {
   'dashboard.title': 'Workbench',
   'dashboard.todo': 'To do',
   'dashboard.open': 'Open',
+  'dashboard.view': 'View',
   'dashboard.retry': 'Retry',
   'dashboard.failed': 'Failed to load: {reason}',
   'dashboard.card.toShip': 'To ship',

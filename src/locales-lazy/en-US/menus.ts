@@ -39,6 +39,8 @@ const messages: Messages = {
   'menu.field.perms': 'Permission',
   'menu.field.perms.placeholder': 'e.g. agent:list',
   'menu.field.buttons': 'Buttons it offers',
+  'menu.field.sort.invalid': 'The order must be a whole number from 0 to {max}',
+  'menu.field.sort.hint': 'Lower numbers come first; a new entry goes last among its siblings',
   'menu.field.sort': 'Sort',
   'menu.path.format': 'A path starts with a single / and holds letters, digits and -._~/ only, or is # for a group',
   'menu.path.duplicate': 'A sibling already has this path',

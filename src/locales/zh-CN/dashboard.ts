@@ -3,6 +3,7 @@ const messages = {
   'dashboard.title': '工作台',
   'dashboard.todo': '待处理',
   'dashboard.open': '去处理',
+  'dashboard.view': '去查看',
   'dashboard.retry': '重试',
   'dashboard.failed': '加载失败：{reason}',
   'dashboard.card.toShip': '待发货',

@@ -36,6 +36,8 @@ const messages = {
   'menu.field.perms': '权限标识',
   'menu.field.perms.placeholder': '例如 agent:list',
   'menu.field.buttons': '提供的按钮',
+  'menu.field.sort.invalid': '排序须为 0 到 {max} 之间的整数',
+  'menu.field.sort.hint': '数字小的排在前面；新菜单默认排在同级最后',
   'menu.field.sort': '排序',
   'menu.path.format': '路径须以单个 / 开头，只含字母、数字和 -._~/，或填 # 表示分组',
   'menu.path.duplicate': '同级菜单中已有这个路径',

@@ -1,5 +1,5 @@
 import { ReloadOutlined, RightOutlined } from '@ant-design/icons';
-import { Link, useModel } from '@umijs/max';
+import { Link, useAccess, useModel } from '@umijs/max';
 import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
@@ -7,6 +7,7 @@ import { useApiQuery, useDataQuery, type LoadState } from '@/components/data';
 import type { MessageKey } from '@/core/i18n';
 import { findMenuRoute } from '@/core/menus';
 import { formatMoney } from '@/core/money';
+import type { PermissionAction } from '@/services/actions';
 import dashboardMessages from '@/locales/zh-CN/dashboard';
 import { getFlowList, getRechargeList, RECHARGE_STATUS } from '@/services/finance';
 import { getPlatformList, LOW_BALANCE_FEN } from '@/services/platform';
@@ -31,6 +32,8 @@ interface Todo {
   to: string;
   state: LoadState<unknown>;
   count: number | undefined;
+  /** What acting on these takes; none: no screen acts on them (待审核充值 waits for the backend). */
+  actedOnWith?: PermissionAction;
 }
 
 /**
@@ -87,6 +90,7 @@ export default function Dashboard() {
       to: '/orderDeliver',
       state: ship,
       count: ship.data?.[SHIP_STATUS.toShip],
+      actedOnWith: 'ship:print',
     },
     {
       key: 'printFailed',
@@ -95,6 +99,7 @@ export default function Dashboard() {
       to: `/orderDeliver?printStatus=${PRINT_STATUS.failed}&tab=all`,
       state: printFailed,
       count: printFailed.data?.total,
+      actedOnWith: 'ship:print',
     },
     {
       key: 'exception',
@@ -103,6 +108,7 @@ export default function Dashboard() {
       to: `/orderDeliver?tab=${SHIP_STATUS.exception}`,
       state: ship,
       count: ship.data?.[SHIP_STATUS.exception],
+      actedOnWith: 'ship:print',
     },
     {
       key: 'settlePending',
@@ -111,6 +117,7 @@ export default function Dashboard() {
       to: '/agent/settlement',
       state: settle,
       count: settle.data?.[SETTLEMENT_STATUS.pending] ?? (settle.data ? 0 : undefined),
+      actedOnWith: 'settlement:confirm',
     },
     {
       key: 'settleVoucher',
@@ -119,6 +126,7 @@ export default function Dashboard() {
       to: `/agent/settlement?tab=${SETTLEMENT_STATUS.awaitingVoucher}`,
       state: settle,
       count: settle.data?.[SETTLEMENT_STATUS.awaitingVoucher] ?? (settle.data ? 0 : undefined),
+      actedOnWith: 'settlement:voucher',
     },
     {
       key: 'lowBalance',
@@ -127,6 +135,7 @@ export default function Dashboard() {
       to: '/platform/list?lowBalance=1',
       state: lowBalance,
       count: lowBalance.data?.total,
+      actedOnWith: 'finance:recharge',
     },
     {
       key: 'rechargePending',
@@ -198,6 +207,9 @@ function Failed({ state }: { state: LoadState<unknown> }) {
 function TodoCard({ todo }: { todo: Todo }) {
   const { t } = useMessages();
   const { state, count } = todo;
+  const access = useAccess();
+  // 去处理 only where this operator can act on them; where the role only reads, 去查看.
+  const go = t(todo.actedOnWith && access.can(todo.actedOnWith) ? 'dashboard.open' : 'dashboard.view');
   const waiting = (count ?? 0) > 0;
   return (
     <Card size="small" data-testid={`todo-${todo.key}`} title={t(todo.title)} extra={<Retry state={state} />}>
@@ -209,7 +221,7 @@ function TodoCard({ todo }: { todo: Todo }) {
         <Link
           to={todo.to}
           style={{ display: 'block', color: 'inherit' }}
-          aria-label={`${t(todo.title)} ${count}，${t('dashboard.open')}`}
+          aria-label={`${t(todo.title)} ${count}，${go}`}
         >
           <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
             <span
@@ -219,7 +231,7 @@ function TodoCard({ todo }: { todo: Todo }) {
               {count.toLocaleString('zh-CN')}
             </span>
             <span style={{ color: '#0958d9' }}>
-              {t('dashboard.open')} <RightOutlined />
+              {go} <RightOutlined />
             </span>
           </div>
           <div style={{ color: 'rgba(0,0,0,0.6)', fontSize: 12, marginTop: 4 }}>{todo.hint}</div>

@@ -16,6 +16,10 @@ import {
 } from '@/services/menus';
 import { parentChoices, pathProblem, siblingsOf } from './menuTree';
 
+/** The order an entry may have among its siblings, and the gap a new entry leaves after the last. */
+const MAX_SORT = 9999;
+const SORT_STEP = 10;
+
 /** What the form edits: a new entry (under `parentId`, 0 for the top) or an existing one. */
 export type MenuFormTarget = { mode: 'add'; parentId: number } | { mode: 'edit'; entry: MenuRecord };
 
@@ -58,6 +62,11 @@ export default function MenuForm({
     : target?.mode === 'add' && target.parentId !== TOP
       ? t('menu.form.addUnder', { name: parentName(target.parentId) })
       : t('menu.form.add');
+  const siblingsUnder = (parentId: number) =>
+    parentId === TOP ? tree : (siblingsOf(tree, parentId).find((item) => item.id === parentId)?.children ?? []);
+  /** A new entry goes last among its siblings, not first (an empty sort was 0: the top of everyone's menu). */
+  const lastSort = (parentId: number) =>
+    Math.min(MAX_SORT, Math.max(0, ...siblingsUnder(parentId).map((item) => item.sort ?? 0)) + SORT_STEP);
   const initialValues: Partial<Values> = entry
     ? { ...entry, children: undefined, menu_icon: pickerIcon(entry.menu_icon), buttons: entry.buttons ?? [] }
     : {
@@ -65,11 +74,9 @@ export default function MenuForm({
         path: '',
         type: MENU_TYPE.menu,
         status: MENU_STATUS.active,
-        sort: 10,
+        sort: lastSort(target?.mode === 'add' ? target.parentId : TOP),
         buttons: [],
       };
-  const siblingsUnder = (parentId: number) =>
-    parentId === TOP ? tree : (siblingsOf(tree, parentId).find((item) => item.id === parentId)?.children ?? []);
 
   return (
     <FormDialog<Values, unknown>
@@ -90,7 +97,7 @@ export default function MenuForm({
           type: values.type,
           perms: values.perms?.trim() || undefined,
           buttons: values.buttons ?? [],
-          sort: values.sort ?? 0,
+          sort: values.sort ?? entry?.sort ?? lastSort(values.menu_pid ?? TOP),
           status: entry?.status ?? 1,
         };
         return entry ? editMenu({ ...input, id: entry.id }) : addMenu(input);
@@ -185,8 +192,21 @@ export default function MenuForm({
         mode="multiple"
         options={buttons.map((button) => ({ value: button.code, label: `${button.name}（${button.code}）` }))}
       />
-      <ProForm.Item name="sort" label={t('menu.field.sort')}>
-        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+      <ProForm.Item
+        name="sort"
+        label={t('menu.field.sort')}
+        extra={t('menu.field.sort.hint')}
+        // Refused next to the field, never clamped silently (-3 became 0: the top of the menu).
+        rules={[
+          {
+            validator: (_: unknown, value?: number | null) =>
+              value === undefined || value === null || (Number.isInteger(value) && value >= 0 && value <= MAX_SORT)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('menu.field.sort.invalid', { max: MAX_SORT }))),
+          },
+        ]}
+      >
+        <InputNumber style={{ width: 160 }} />
       </ProForm.Item>
     </FormDialog>
   );
