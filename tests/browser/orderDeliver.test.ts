@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, logIn, startHarness, type Harness } from './harness';
+import { APP_ORIGIN, logIn, startHarness, type Harness, openSignedIn, listReady } from './harness';
 
 let harness: Harness;
 
@@ -16,6 +16,32 @@ const tabCount = async (page: Awaited<ReturnType<Harness['newPage']>>['page'], k
   Number(await page.getByTestId(`tab-${key}`).locator('.ant-scroll-number').getAttribute('title'));
 
 describe('a day of shipping in Chromium', () => {
+  it('keeps the print result’s actions in the window at 1280×720, whatever the result lists above them', async () => {
+    const page = await openSignedIn(harness, '/orderDeliver?tab=all&size=20', { width: 1280, height: 720 });
+    await listReady(page);
+    await page
+      .getByRole('checkbox', { name: /全选|Select all/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: /批量云打印/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '将为' });
+    await dialog.waitFor();
+    // Clicked once the dialog has finished opening (a click mid-zoom can miss its button).
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const reprint = dialog.getByRole('checkbox');
+    if (await reprint.count()) await reprint.first().check();
+    await dialog.getByRole('button', { name: /^打印 \d+ 单$/ }).click();
+    const result = page.getByRole('dialog').filter({ hasText: '打印结果' });
+    await result.getByText(/成功 \d+ 单，失败 \d+ 单/).waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    for (const name of [/^关\s*闭$/, /重试失败的/]) {
+      const button = result.getByRole('button', { name });
+      if (!(await button.count())) continue;
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(720);
+    }
+  });
+
   it('logs in, filters, prints three waybills, sees the results and the counts change', async () => {
     const { page } = await harness.newPage();
     await page.goto(`${APP_ORIGIN}/orderDeliver`);

@@ -34,6 +34,10 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
       title={t('ship.result.title')}
       onCancel={onClose}
       width={640}
+      // The body scrolls, the footer stays in the window: 重试失败的 N 单 and 关闭 were below
+      // the fold at 1280×720 once a few remedies showed above the list.
+      style={{ top: 48 }}
+      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' } }}
       footer={[
         failed.length > 0 && canPrint ? (
           <Button key="retry" type="primary" onClick={() => onRetryFailed(failed.map((item) => item.id))}>
@@ -78,7 +82,7 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
         pagination={false}
         // A batch of hundreds draws only the rows in view.
         virtual={results.length > VIRTUAL_ABOVE_ROWS}
-        scroll={{ y: 320 }}
+        scroll={{ y: 'min(320px, calc(100vh - 420px))' }}
         dataSource={[...failed, ...results.filter((item) => item.success)]}
         columns={[
           { title: t('ship.col.orderNo'), dataIndex: 'orderNo', width: 200 },
