@@ -3,7 +3,7 @@
  * filter, confirm delivery behind a confirmation (once, with an idempotency key), the
  * payment voucher uploaded and viewed, every action only where its status and permission allow.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -207,6 +207,14 @@ describe('agent settlement', () => {
       .filter(({ request }) => !request.query.keyword);
     expect(listLoads.length).toBeLessThanOrEqual(2);
     expect(listLoads.filter(({ index }) => index < lastConfirm).length).toBeLessThanOrEqual(1);
+    // The result closes with Esc, as every dialog does (rc-dialog reads keyCode, which
+    // user-event's {Escape} leaves at 0: the key as a browser sends it, where focus is).
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() =>
+      expect(screen.queryAllByRole('dialog').filter((item) => item.textContent?.includes('批量确认交付'))).toHaveLength(
+        0,
+      ),
+    );
   });
 
   it('after a lost voucher upload re-reads the settlement and shows it settled, uploading once', async () => {

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Result, Table, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import batchMessages from '@/locales/zh-CN/settlementBatch';
 import { Money } from '@/components/cells';
@@ -82,6 +82,12 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
   const failed = rows.filter((row) => results?.[row.settleNo]?.state === 'failed');
   const done = states.filter((item) => item?.state === 'done').length;
   const finished = Boolean(results) && !busy;
+  // The button that started the run is gone from the footer: focus goes to 关闭, so Esc (which
+  // the dialog hears only from inside itself) closes the result.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (finished) closeButton.current?.focus();
+  }, [finished]);
 
   const footer = !results
     ? [
@@ -98,7 +104,7 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
             {t('settle.batch.retry', { count: failed.length })}
           </Button>
         ),
-        <Button key="close" disabled={busy} onClick={onClose}>
+        <Button key="close" ref={closeButton} disabled={busy} onClick={onClose}>
           {t('settle.batch.close')}
         </Button>,
       ];
