@@ -85,6 +85,10 @@ describe('platforms', () => {
     await user.click(button(drawer, /提\s*交/));
     expect(await within(drawer).findByText(`平台名称「${db.platforms[0].name}」已存在`)).toBeInTheDocument();
     expect(within(drawer).getByLabelText('征信查询单价')).toHaveValue('1.5');
+    // The field the refusal names is marked, not only the message above the form.
+    const nameItem = within(drawer).getByLabelText('平台名称').closest('.ant-form-item')!;
+    await waitFor(() => expect(nameItem).toHaveClass('ant-form-item-has-error'));
+    expect(nameItem).toHaveTextContent(`平台名称「${db.platforms[0].name}」已存在`);
 
     const name = within(drawer).getByLabelText('平台名称');
     await user.clear(name);

@@ -67,6 +67,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const { t } = useMessages();
   const formRef = useRef<ProFormInstance<V>>();
   const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
+  const formName = `dialog${formId}`;
   const send = useOnceSubmit({
     run: (scope, values: V) => props.submit(values, { scope }),
     verify: props.verify && ((sentAt, values: V) => props.verify!(values, sentAt)),
@@ -142,8 +143,12 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     sentValues.current = values;
     const result = await (repeat ? send.repeat(values) : send.run(values));
     if (!result.ok) {
-      // A refusal returns to the fields; an unknown outcome or a repeat stays on what was sent.
-      if (result.error?.kind === 'business') setReviewing(undefined);
+      // A refusal returns to the fields, and marks the one it names; an unknown outcome or a
+      // repeat stays on what was sent.
+      if (result.error?.kind === 'business') {
+        setReviewing(undefined);
+        markRefusedField(result.error.message);
+      }
       return false;
     }
     if (result.replayed) {
@@ -155,6 +160,21 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     props.onDone?.(result.value, values);
     formRef.current?.resetFields();
     return true;
+  };
+
+  /**
+   * A refusal that names a field by its label (平台名称「…」已存在) marks that field too, so the
+   * operator sees where to change it. Labels are read from the form itself (`<label for>` is
+   * `<form name>_<field>`): no screen lists them again.
+   */
+  const markRefusedField = (message: string) => {
+    const prefix = `${formName}_`;
+    for (const label of document.querySelectorAll<HTMLLabelElement>(`label[for^="${prefix}"]`)) {
+      const text = label.textContent?.trim();
+      if (!text || !message.includes(text)) continue;
+      formRef.current?.setFields([{ name: label.htmlFor.slice(prefix.length) as never, errors: [message] }]);
+      return;
+    }
   };
 
   // The move is done (re-read, or replayed by the server): nothing to send; closing ends the dialog.
@@ -222,7 +242,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
 
   const shared = {
     // Field ids unique on the page: a dialog's "platformId" must not be the list filter's.
-    name: `dialog${formId}`,
+    name: formName,
     title: props.title,
     open: props.open,
     onOpenChange: openChange,
