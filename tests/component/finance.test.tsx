@@ -384,6 +384,9 @@ describe('consumption logs', () => {
     const seen = recordRequests();
     const { user } = await renderApp('/consumption/log', { as: 'admin' });
     await tableReady();
+    // Across types a quantity total would add SMS sent to credit queries: none is shown.
+    await waitFor(() => expect(totals()).toHaveTextContent('笔'));
+    expect(totals()).not.toHaveTextContent('数量合计');
     const type = screen.getByRole('combobox', { name: '消费类型' });
     await user.click(type);
     await user.click(await screen.findByText('短信', { selector: '.ant-select-item-option-content' }));

@@ -143,7 +143,7 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
    * The totals of the whole filter, shown between the search form and the table: the list
    * endpoint sends them with its page (`summary`), so totals and rows change together.
    */
-  totals?: (summary: S) => TotalItem[];
+  totals?: (summary: S, filters: Partial<Q>) => TotalItem[];
 }
 
 /**
@@ -385,7 +385,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
                 <ListTotals
                   scope={t('list.totals.scope')}
                   state={{ loading: data.loading, error: Boolean(data.error) }}
-                  items={data.summary === undefined ? undefined : props.totals!(data.summary)}
+                  items={data.summary === undefined ? undefined : props.totals!(data.summary, filters as Partial<Q>)}
                 />
               )
             : undefined

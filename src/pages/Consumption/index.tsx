@@ -109,10 +109,12 @@ export default function ConsumptionScreen() {
       fields={fields}
       fetchPage={getConsumeLog}
       exportAction="finance:export"
-      totals={(summary) => [
+      totals={(summary, filters) => [
         { label: t('consume.totals.count'), value: t('list.totals.count', { count: summary.count }) },
-        { label: t('consume.totals.quantity'), value: formatCount(summary.quantity) },
-        { label: t('consume.totals.amount'), value: <Money fen={summary.amount} />, tone: 'expense' },
+        // Quantities add up within one type only (SMS sent and credit queries are not one count).
+        ...(filters.type ? [{ label: t('consume.totals.quantity'), value: formatCount(summary.quantity) }] : []),
+        // What was charged: money, not an error (no red).
+        { label: t('consume.totals.amount'), value: <Money fen={summary.amount} /> },
       ]}
     />
   );
