@@ -10,6 +10,10 @@ export const PERMISSION_ACTIONS = [
   'ship:print',
   'ship:reprint',
   'ship:export',
+  /** Bulk exports of agents, platforms and settlements (personal and commercial data). */
+  'agent:export',
+  'platform:export',
+  'settlement:export',
   /** Agents: the list, a profile with its remarks, its signed platforms. */
   'agent:view',
   'agent:add',

@@ -35,7 +35,7 @@ const submit = (dialog: HTMLElement) =>
     .getByText(/提\s*交/)
     .closest('button') as HTMLButtonElement;
 
-async function openScreen(path = '/agent/list', as: 'admin' | 'operator' = 'admin') {
+async function openScreen(path = '/agent/list', as: 'admin' | 'operator' | 'dontHaveAccess' = 'admin') {
   const view = await renderApp(path, { as });
   await tableReady();
   return view;
@@ -377,6 +377,16 @@ describe('agents', () => {
     ]);
     expect(agent.status).toBe(3);
     expect(agent.remarks.at(-1)!.content).toBe('驳回原因：营业执照已过期');
+  });
+
+  it('offers the read-only visitor neither the settlement tab it may not read nor a bulk export', async () => {
+    const { user } = await openScreen('/agent/list', 'dontHaveAccess');
+    expect(screen.queryByRole('button', { name: /导出 CSV/ })).toBeNull();
+    await user.click(within(rows()[0]).getByText('详情'));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByRole('tab', { name: /备注/ });
+    expect(within(drawer).queryByRole('tab', { name: /待上传凭证/ })).toBeNull();
+    expect(drawer).not.toHaveTextContent('没有此操作的权限');
   });
 
   it('shows the add and edit buttons only with their permission actions', async () => {

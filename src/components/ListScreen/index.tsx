@@ -131,8 +131,8 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
   tabs?: ListTabs<Q>;
   /** Whether the list can be exported as CSV (from the fields' `csv`). */
   exportable?: boolean;
-  /** The permission action that shows the export button (none: always shown). */
-  exportAction?: PermissionAction;
+  /** The permission action that shows the export button: every export sits behind one. */
+  exportAction: PermissionAction;
   toolBarRender?: () => ReactNode[];
   rowSelection?: ProTableProps<T, ListFilters>['rowSelection'];
   tableAlertRender?: ProTableProps<T, ListFilters>['tableAlertRender'];
@@ -267,14 +267,11 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
       {t('list.export')}
     </Button>
   ) : null;
-  const gatedExport =
-    exportButton && props.exportAction ? (
-      <Permission key="export" action={props.exportAction}>
-        {exportButton}
-      </Permission>
-    ) : (
-      exportButton
-    );
+  const gatedExport = exportButton && (
+    <Permission key="export" action={props.exportAction}>
+      {exportButton}
+    </Permission>
+  );
 
   const tabItems = props.tabs?.items.map(({ key, label, highlight }) => {
     const count = (data.counts ?? tabTotals)?.[key];

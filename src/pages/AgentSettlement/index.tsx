@@ -95,6 +95,7 @@ export default function AgentSettlement() {
   return (
     <>
       <ListScreen<Settlement, SettlementListQuery, SettlementSummary>
+        exportAction="settlement:export"
         id="agent-settlement"
         title={t('settle.title')}
         rowKey="settleNo"

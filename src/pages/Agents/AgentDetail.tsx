@@ -45,6 +45,8 @@ export default function AgentDetail({
 }) {
   const { t } = useMessages();
   const canEdit = useCan('agent:edit');
+  // A tab this account may not read is not offered (it showed 没有此操作的权限 in red).
+  const canSeeSettlements = useCan('settlement:view');
   const canReview = useReviewRights().any;
   const agent = useApiQuery(getAgentInfo, { id: id ?? 0 }, { enabled: id !== undefined });
   const data = id !== undefined && agent.data?.id === id ? agent.data : undefined;
@@ -113,7 +115,9 @@ export default function AgentDetail({
                 />
               ),
             },
-            { key: 'settlements', label: t('agent.detail.toSettle'), children: <AwaitingVoucher agent={data} /> },
+            ...(canSeeSettlements
+              ? [{ key: 'settlements', label: t('agent.detail.toSettle'), children: <AwaitingVoucher agent={data} /> }]
+              : []),
           ]}
         />
       )}

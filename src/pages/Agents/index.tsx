@@ -69,6 +69,7 @@ export default function Agents() {
   return (
     <>
       <ListScreen<Agent, AgentListQuery>
+        exportAction="agent:export"
         id="agents"
         title={t('agent.title')}
         rowKey="id"

@@ -54,6 +54,7 @@ export default function Platforms() {
   return (
     <>
       <ListScreen<Platform, PlatformListQuery>
+        exportAction="platform:export"
         id="platforms"
         title={t('platform.title')}
         rowKey="id"
