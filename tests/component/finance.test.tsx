@@ -298,21 +298,29 @@ describe('recharges waiting for the backend', () => {
 });
 
 describe('URLs from the server', () => {
-  it('links a voucher only through the file URL policy: a javascript: or foreign URL shows as text', async () => {
-    const [evil, foreign, allowed, own] = db.ledger.recharges;
+  it('opens a voucher only through the file URL policy: an image previews in the page, a PDF links, a javascript: or foreign URL shows as text', async () => {
+    const [evil, foreign, allowed, own, pdf] = db.ledger.recharges;
     evil.voucherUrl = 'javascript:alert(document.cookie)';
     foreign.voucherUrl = 'https://evil.example.com/v.png';
     allowed.voucherUrl = 'https://files.example.com/v/%E5%9B%9E%E5%8D%95.png';
     own.voucherUrl = '/mock-files/seed/transfer-voucher.svg';
-    await renderApp('/finance/recharge', { as: 'admin' });
+    pdf.voucherUrl = 'https://files.example.com/v/receipt.pdf';
+    const { user } = await renderApp('/finance/recharge', { as: 'admin' });
     await tableReady();
     const hrefs = Array.from(document.querySelectorAll('.ant-table-tbody a[href]')).map((a) => a.getAttribute('href'));
-    expect(hrefs).toContain('https://files.example.com/v/%E5%9B%9E%E5%8D%95.png');
-    expect(hrefs).toContain('/mock-files/seed/transfer-voucher.svg');
-    expect(hrefs.some((href) => href?.startsWith('javascript:') || href?.includes('evil.example'))).toBe(false);
-    // What the policy refused is still visible, as text.
+    expect(hrefs).toEqual(['https://files.example.com/v/receipt.pdf']);
+    // What the policy refused is still visible, as text, with nothing to open.
     expect(rows()[0]).toHaveTextContent('javascript:alert(document.cookie)');
     expect(rows()[1]).toHaveTextContent('v.png');
+    expect(within(rows()[0]).queryByRole('button', { name: '查看' })).toBeNull();
+    // An allowed image opens as a preview in the page, at its own URL.
+    await user.click(within(rows()[2]).getByRole('button', { name: '查看' }));
+    await waitFor(() =>
+      expect(document.querySelector('.file-preview img.ant-image-preview-img')).toHaveAttribute(
+        'src',
+        'https://files.example.com/v/%E5%9B%9E%E5%8D%95.png',
+      ),
+    );
   });
 });
 

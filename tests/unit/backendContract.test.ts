@@ -41,17 +41,17 @@ describe('the backend contract, as the mock enforces it', () => {
 
   it('refuses the finance reads without their view actions: recharges, flows, consumption, platforms, an agent’s remarks', async () => {
     signInAs('dontHaveAccess').permissions = [];
-    const reads: [Promise<unknown>, string][] = [
-      [getRechargeList({ page: 1, limit: 1 }), 'finance:view'],
-      [getFlowList({ page: 1, limit: 1 }), 'finance:view'],
-      [getConsumeLog({ page: 1, limit: 1 }), 'consumption:view'],
-      [getConsumeSelectList(), 'consumption:view'],
-      [getPlatformList({ page: 1, limit: 1 }), 'platform:view'],
-      [getPlatformInfo({ id: db.platforms[0].id }), 'platform:view'],
-      [getAgentInfo({ id: db.agents[0].id }), 'agent:view'],
+    const reads: [() => Promise<unknown>, string][] = [
+      [() => getRechargeList({ page: 1, limit: 1 }), 'finance:view'],
+      [() => getFlowList({ page: 1, limit: 1 }), 'finance:view'],
+      [() => getConsumeLog({ page: 1, limit: 1 }), 'consumption:view'],
+      [() => getConsumeSelectList(), 'consumption:view'],
+      [() => getPlatformList({ page: 1, limit: 1 }), 'platform:view'],
+      [() => getPlatformInfo({ id: db.platforms[0].id }), 'platform:view'],
+      [() => getAgentInfo({ id: db.agents[0].id }), 'agent:view'],
     ];
     for (const [read, action] of reads)
-      expect(await refusal(read)).toMatchObject({ code: 403, message: `没有此操作的权限（${action}）` });
+      expect(await refusal(read())).toMatchObject({ code: 403, message: `没有此操作的权限（${action}）` });
     // Every read of money or personal data declares its action in the contract.
     for (const endpoint of [
       getRechargeList,
