@@ -1,6 +1,7 @@
 import type { Agent, AgentStatus, SignedPlatform } from '../../src/services/agent';
 import { beijingTime, MOCK_NOW, type Random } from './random';
 import type { Stored } from './stored';
+import { residentIdCheck } from '../../src/services/rules';
 
 export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = { 0: '待审核', 1: '正常', 2: '禁用', 3: '已驳回' };
 
@@ -83,7 +84,9 @@ function mobileOf(random: Random, index: number): string {
 
 function idCardOf(random: Random): string {
   const birth = `19${random.int(70, 99)}${pad(random.int(1, 12), 2)}${pad(random.int(1, 28), 2)}`;
-  return `${random.pick(['440305', '330106', '510107', '420111', '320106', '350203'])}${birth}${pad(random.int(0, 999), 3)}${random.pick(['1', '3', '5', '7', 'X'])}`;
+  const first17 = `${random.pick(['440305', '330106', '510107', '420111', '320106', '350203'])}${birth}${pad(random.int(0, 999), 3)}`;
+  random.next(); // the draw that once picked a check character: the seed's later values stay as they were
+  return `${first17}${residentIdCheck(first17)}`;
 }
 
 export function seedAgents(random: Random): MockAgent[] {

@@ -19,7 +19,7 @@ import { attachVoucher } from './settlement';
 import { can, noRightMsg, noteFrom, inDays, num, paginate, privateFor, refuse, serve, type Refusal } from './serve';
 import { maskMobile } from '../../src/core/mask';
 import type { MockUser } from '../db/users';
-import { BANK_ACCOUNT_PATTERN, ID_CARD_PATTERN, MOBILE_PATTERN } from '../../src/services/rules';
+import { BANK_ACCOUNT_PATTERN, isResidentId, MOBILE_PATTERN } from '../../src/services/rules';
 
 /** What the backend masks itself (bank account, ID number); the mobile it sends whole. */
 function maskTail(value: string, head: number, tail: number): string {
@@ -28,8 +28,12 @@ function maskTail(value: string, head: number, tail: number): string {
     : value;
 }
 
-/** An agent as the API sends it to `user`, with amounts that add up from its settlements. */
-function agentView(agent: MockAgent, user: MockUser): Agent {
+/**
+ * An agent as the API sends it to `user`, with amounts that add up from its settlements. The
+ * detail (`whole`) carries the whole account and ID number to an account holding
+ * personal:unmask, for the payout and the review; a list never does.
+ */
+function agentView(agent: MockAgent, user: MockUser, whole = false): Agent {
   const { commissionBp: _bp, bankAccount, idCard, ...rest } = agent;
   const settlements = db.settlements.filter((row) => row.agentId === agent.id);
   const sum = (statuses: number[]) =>
@@ -45,6 +49,7 @@ function agentView(agent: MockAgent, user: MockUser): Agent {
     settledAmount: sum([2]),
     bankAccountMasked: maskTail(bankAccount, 4, 4),
     idCardMasked: idCard ? maskTail(idCard, 6, 4) : '',
+    ...(whole && can(user, 'personal:unmask') ? { bankAccount, ...(idCard ? { idCard } : {}) } : {}),
   };
 }
 
@@ -77,7 +82,7 @@ function checkAgent(input: Partial<AgentInput>, partial: boolean, selfId?: numbe
   if (missing('bankAccount') || (input.bankAccount !== undefined && !BANK_ACCOUNT_PATTERN.test(input.bankAccount)))
     return refuse(400, '银行账号须为 12–19 位数字');
   if (missing('accountHolder')) return refuse(400, '请输入开户名');
-  if (!partial && input.type === 1 && !ID_CARD_PATTERN.test(input.idCard ?? ''))
+  if ((!partial && input.type === 1 && !isResidentId(input.idCard ?? '')) || (input.idCard && !isResidentId(input.idCard)))
     return refuse(400, '个人代理商须填写正确的 18 位身份证号');
   if (!partial && input.type === 2 && !input.licenseImg) return refuse(400, '企业代理商须上传营业执照');
   return undefined;
@@ -137,7 +142,7 @@ export default [
 
   serve(getAgentInfo, ({ query, user }) => {
     const agent = findAgent(query.id);
-    return agent ? agentView(agent, user) : refuse(404, '代理商不存在');
+    return agent ? agentView(agent, user, true) : refuse(404, '代理商不存在');
   }),
 
   serve(editAgentInfo, ({ body, user }) => {

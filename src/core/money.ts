@@ -45,15 +45,17 @@ export type MoneyProblem = 'empty' | 'format' | 'decimals' | 'notPositive' | 'to
 export type ParsedMoney = { ok: true; fen: number } | { ok: false; problem: MoneyProblem };
 
 /**
- * Typed or pasted yuan -> integer fen. A leading ¥ (or ￥), thousands commas and spaces are
- * accepted ("¥1,234.50"); at most two decimals; optional bounds in fen (inclusive). The
+ * Typed or pasted yuan -> integer fen. A leading ¥ (or ￥), thousands commas, spaces and
+ * full-width digits are accepted ("¥1,234.50", "１２３．４５"); at most two decimals; optional bounds in fen (inclusive). The
  * digits are read as text, so "0.1" + "0.2" style errors cannot happen.
  */
 export function parseYuan(
   input: string | number | null | undefined,
   bounds: { min?: number; max?: number } = {},
 ): ParsedMoney {
+  // NFKC first: an IME's full-width digits (１２３．４５) are the same amount.
   const text = String(input ?? '')
+    .normalize('NFKC')
     .trim()
     .replace(/^[¥￥]\s*/, '')
     .replace(/\s/g, '');

@@ -52,6 +52,10 @@ const agent = record({
   bankAccountMasked: optional(text('Settlement account, masked (6222 **** **** 1234)')),
   accountHolder: optional(text('Account holder')),
   idCardMasked: optional(text('ID number of an individual, masked (3301**********1234); empty for a company')),
+  bankAccount: optional(
+    text('The whole settlement account: only in getAgentInfo, only to an account holding personal:unmask'),
+  ),
+  idCard: optional(text('The whole ID number: only in getAgentInfo, only to an account holding personal:unmask')),
   licenseImg: optional(text('Business licence image URL (a company)')),
   inviteCode: optional(text('Invitation code')),
   remarks: optional(list(agentRemark)),

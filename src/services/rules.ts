@@ -6,8 +6,45 @@
 
 /** A mainland mobile number. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** A resident ID number: 17 digits and a check character (an x is upper-cased before sending). */
+/** A resident ID number's shape: 17 digits and a check character (an x is upper-cased before sending). */
 export const ID_CARD_PATTERN = /^\d{17}[\dX]$/;
+
+/** GB 11643's weights of the first 17 digits, and the check character of each remainder mod 11. */
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** The check character GB 11643 gives 17 digits. */
+export function residentIdCheck(first17: string): string {
+  let sum = 0;
+  for (let index = 0; index < 17; index += 1) sum += Number(first17[index]) * ID_WEIGHTS[index];
+  return ID_CHECK[sum % 11];
+}
+
+/**
+ * A resident ID number as GB 11643 has it: the shape, a birth date that exists (not after
+ * today, not before 1900) and the right check character. `123456789012345678` and a month 13
+ * are refused.
+ */
+export function isResidentId(id: string, today = new Date()): boolean {
+  if (!ID_CARD_PATTERN.test(id)) return false;
+  const year = Number(id.slice(6, 10));
+  const month = Number(id.slice(10, 12));
+  const day = Number(id.slice(12, 14));
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  const exists = birth.getUTCFullYear() === year && birth.getUTCMonth() === month - 1 && birth.getUTCDate() === day;
+  if (!exists || year < 1900 || birth.getTime() > today.getTime()) return false;
+  return residentIdCheck(id) === id[17];
+}
+
+/**
+ * Typed text as the rules read it: full-width digits and punctuation (`１２３．４５`, an IME's
+ * default) become ASCII (NFKC), and with `spaces: false` the spaces an account number is
+ * grouped with are dropped. Applied as the operator types, so a form never refuses them.
+ */
+export function normalizeTyped(text: string, { spaces = true }: { spaces?: boolean } = {}): string {
+  const ascii = text.normalize('NFKC');
+  return spaces ? ascii : ascii.replace(/\s+/g, '');
+}
 /** A bank account number: 12 to 19 digits. */
 export const BANK_ACCOUNT_PATTERN = /^\d{12,19}$/;
 /** An Alipay AppID: 16 digits. */

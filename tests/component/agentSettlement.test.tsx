@@ -287,6 +287,37 @@ describe('agent settlement', () => {
     expect(calls(seen, 'getSettlementVoucher')[0].query).toEqual({ settleNo });
   });
 
+  it('shows the payee beside the amount: the whole account, copyable, only to an account that may unmask', async () => {
+    const { user } = await openScreen('/agent/settlement?tab=1');
+    const settleNo = rows()[0].textContent!.match(/JS\d{12}/)![0];
+    const settlement = db.settlements.find((item) => item.settleNo === settleNo)!;
+    const agent = db.agents.find((item) => item.id === settlement.agentId)!;
+    await user.click(within(rows()[0]).getByText('上传凭证'));
+    const dialog = await dialogWith(`上传打款凭证：${settleNo}`);
+    const payee = await within(dialog).findByRole('region', { name: '收款信息' });
+    await waitFor(() => expect(payee).toHaveTextContent(agent.accountHolder));
+    expect(payee).toHaveTextContent(agent.bankName);
+    expect(payee).toHaveTextContent(agent.bankAccount);
+    expect(within(payee).getByRole('button', { name: `复制 ${agent.bankAccount}` })).toBeInTheDocument();
+    expect(payee).toHaveTextContent(formatMoney(settlement.settleAmount));
+    expect(payee).toHaveTextContent(toChineseCapital(settlement.settleAmount));
+  });
+
+  it('shows the payee account masked to an account without personal:unmask, as the backend sent it', async () => {
+    const admin = db.users.find((user) => user.name === 'admin')!;
+    admin.permissions = admin.permissions.filter((entry) => entry.action !== 'personal:unmask');
+    const { user } = await openScreen('/agent/settlement?tab=1');
+    const settleNo = rows()[0].textContent!.match(/JS\d{12}/)![0];
+    const agent = db.agents.find((item) => item.id === db.settlements.find((row) => row.settleNo === settleNo)!.agentId)!;
+    await user.click(within(rows()[0]).getByText('上传凭证'));
+    const dialog = await dialogWith(`上传打款凭证：${settleNo}`);
+    const payee = await within(dialog).findByRole('region', { name: '收款信息' });
+    await waitFor(() => expect(payee).toHaveTextContent(agent.accountHolder));
+    expect(payee).toHaveTextContent(`${agent.bankAccount.slice(0, 4)} **** **** ${agent.bankAccount.slice(-4)}`);
+    expect(payee).not.toHaveTextContent(agent.bankAccount);
+    expect(within(payee).queryByRole('button', { name: /复制/ })).toBeNull();
+  });
+
   it('offers each action only in its status and with its permission action', async () => {
     await openScreen('/agent/settlement', 'operator');
     expect(rows().length).toBeGreaterThan(0);

@@ -135,7 +135,15 @@ describe('agents', () => {
     expect(await within(drawer).findByText('请输入正确的 11 位手机号')).toBeInTheDocument();
     expect(within(drawer).getByText('佣金比例须在 0% 到 100% 之间')).toBeInTheDocument();
     expect(within(drawer).getByText('银行账号须为 12–19 位数字')).toBeInTheDocument();
-    expect(within(drawer).getByText('请输入正确的 18 位身份证号')).toBeInTheDocument();
+    const idInvalid = '身份证号不正确：请核对 18 位号码、出生日期和最后一位校验码';
+    expect(within(drawer).getByText(idInvalid)).toBeInTheDocument();
+    // GB 11643: the shape alone is not enough (a wrong check character, a month 13).
+    for (const wrong of ['123456789012345678', '440305199013011238']) {
+      await user.clear(within(drawer).getByLabelText('身份证号'));
+      await user.type(within(drawer).getByLabelText('身份证号'), wrong);
+      await user.click(submit(drawer));
+      expect(await within(drawer).findByText(idInvalid)).toBeInTheDocument();
+    }
     const rate = within(drawer).getByLabelText('佣金比例');
     await user.clear(rate);
     await user.type(rate, '5.555');
@@ -143,12 +151,14 @@ describe('agents', () => {
     expect(calls(seen, 'addAgent')).toHaveLength(0);
 
     await user.clear(within(drawer).getByLabelText('手机号'));
-    await user.type(within(drawer).getByLabelText('手机号'), '13912345678');
+    // An IME's full-width digits and an account typed in groups are taken, not refused.
+    await user.type(within(drawer).getByLabelText('手机号'), '１３９１２３４５６７８');
     await user.clear(rate);
     await user.type(rate, '6.5');
     await user.type(within(drawer).getByLabelText('开户银行'), '招商银行');
     await user.clear(within(drawer).getByLabelText('银行账号'));
-    await user.type(within(drawer).getByLabelText('银行账号'), '6225880123456789');
+    await user.type(within(drawer).getByLabelText('银行账号'), '6225 8801 2345 6789');
+    expect(within(drawer).getByLabelText('银行账号')).toHaveValue('6225880123456789');
     await user.type(within(drawer).getByLabelText('开户名'), '周晓明');
     await user.clear(within(drawer).getByLabelText('身份证号'));
     await user.type(within(drawer).getByLabelText('身份证号'), '44030519900101123x');
@@ -348,13 +358,55 @@ describe('agents', () => {
     await waitFor(() => expect(tabCount('0')).toBe(waiting));
     await user.click(within(row).getByText('审核'));
     const dialog = await dialogWith(`审核代理商“${agent.name}”`);
-    expect(within(dialog).getByRole('radio', { name: '审核通过' })).toBeChecked();
+    // Nothing is decided for the reviewer, who sees what to check first.
+    expect(within(dialog).getByRole('radio', { name: '审核通过' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: '驳回' })).not.toBeChecked();
+    const facts = await within(dialog).findByLabelText('待核对的资料');
+    await waitFor(() => expect(facts).toHaveTextContent(agent.bankName));
+    expect(facts).toHaveTextContent(agent.bankName);
+    await user.click(within(dialog).getByText('提交审核结果').closest('button')!);
+    expect(await within(dialog).findByText('请选择审核结果')).toBeInTheDocument();
+    expect(calls(seen, 'editAgentInfo')).toHaveLength(0);
+    await user.click(within(dialog).getByText('审核通过'));
     await user.click(within(dialog).getByText('提交审核结果').closest('button')!);
     expect(await screen.findByText(`代理商“${agent.name}”已审核通过`)).toBeInTheDocument();
     expect(calls(seen, 'editAgentInfo').map((call) => call.body)).toEqual([{ id: agent.id, status: 1 }]);
     expect(agent.status).toBe(1);
     await waitFor(() => expect(rows().some((item) => item.textContent?.includes(agent.agentNo))).toBe(false));
     await waitFor(() => expect(tabCount('0')).toBe(waiting - 1));
+  });
+
+  it("shows the reviewer the documents: an individual's ID number checked against GB 11643, the account whole with personal:unmask", async () => {
+    const { user } = await openScreen('/agent/list?tab=0');
+    const agent = db.agents.find((item) => item.status === 0 && item.type === 1)!;
+    // A number whose check character is wrong, as a careless onboarding would leave it.
+    agent.idCard = `${agent.idCard.slice(0, 17)}${agent.idCard[17] === '0' ? '1' : '0'}`;
+    const row = rows().find((item) => item.textContent?.includes(agent.agentNo))!;
+    await user.click(within(row).getByText('审核'));
+    const dialog = await dialogWith(`审核代理商“${agent.name}”`);
+    const facts = await within(dialog).findByLabelText('待核对的资料');
+    await waitFor(() => expect(facts).toHaveTextContent(agent.bankName));
+    expect(facts).toHaveTextContent(maskIdCard(agent.idCard));
+    expect(within(facts).getByText('号码校验不通过')).toBeInTheDocument();
+    const [idReveal, accountReveal] = within(facts).getAllByRole('button', { name: '显示' });
+    await user.click(idReveal);
+    expect(facts).toHaveTextContent(agent.idCard);
+    await user.click(accountReveal);
+    expect(facts).toHaveTextContent(agent.bankAccount);
+  });
+
+  it('shows a company under review its licence, and the documents masked without personal:unmask', async () => {
+    const admin = db.users.find((user) => user.name === 'admin')!;
+    admin.permissions = admin.permissions.filter((entry) => entry.action !== 'personal:unmask');
+    const agent = db.agents.find((item) => item.status === 0 && item.type === 2)!;
+    const { user } = await openScreen(`/agent/list?tab=0&keyword=${agent.agentNo}`);
+    await user.click(within(rows()[0]).getByText('审核'));
+    const dialog = await dialogWith(`审核代理商“${agent.name}”`);
+    const facts = await within(dialog).findByLabelText('待核对的资料');
+    await waitFor(() => expect(facts).toHaveTextContent(agent.bankName));
+    expect(within(facts).getByRole('img', { name: '营业执照' })).toBeInTheDocument();
+    expect(facts).not.toHaveTextContent(agent.bankAccount);
+    expect(within(facts).queryByRole('button', { name: '显示' })).toBeNull();
   });
 
   it('rejects a 待审核 agent only with a reason, which its remarks keep', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isResidentId, normalizeTyped, residentIdCheck } from '@/services/rules';
 import { maskBankAccount, maskIdCard, maskMobile, maskName } from '@/core/mask';
 import {
   fenToYuanText,
@@ -86,6 +87,32 @@ describe('money', () => {
     expect(toChineseCapital(123_456_789)).toBe('壹佰贰拾叁万肆仟伍佰陆拾柒元捌角玖分');
     expect(toChineseCapital(-1000)).toBe('负壹拾元整');
     expect(() => toChineseCapital(1.5)).toThrow();
+  });
+});
+
+describe('typed text', () => {
+  it('reads full-width digits as the amount they are', () => {
+    expect(parseYuan('１２３．４５')).toEqual({ ok: true, fen: 12345 });
+    expect(parseYuan('￥１，２３４．５０')).toEqual({ ok: true, fen: 123450 });
+  });
+
+  it('normalises an account number typed in groups or full-width, keeping spaces only when asked', () => {
+    expect(normalizeTyped('6222 0212 3456 3256', { spaces: false })).toBe('6222021234563256');
+    expect(normalizeTyped('６２２２\u3000０２１２', { spaces: false })).toBe('62220212');
+    expect(normalizeTyped('张 三')).toBe('张 三');
+  });
+
+  it('checks a resident ID number as GB 11643: shape, a birth date that exists, the check character', () => {
+    const today = new Date('2026-11-26T00:00:00Z');
+    expect(isResidentId('44030519900101123X', today)).toBe(true);
+    expect(isResidentId('11010519491231002X', today)).toBe(true);
+    expect(isResidentId('123456789012345678', today)).toBe(false);
+    expect(isResidentId('440305199013011238', today)).toBe(false); // month 13
+    expect(isResidentId('440305199002301234', today)).toBe(false); // 30 February
+    expect(isResidentId('440305203001011234', today)).toBe(false); // born after today
+    expect(isResidentId('440305189912311234', today)).toBe(false); // before 1900
+    expect(isResidentId('44030519900101123x', today)).toBe(false); // upper-cased before the check
+    expect(isResidentId(`4403051990010112${'3'}${residentIdCheck('44030519900101123')}`, today)).toBe(true);
   });
 });
 

@@ -5,11 +5,12 @@
  * and Typography (ellipsis measuring, copy tooltips) or Space in every cell costs too much.
  */
 import { CopyOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { maskBankAccount, maskIdCard, maskMobile, maskName } from '@/core/mask';
 import { formatMoney, formatSignedMoney } from '@/core/money';
 import { toast } from '@/core/notice';
+import { useCan } from '@/components/Permission';
 import type { Option } from '@/services/types';
 import styles from './cells.less';
 import '@/components/kitMessages';
@@ -57,9 +58,46 @@ export function SignedMoney({ fen, direction }: { fen?: number | null; direction
 
 const MASKS = { mobile: maskMobile, idCard: maskIdCard, bankAccount: maskBankAccount, name: maskName };
 
-/** Personal data, masked whatever the backend sent. */
-export function Masked({ kind, value }: { kind: keyof typeof MASKS; value?: string | null }) {
+/**
+ * Personal data, masked whatever the backend sent. With `whole` (what the backend sends only
+ * to an account holding personal:unmask) a 显示 button reveals it, copyable; `revealed` shows
+ * it at once, where the operator needs it to act (paying a settlement out).
+ */
+export function Masked({
+  kind,
+  value,
+  whole,
+  revealed,
+}: {
+  kind: keyof typeof MASKS;
+  value?: string | null;
+  whole?: string | null;
+  revealed?: boolean;
+}) {
+  if (whole) return <Revealable masked={MASKS[kind](value ?? whole)} whole={whole} revealed={revealed} />;
   return <span className={styles.mono}>{MASKS[kind](value)}</span>;
+}
+
+function Revealable({ masked, whole, revealed }: { masked: string; whole: string; revealed?: boolean }) {
+  const { t } = useMessages();
+  const allowed = useCan('personal:unmask');
+  const [shown, setShown] = useState(Boolean(revealed));
+  if (!allowed) return <span className={styles.mono}>{masked}</span>;
+  return (
+    <span>
+      {shown ? <CopyableNo value={whole} /> : <span className={styles.mono}>{masked}</span>}
+      {!revealed && (
+        <button
+          type="button"
+          className={styles.reveal}
+          aria-pressed={shown}
+          onClick={() => setShown((current) => !current)}
+        >
+          {shown ? t('cell.hide') : t('cell.reveal')}
+        </button>
+      )}
+    </span>
+  );
 }
 
 /** `YYYY-MM-DD HH:mm:ss` as the backend sends it, or a dash. */

@@ -7,6 +7,7 @@ import { formatMoney } from '@/core/money';
 import type { IntentScope } from '@/core/intent';
 import type { Settlement, VoucherUpload } from '@/services/settlement';
 import { MAX_SETTLEMENT_VOUCHERS } from '@/services/rules';
+import Payee from './Payee';
 import { verifyVoucher } from './outcome';
 
 type Values = { voucherUrls: string[]; remark?: string };
@@ -54,6 +55,7 @@ export default function VoucherDialog({
           })}
         </Typography.Paragraph>
       )}
+      {row && <Payee row={row} />}
       <UploadField
         name="voucherUrls"
         label={t('settle.voucher.files')}

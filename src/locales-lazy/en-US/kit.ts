@@ -5,6 +5,8 @@ const messages: Messages = {
   'cell.copy': 'Copy {value}',
   'cell.copied': 'Copied {value}',
   'cell.copyFailed': 'Could not copy; select the text and copy it by hand',
+  'cell.reveal': 'Show',
+  'cell.hide': 'Hide',
   'form.submit': 'Submit',
   'form.cancel': 'Cancel',
   'form.back': 'Back to edit',

@@ -3,6 +3,8 @@ const messages = {
   'cell.copy': '复制 {value}',
   'cell.copied': '已复制 {value}',
   'cell.copyFailed': '复制失败，请手动选择文本复制',
+  'cell.reveal': '显示',
+  'cell.hide': '隐藏',
   'form.submit': '提交',
   'form.cancel': '取消',
   'form.back': '返回修改',

@@ -157,11 +157,11 @@ function Profile({ agent, statusLabels }: { agent: Agent; statusLabels: StatusLa
       <Descriptions.Item label={t('agent.field.bankName')}>{agent.bankName}</Descriptions.Item>
       <Descriptions.Item label={t('agent.field.accountHolder')}>{agent.accountHolder}</Descriptions.Item>
       <Descriptions.Item label={t('agent.field.bankAccount')}>
-        <Masked kind="bankAccount" value={agent.bankAccountMasked} />
+        <Masked kind="bankAccount" value={agent.bankAccountMasked} whole={agent.bankAccount} />
       </Descriptions.Item>
       {agent.type === 1 ? (
         <Descriptions.Item label={t('agent.field.idCard')}>
-          <Masked kind="idCard" value={agent.idCardMasked} />
+          <Masked kind="idCard" value={agent.idCardMasked} whole={agent.idCard} />
         </Descriptions.Item>
       ) : (
         <Descriptions.Item label={t('agent.detail.license')}>

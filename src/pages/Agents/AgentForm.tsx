@@ -13,10 +13,12 @@ import { maskMobile } from '@/core/mask';
 import { addAgent, AGENT_TYPES, editAgentInfo, getAgentInfo } from '@/services/agent';
 import { addPayload, agentChanges, editPayload, type AgentChange, type AgentFormValues } from './agentEdit';
 import styles from './agents.less';
-import { BANK_ACCOUNT_PATTERN, ID_CARD_PATTERN, MOBILE_PATTERN } from '@/services/rules';
+import { BANK_ACCOUNT_PATTERN, isResidentId, MOBILE_PATTERN, normalizeTyped } from '@/services/rules';
 
-/** Typed in lower case too: the x is upper-cased before sending. */
-const ID_CARD_INPUT = new RegExp(ID_CARD_PATTERN.source, 'i');
+/** Digits as the rules read them: full-width digits become ASCII, grouping spaces go. */
+const typedDigits = (value: unknown) => (typeof value === 'string' ? normalizeTyped(value, { spaces: false }) : value);
+/** An ID number likewise, its x upper-cased. */
+const typedId = (value: unknown) => (typeof value === 'string' ? normalizeTyped(value, { spaces: false }).toUpperCase() : value);
 
 /** What the form does: onboard a new agent, or edit one (loaded afresh by id). */
 export type AgentFormTarget = { mode: 'add' } | { mode: 'edit'; id: number; name: string };
@@ -144,8 +146,8 @@ export default function AgentForm({
           <ProFormText
             name="mobile"
             label={fieldLabel('mobile')}
-            formItemProps={changed('mobile')}
-            fieldProps={{ maxLength: 11, inputMode: 'numeric' }}
+            formItemProps={{ ...changed('mobile'), normalize: typedDigits }}
+            fieldProps={{ maxLength: 13, inputMode: 'numeric' }}
             // Personal data is never shown whole: an edit starts empty, the masked number as a hint.
             placeholder={agent ? maskMobile(agent.mobile) : undefined}
             extra={agent ? t('agent.edit.keepSecret') : undefined}
@@ -184,10 +186,11 @@ export default function AgentForm({
           <ProFormText
             name="bankAccount"
             label={fieldLabel('bankAccount')}
-            formItemProps={changed('bankAccount')}
+            // Typed or pasted in groups (6222 0212 …) or full-width: kept as the digits alone.
+            formItemProps={{ ...changed('bankAccount'), normalize: typedDigits }}
             placeholder={agent ? agent.bankAccountMasked : undefined}
             extra={agent ? t('agent.edit.keepSecret') : undefined}
-            fieldProps={{ maxLength: 19, inputMode: 'numeric', autoComplete: 'off' }}
+            fieldProps={{ maxLength: 30, inputMode: 'numeric', autoComplete: 'off' }}
             rules={[
               ...(agent ? [] : [required(fieldLabel('bankAccount'))]),
               { pattern: BANK_ACCOUNT_PATTERN, message: t('agent.field.bankAccount.invalid') },
@@ -211,13 +214,19 @@ export default function AgentForm({
                 <ProFormText
                   name="idCard"
                   label={fieldLabel('idCard')}
-                  formItemProps={changed('idCard')}
+                  formItemProps={{ ...changed('idCard'), normalize: typedId }}
                   placeholder={agent ? agent.idCardMasked : undefined}
                   extra={agent ? t('agent.edit.keepSecret') : undefined}
-                  fieldProps={{ maxLength: 18, autoComplete: 'off' }}
+                  fieldProps={{ maxLength: 24, autoComplete: 'off' }}
                   rules={[
                     ...(agent ? [] : [required(fieldLabel('idCard'))]),
-                    { pattern: ID_CARD_INPUT, message: t('agent.field.idCard.invalid') },
+                    {
+                      // GB 11643: a birth date that exists and the right check character.
+                      validator: (_: unknown, value?: string) =>
+                        !value || isResidentId(value)
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('agent.field.idCard.invalid'))),
+                    },
                   ]}
                 />
               )

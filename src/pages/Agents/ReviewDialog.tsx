@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
 import { AGENT_STATUS, editAgentInfo, type Agent } from '@/services/agent';
+import ReviewFacts from './ReviewFacts';
 import { useReviewRights } from './reviewRights';
 
 /** Well inside a remark's limit (MAX_NOTE_LENGTH) with the 驳回原因 prefix. */
@@ -37,7 +38,7 @@ export default function ReviewDialog({
       title={agent ? t('agent.review.title', { name: agent.name }) : ''}
       open={Boolean(agent)}
       onOpenChange={(open) => !open && onClose()}
-      initialValues={{ decision: decisions[0]?.value }}
+      // No decision is chosen for the reviewer: 审核通过 in one click without reading is what a review is not.
       draftId={`agent-review-${agent?.id ?? 0}`}
       submitText={t('agent.review.submit')}
       submit={(values) =>
@@ -61,6 +62,7 @@ export default function ReviewDialog({
       {agent && (
         <Typography.Paragraph type="secondary">{t('agent.review.summary', { no: agent.agentNo })}</Typography.Paragraph>
       )}
+      {agent && <ReviewFacts id={agent.id} />}
       <ProFormRadio.Group
         name="decision"
         label={t('agent.review.decision')}

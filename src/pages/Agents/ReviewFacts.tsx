@@ -1,0 +1,71 @@
+import { Alert, Button, Descriptions, Skeleton, Tag } from 'antd';
+import { useMessages } from '@/adapters/intl';
+import { Masked } from '@/components/cells';
+import { useApiQuery } from '@/components/data';
+import FileImage from '@/components/FileImage';
+import { AGENT_TYPE, getAgentInfo } from '@/services/agent';
+import { isResidentId } from '@/services/rules';
+
+/**
+ * What a reviewer checks before deciding on a 待审核 agent: who it is, the identity document
+ * (an individual's ID number, checked against GB 11643 when the account may see it whole; a
+ * company's licence image) and the settlement account the payouts will go to.
+ */
+export default function ReviewFacts({ id }: { id: number }) {
+  const { t } = useMessages();
+  const loaded = useApiQuery(getAgentInfo, { id });
+  const agent = loaded.data?.id === id ? loaded.data : undefined;
+  if (loaded.error && !agent)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={t('agent.review.loadFailed', { reason: loaded.error.message })}
+        action={
+          <Button size="small" onClick={loaded.reload}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
+  if (!agent) return <Skeleton active paragraph={{ rows: 4 }} title={false} />;
+  return (
+    <Descriptions
+      aria-label={t('agent.review.facts')}
+      size="small"
+      bordered
+      column={1}
+      labelStyle={{ width: 112 }}
+      style={{ marginBottom: 16 }}
+    >
+      <Descriptions.Item label={t('agent.col.type')}>{t(`agent.type.${agent.type}`)}</Descriptions.Item>
+      <Descriptions.Item label={t('agent.field.contactName')}>
+        {agent.contactName || '-'} <Masked kind="mobile" value={agent.mobile} />
+      </Descriptions.Item>
+      {agent.type === AGENT_TYPE.individual ? (
+        <Descriptions.Item label={t('agent.field.idCard')}>
+          <Masked kind="idCard" value={agent.idCardMasked} whole={agent.idCard} />
+          {agent.idCard && (
+            <Tag color={isResidentId(agent.idCard) ? 'success' : 'error'} style={{ marginLeft: 8 }}>
+              {t(isResidentId(agent.idCard) ? 'agent.review.idValid' : 'agent.review.idInvalid')}
+            </Tag>
+          )}
+        </Descriptions.Item>
+      ) : (
+        <Descriptions.Item label={t('agent.detail.license')}>
+          {agent.licenseImg ? (
+            <FileImage url={agent.licenseImg} width={120} alt={t('agent.detail.license')} />
+          ) : (
+            <Tag color="error">{t('agent.detail.noLicense')}</Tag>
+          )}
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={t('agent.field.bankName')}>{agent.bankName || '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('agent.field.accountHolder')}>{agent.accountHolder || '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('agent.field.bankAccount')}>
+        <Masked kind="bankAccount" value={agent.bankAccountMasked} whole={agent.bankAccount} />
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
