@@ -468,10 +468,20 @@ describe('order delivery: cloud printing', () => {
     await firstRows();
     await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
     const dialog = await screen.findByRole('dialog');
+    // Every state the screen passes through, however briefly.
+    const shown = new Set<string>();
+    const watch = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      for (const wrong of ['已核对：操作已经生效', '没有新的打印记录', '重新提交']) if (text.includes(wrong)) shown.add(wrong);
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
     // Not "failed": the orders are read back, and the print's result shown from them.
     await screen.findByText('打印请求没有收到答复，下面的结果是重新读取订单状态得到的。');
     await screen.findByText('成功 1 单，失败 0 单');
+    watch.disconnect();
+    // One state at a time: checking, then the result; no "done" nor "nothing printed" between.
+    expect([...shown]).toEqual([]);
     expect(prints(seen)).toHaveLength(1);
     expect(db.shipments.find((candidate) => candidate.id === row.id)!.printCount).toBe(1);
   });

@@ -1,8 +1,8 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { useRef, useState, type ReactNode, Suspense } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { OutcomePanel, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
+import { OutcomeView, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
 import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';
 
@@ -106,9 +106,7 @@ export function useConfirmAction() {
       width={480}
     >
       {outcome ? (
-        <Suspense fallback={null}>
-          <OutcomePanel outcome={outcome} />
-        </Suspense>
+        <OutcomeView outcome={outcome} />
       ) : (
         current?.content
       )}

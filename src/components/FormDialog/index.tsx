@@ -1,8 +1,8 @@
 import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-form';
 import { Alert, Button } from 'antd';
-import { useEffect, useId, useRef, useState, type ReactNode, Suspense } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { OutcomePanel, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
+import { OutcomeView, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
 import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
 import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';
@@ -286,9 +286,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const body = (
     <>
       {outcome && (
-        <Suspense fallback={null}>
-          <OutcomePanel outcome={outcome} />
-        </Suspense>
+        <OutcomeView outcome={outcome} />
       )}
       {reviewing && props.review && (
         <div data-testid="form-review" hidden={Boolean(outcome)}>

@@ -1,4 +1,5 @@
-import { lazy, useCallback, useRef, useState } from 'react';
+import { Spin } from 'antd';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSubmit, type SubmitResult } from '@/components/data';
 import { IntentScope, type RepeatedIntent } from '@/core/intent';
 import type { ApiError } from '@/core/request';
@@ -47,6 +48,8 @@ export function useOnceSubmit<A extends unknown[], R>(options: OnceSubmit<A, R>)
 
   const go = async (repeat: boolean, args: A): Promise<SubmitResult<R> & { replayed?: boolean }> => {
     setOutcome(undefined);
+    // Fetched while the call is on its way: a lost answer's panel is ready when it is needed.
+    void loadPanel();
     const scope = new IntentScope();
     scope.repeat = repeat;
     last.current = { args, sentAt: Date.now(), scope };
@@ -87,5 +90,24 @@ export function useOnceSubmit<A extends unknown[], R>(options: OnceSubmit<A, R>)
   };
 }
 
-/** What a dialog shows in place of its fields after a lost answer: loaded only then. */
-export const OutcomePanel = lazy(() => import(/* webpackChunkName: "outcome-panel" */ './Panel'));
+const loadPanel = () => import(/* webpackChunkName: "outcome-panel" */ './Panel');
+const OutcomePanel = lazy(loadPanel);
+
+/**
+ * What a dialog shows in place of its fields after a lost answer, or a replay. Its panel is
+ * fetched when a send starts, not with the screen; until it is there, a spinner holds its
+ * place (never an empty dialog with only its buttons).
+ */
+export function OutcomeView({ outcome }: { outcome: OutcomeState }) {
+  return (
+    <Suspense
+      fallback={
+        <div aria-busy="true" style={{ padding: '24px 0', textAlign: 'center' }}>
+          <Spin />
+        </div>
+      }
+    >
+      <OutcomePanel outcome={outcome} />
+    </Suspense>
+  );
+}

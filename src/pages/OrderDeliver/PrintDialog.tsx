@@ -1,7 +1,7 @@
 import { useMessages } from '@/adapters/intl';
 import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState, Suspense } from 'react';
-import { OutcomePanel, useOnceSubmit } from '@/components/Outcome';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { OutcomeView, useOnceSubmit, type OutcomeState } from '@/components/Outcome';
 import { useCan } from '@/components/Permission';
 import { printOutcome, readOrders } from './printOutcome';
 import type { PrintBlock } from './printRules';
@@ -70,7 +70,11 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
         ? outcome.untouched.map((row) => failedItem(row, t('ship.print.notReached')))
         : [];
       readBack.current = { results: [...outcome.results, ...notReached], carrier: values.expressCode };
-      return { applied: outcome.applied, details: t('ship.print.outcome.none', { count: toPrint.length }) };
+      // Found printed, the result dialog says what printed; "nothing printed" only when so.
+      return {
+        applied: outcome.applied,
+        details: outcome.applied ? undefined : t('ship.print.outcome.none', { count: toPrint.length }),
+      };
     },
   });
   // Answered: the dialog gives way to the result in a transition (index.tsx), and no click
@@ -96,9 +100,12 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
     onPrinted(result.value, toPrint, values.expressCode, result.replayed ? 'replayed' : undefined);
   };
   const sending = print.submitting;
-  const outcome = print.outcome;
-  const okText = !outcome
-    ? t('ship.print.submit', { count: toPrint.length })
+  // One state at a time: a read-back that finds the print done hands over to the result
+  // dialog, so the check goes on showing until the result takes its place (no green flash).
+  const outcome: OutcomeState | undefined = applied && readBack.current ? { phase: 'checking' } : print.outcome;
+  const okText =
+    !outcome || outcome.phase === 'checking'
+      ? t('ship.print.submit', { count: toPrint.length })
     : outcome.phase === 'repeat'
       ? t('intent.again.print')
       : t('outcome.resend');
@@ -115,15 +122,17 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
       onCancel={onCancel}
       onOk={submit}
       okText={okText}
-      okButtonProps={{ disabled: toPrint.length === 0, loading: sending, danger: outcome?.phase === 'repeat' }}
+      okButtonProps={{
+        disabled: toPrint.length === 0,
+        loading: sending || outcome?.phase === 'checking',
+        danger: outcome?.phase === 'repeat',
+      }}
       maskClosable={!sending}
       destroyOnHidden
       width={560}
     >
       {outcome && (
-        <Suspense fallback={null}>
-          <OutcomePanel outcome={outcome} />
-        </Suspense>
+        <OutcomeView outcome={outcome} />
       )}
       <Form
         hidden={Boolean(outcome)}
