@@ -272,7 +272,7 @@ export async function bigMenuTree(browser) {
 }
 
 /** A whole page of rows selected by the header's checkbox, the dialog opened, sent and answered. */
-async function batchOfPage(page, { action, send, answered, timeout = 120_000 }) {
+async function batchOfPage(page, { action, send, choose, answered, timeout = 120_000 }) {
   await firstRow(page).waitFor();
   await page.waitForLoadState('networkidle');
   await sleep(300);
@@ -298,6 +298,11 @@ async function batchOfPage(page, { action, send, answered, timeout = 120_000 }) 
   // Reprints ask for a tick before they go.
   const tick = dialog.locator('.ant-alert .ant-checkbox-input');
   if (await tick.count()) await tick.check();
+  // A print's carrier is the operator's choice (none is pre-filled from a row).
+  if (choose) {
+    await dialog.locator('.ant-select').first().click();
+    await page.locator('.ant-select-item-option').filter({ hasText: choose }).first().click();
+  }
   const sent = await now(page);
   await dialog.getByRole('button', { name: send }).click();
   await page.getByText(answered).first().waitFor({ timeout });
@@ -322,6 +327,7 @@ export async function batchPrint(browser) {
     return await batchOfPage(page, {
       action: '批量云打印',
       send: /^打印 \d+ 单$/,
+      choose: '顺丰速运',
       answered: /成功 \d+ 单，失败 \d+ 单/,
     });
   } finally {

@@ -56,6 +56,8 @@ try {
     await page.getByRole('button', { name: /批量云打印/ }).click();
     await page.getByRole('dialog').getByText('将为').waitFor();
     await shot(page, 'print-dialog');
+    await page.getByRole('dialog').locator('.ant-select').first().click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '顺丰速运' }).first().click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /打印 \d+ 单/ })

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { APP_ORIGIN, APP_PORT, BARE_ORIGIN, BARE_PORT, FOREIGN_PORT, PORTAL_PORT } from './ports.mjs';
@@ -217,4 +217,10 @@ export async function openSignedIn(harness: Harness, path: string, viewport?: Vi
   await logIn(page);
   await page.waitForURL(`${APP_ORIGIN}${path}`);
   return page;
+}
+
+/** Chooses a print's carrier in its dialog: none is pre-filled from a row. */
+export async function chooseCarrier(page: Page, dialog: Locator, label = '顺丰速运') {
+  await dialog.locator('.ant-select').first().click();
+  await page.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
 }

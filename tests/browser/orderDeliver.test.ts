@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, logIn, startHarness, type Harness, openSignedIn, listReady } from './harness';
+import { APP_ORIGIN, chooseCarrier, logIn, startHarness, type Harness, openSignedIn, listReady } from './harness';
 
 let harness: Harness;
 
@@ -30,6 +30,7 @@ describe('a day of shipping in Chromium', () => {
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     const reprint = dialog.getByRole('checkbox');
     if (await reprint.count()) await reprint.first().check();
+    await chooseCarrier(page, dialog);
     await dialog.getByRole('button', { name: /^打印 \d+ 单$/ }).click();
     const result = page.getByRole('dialog').filter({ hasText: '打印结果' });
     await result.getByText(/成功 \d+ 单，失败 \d+ 单/).waitFor();
@@ -81,6 +82,7 @@ describe('a day of shipping in Chromium', () => {
     await page.getByRole('button', { name: /批量云打印 \(3\)/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('将为 3 单打印电子面单').waitFor();
+    await chooseCarrier(page, dialog);
     await dialog.getByRole('button', { name: '打印 3 单' }).click();
 
     const result = page.getByRole('dialog').filter({ hasText: '打印结果' });

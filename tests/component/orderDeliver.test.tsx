@@ -50,6 +50,11 @@ function sizeFor(rows: Shipment[], tab: (row: Shipment) => boolean): number {
 
 const reachable = (row: Shipment) => !row.receiverAddress.includes('待补充');
 
+/** Chooses the print's carrier: none is chosen for the operator unless remembered for the platform. */
+async function carrier(user: Awaited<ReturnType<typeof renderApp>>['user'], dialog: HTMLElement, label = '顺丰速运') {
+  await choose(user, within(dialog).getByText('快递公司').closest('.ant-form-item') as HTMLElement, label);
+}
+
 /** Picks an option of an antd Select by its visible text. */
 async function choose(user: Awaited<ReturnType<typeof renderApp>>['user'], field: HTMLElement, option: string) {
   await user.click(within(field).getByRole('combobox'));
@@ -296,6 +301,47 @@ describe('order delivery: cloud printing', () => {
     );
   });
 
+  it('never takes a batch’s carrier from one of its rows: the operator chooses, and it is remembered per platform', async () => {
+    const seen = recordRequests();
+    const failedOnYto = toShip((row) => row.platformId === 101 && reachable(row));
+    failedOnYto.expressCode = 'YTO';
+    const other = toShip((row) => row.platformId === 101 && reachable(row) && row !== failedOnYto);
+    const elsewhere = toShip((row) => row.platformId === 103 && reachable(row));
+    const size = sizeFor([failedOnYto, other, elsewhere], (row) => row.shipStatus === 0);
+    const { user } = await renderApp(`/orderDeliver?size=${size}`, { as: 'admin' });
+    await firstRows();
+    const carrierField = (dialog: HTMLElement) => within(dialog).getByText('快递公司').closest('.ant-form-item')!;
+    for (const row of [failedOnYto, other]) await user.click(within(rowOf(row.orderNo)).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量云打印 \(2\)/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(carrierField(dialog)).not.toHaveTextContent('圆通速递');
+    await user.click(within(dialog).getByRole('button', { name: '打印 2 单' }));
+    expect(
+      await within(dialog).findByText('请选择快递公司', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
+    expect(prints(seen)).toHaveLength(0);
+    await carrier(user, dialog, '中通快递');
+    await user.click(within(dialog).getByRole('button', { name: '打印 2 单' }));
+    await screen.findByText(/^成功 \d 单，失败 \d 单$/);
+    expect(prints(seen)[0].body).toMatchObject({ expressCode: 'ZTO' });
+    await user.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    await waitFor(() => expect(screen.queryByText(/^成功 \d+ 单/)).toBeNull());
+
+    // The same platform starts from the operator's last choice; rows of two platforms from none.
+    await waitFor(() => expect(within(rowOf(elsewhere.orderNo)).getByRole('button', { name: '打印面单' })).toBeEnabled());
+    await user.click(within(rowOf(elsewhere.orderNo)).getByRole('button', { name: '打印面单' }));
+    const next = await screen.findByRole('dialog');
+    expect(carrierField(next)).toHaveTextContent('请选择快递公司');
+    await user.click(within(next).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const again = toShip((row) => row.platformId === 101 && reachable(row));
+    await user.type(screen.getByPlaceholderText(/订单号/), again.orderNo);
+    await user.click(screen.getByText(/查\s*询/).closest('button')!);
+    await waitFor(() => expect(rowOf(again.orderNo)).toBeTruthy());
+    await user.click(within(rowOf(again.orderNo)).getByRole('button', { name: '打印面单' }));
+    expect(carrierField(await screen.findByRole('dialog'))).toHaveTextContent('中通快递');
+  });
+
   it('prints a batch bigger than one call in calls of at most 100, each its own intent with its own key, with one list reload', async () => {
     const seen = recordRequests();
     const { user } = await renderApp('/orderDeliver?tab=all&size=200', { as: 'admin' });
@@ -310,6 +356,7 @@ describe('order delivery: cloud printing', () => {
     // Some of the page were printed before: the reprint needs its tick.
     const reprint = within(dialog).queryByRole('checkbox');
     if (reprint) await user.click(reprint);
+    await carrier(user, dialog);
     const sending = within(dialog).getByRole('button', { name: /^打印 \d+ 单$/ });
     const count = Number(sending.textContent!.match(/\d+/)![0]);
     expect(count).toBeGreaterThan(MAX_PRINT_BATCH);
@@ -337,6 +384,7 @@ describe('order delivery: cloud printing', () => {
     await firstRows();
     await user.click(within(rowOf(broke.orderNo)).getByRole('button', { name: '打印面单' }));
     const dialog = await screen.findByRole('dialog');
+    await carrier(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
     const summary = await screen.findByText('成功 0 单，失败 1 单');
     const resultDialog = summary.closest('[role="dialog"]') as HTMLElement;
@@ -361,7 +409,9 @@ describe('order delivery: cloud printing', () => {
     await firstRows();
     expect(tabCount('0')).toBe(before);
     await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '打印 1 单' }));
+    const dialog = await screen.findByRole('dialog');
+    await carrier(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
     await screen.findByText('成功 1 单，失败 0 单');
     await waitFor(() => expect(tabCount('0')).toBe(before - 1));
     await waitFor(() => expect(screen.queryByText(row.orderNo, { selector: 'a' })).toBeNull());
@@ -380,6 +430,7 @@ describe('order delivery: cloud printing', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText(`已打印 ${countBefore} 次`)).toBeInTheDocument();
 
+    await carrier(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
     expect(await within(dialog).findByText('请确认补打')).toBeInTheDocument();
     expect(prints(seen)).toHaveLength(0);
@@ -398,19 +449,22 @@ describe('order delivery: cloud printing', () => {
     loseNextAnswer('/api/ship/cloudPrint', 504);
     const { user } = await renderApp(`/orderDeliver?tab=1&keyword=${printed.orderNo}`, { as: 'admin' });
     await firstRows();
-    const reprint = async () => {
+    const reprint = async (choosing: boolean) => {
       await user.click(within(rowOf(printed.orderNo)).getByRole('button', { name: '补打' }));
       const dialog = await screen.findByRole('dialog');
+      // The second time the carrier is the one remembered for the platform.
+      if (choosing) await carrier(user, dialog);
+      else expect(within(dialog).getByText('快递公司').closest('.ant-form-item')).toHaveTextContent('顺丰速运');
       await user.click(within(dialog).getByRole('checkbox', { name: /确认补打这 1 单/ }));
       await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
     };
-    await reprint();
+    await reprint(true);
     await screen.findByText('打印请求没有收到答复，下面的结果是重新读取订单状态得到的。');
     expect(db.shipments.find((row) => row.id === printed.id)!.printCount).toBe(countBefore + 1);
     await user.click(screen.getByRole('button', { name: /关\s*闭/ }));
     await waitFor(() => expect(screen.queryByText(/^成功 \d+ 单/)).toBeNull());
     // Unsure, the operator reprints the same order with the same carrier: the server replays.
-    await reprint();
+    await reprint(false);
     await screen.findByText('此前已经生效：同样的打印已经执行过，下面是那次的结果，这次没有重复打印。');
     const [lost, again] = prints(seen);
     expect((again.body as { requestId: string }).requestId).toBe((lost.body as { requestId: string }).requestId);
@@ -474,6 +528,7 @@ describe('order delivery: cloud printing', () => {
       const text = document.body.textContent ?? '';
       for (const wrong of ['已核对：操作已经生效', '没有新的打印记录', '重新提交']) if (text.includes(wrong)) shown.add(wrong);
     });
+    await carrier(user, dialog);
     watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
     // Not "failed": the orders are read back, and the print's result shown from them.
@@ -497,6 +552,7 @@ describe('order delivery: cloud printing', () => {
     await firstRows();
     await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
     const dialog = await screen.findByRole('dialog');
+    await carrier(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
     await waitFor(() => expect(within(dialog).getByTestId('outcome')).toHaveTextContent('已核对：操作没有生效'));
     expect(db.shipments.find((candidate) => candidate.id === row.id)!.printCount).toBe(0);
@@ -516,7 +572,9 @@ describe('order delivery: cloud printing', () => {
     const { user } = await renderApp(`/orderDeliver?keyword=${row.orderNo}`, { as: 'admin' });
     await firstRows();
     await user.click(within(rowOf(row.orderNo)).getByRole('button', { name: '打印面单' }));
-    const button = within(await screen.findByRole('dialog')).getByRole('button', { name: '打印 1 单' });
+    const dialog = await screen.findByRole('dialog');
+    await carrier(user, dialog);
+    const button = within(dialog).getByRole('button', { name: '打印 1 单' });
     fireEvent.click(button);
     fireEvent.click(button);
     await user.dblClick(button);

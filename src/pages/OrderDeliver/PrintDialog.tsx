@@ -3,6 +3,7 @@ import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'a
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { OutcomeView, useOnceSubmit, type OutcomeState } from '@/components/Outcome';
 import { useCan } from '@/components/Permission';
+import { rememberCarrier, rememberedCarrier } from './carrierChoice';
 import { printOutcome, readOrders } from './printOutcome';
 import type { PrintBlock } from './printRules';
 import { batchDataChanges } from '@/services/endpoint';
@@ -15,7 +16,7 @@ export type PrintAnswer = 'checked' | 'replayed';
 
 interface Props {
   rows: Shipment[];
-  /** The carrier to start from (a retry keeps its batch's); else the one most rows use. */
+  /** The carrier to start from (a retry keeps its batch's); else the one remembered for the platform. */
   carrier?: ExpressCode;
   onCancel: () => void;
   /**
@@ -24,13 +25,6 @@ interface Props {
    * lost answer; `replayed`, the server's answer of the same print made earlier.
    */
   onPrinted: (results: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode, how?: PrintAnswer) => void;
-}
-
-/** The carrier most of the rows already use, else SF. */
-function likelyCarrier(rows: Shipment[]): ExpressCode {
-  const tally = new Map<ExpressCode, number>();
-  for (const row of rows) if (row.expressCode) tally.set(row.expressCode, (tally.get(row.expressCode) ?? 0) + 1);
-  return [...tally].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'SF';
 }
 
 /**
@@ -84,6 +78,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   useEffect(() => {
     if (!applied || !readBack.current) return;
     printed.current = true;
+    rememberCarrier(toPrint, readBack.current.carrier);
     onPrinted(readBack.current.results, toPrint, readBack.current.carrier, 'checked');
     // Once, when the read-back finds the print done.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -97,6 +92,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
     const result = await (print.outcome?.phase === 'repeat' ? print.repeat(values) : print.run(values));
     if (!result.ok || printed.current) return;
     printed.current = true;
+    rememberCarrier(toPrint, values.expressCode);
     onPrinted(result.value, toPrint, values.expressCode, result.replayed ? 'replayed' : undefined);
   };
   const sending = print.submitting;
@@ -138,7 +134,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
         hidden={Boolean(outcome)}
         form={form}
         layout="vertical"
-        initialValues={{ expressCode: carrier ?? likelyCarrier(rows) }}
+        initialValues={{ expressCode: carrier ?? rememberedCarrier(rows) }}
         preserve={false}
       >
         {toPrint.length > 0 ? (
@@ -160,7 +156,10 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
           label={t('ship.print.carrier')}
           rules={[{ required: true, message: t('form.select', { label: t('ship.print.carrier') }) }]}
         >
-          <Select options={EXPRESS_CODES.map((code) => ({ value: code, label: t(`ship.express.${code}`) }))} />
+          <Select
+            placeholder={t('form.select', { label: t('ship.print.carrier') })}
+            options={EXPRESS_CODES.map((code) => ({ value: code, label: t(`ship.express.${code}`) }))}
+          />
         </Form.Item>
         {plan.reprints.length > 0 && (
           <Alert

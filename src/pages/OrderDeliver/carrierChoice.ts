@@ -1,0 +1,40 @@
+import { EXPRESS_CODES, type ExpressCode, type Shipment } from '@/services/shipping';
+
+/** Where the operator's carrier per platform is kept (cleared with everything else at sign-out). */
+const STORAGE_KEY = 'ship.carrierByPlatform';
+
+function stored(): Record<string, ExpressCode> {
+  try {
+    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, ExpressCode] =>
+        (EXPRESS_CODES as readonly unknown[]).includes(entry[1]),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The carrier a print starts from: the one the operator last printed with for these rows'
+ * platform, when they all belong to one platform that has one. Never a carrier read from a
+ * row (a batch once took the 圆通 account that had just failed on one of its orders): with
+ * no choice remembered, the operator chooses.
+ */
+export function rememberedCarrier(rows: Pick<Shipment, 'platformId'>[]): ExpressCode | undefined {
+  const platforms = new Set(rows.map((row) => row.platformId));
+  if (platforms.size !== 1) return undefined;
+  return stored()[String([...platforms][0])];
+}
+
+/** Keeps the carrier a print was sent with for each platform of its rows. */
+export function rememberCarrier(rows: Pick<Shipment, 'platformId'>[], carrier: ExpressCode): void {
+  const next = stored();
+  for (const row of rows) next[String(row.platformId)] = carrier;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // storage full or refused: the next print asks again
+  }
+}
