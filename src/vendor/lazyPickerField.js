@@ -6,7 +6,8 @@
  * by `lazyPickerField(load, readText)`:
  *  - read mode (a table cell, a description) formats the value right away, as pro-field does;
  *  - edit mode shows a read-only input that looks like the picker, and loads the real field
- *    when the operator reaches for it (pointer over it, focus, click), not merely when shown.
+ *    when the operator reaches for it (pointer over it, focus, click: reachFor.js), not merely
+ *    when shown; the click that brought it opens it.
  *
  * Plain JavaScript without JSX: it stands in for modules of node_modules and gets their loaders.
  */
@@ -14,7 +15,8 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { useIntl } from '@ant-design/pro-provider';
 import { Input } from 'antd';
 import dayjs from 'dayjs';
-import React, { Suspense, forwardRef, lazy, useState } from 'react';
+import React, { Suspense, forwardRef, lazy, useRef } from 'react';
+import { Arrived, useReachFor } from '@/vendor/reachFor';
 
 const h = React.createElement;
 
@@ -26,23 +28,8 @@ export function formatDay(value, format, fallback) {
   return day.format((Array.isArray(format) ? format[0] : format) || fallback);
 }
 
-/**
- * Whether the operator has reached for the picker: a pointer over it loads it ahead of the
- * click; focus or a click load it and hand it the focus, so typing or the popup carries on
- * in the real picker. Merely being on screen loads nothing (a list's date filter costs no
- * bytes until it is used).
- */
-function usePickerWanted() {
-  const [wanted, setWanted] = useState(undefined);
-  const want = (event) =>
-    setWanted((current) =>
-      current === 'focus' ? current : event?.type === 'mouseenter' ? (current ?? 'hover') : 'focus',
-    );
-  return [wanted, want];
-}
-
 /** What the operator sees until the real picker has loaded: same size, same placeholder. */
-function PickerPlaceholder({ props, text, onWant, range }) {
+function PickerPlaceholder({ props, text, handlers, range }) {
   const { fieldProps = {} } = props;
   const select = useIntl().getMessage('tableForm.selectPlaceholder', '请选择');
   const wanted = fieldProps.placeholder ?? (range ? [select, select] : select);
@@ -51,9 +38,7 @@ function PickerPlaceholder({ props, text, onWant, range }) {
     'span',
     {
       style: { display: 'block', width: fieldProps.style?.width ?? '100%' },
-      onMouseEnter: onWant,
-      onFocus: onWant,
-      onClick: onWant,
+      ...handlers,
     },
     h(Input, {
       readOnly: true,
@@ -69,7 +54,8 @@ function PickerPlaceholder({ props, text, onWant, range }) {
 export function lazyPickerField(load, readText, { range = false } = {}) {
   const RealField = lazy(load);
   function LazyPickerField(props, ref) {
-    const [wanted, want] = usePickerWanted();
+    const { wanted, handlers, arrived } = useReachFor(load);
+    const holder = useRef(null);
     if (props.mode === 'read') {
       const dom = readText(props);
       return props.render ? props.render(props.text, { mode: props.mode, ...props.fieldProps }, dom) : dom;
@@ -81,10 +67,16 @@ export function lazyPickerField(load, readText, { range = false } = {}) {
       .map((value) => formatDay(value, fieldProps.format || props.format, 'YYYY-MM-DD'))
       .filter(Boolean)
       .join(' → ');
-    const placeholder = h(PickerPlaceholder, { props, text: valueText, onWant: want, range });
+    const placeholder = h(PickerPlaceholder, { props, text: valueText, handlers, range });
     if (!wanted) return placeholder;
-    const real = wanted === 'focus' ? { ...props, fieldProps: { ...fieldProps, autoFocus: true } } : props;
-    return h(Suspense, { fallback: placeholder }, h(RealField, { ...real, ref }));
+    // Reached for: the real picker takes the focus, and opens if a click brought it.
+    const real = { ...props, fieldProps: { ...fieldProps, autoFocus: true } };
+    const open = () => holder.current?.querySelector('input')?.click();
+    return h(
+      'span',
+      { ref: holder, style: { display: 'contents' } },
+      h(Suspense, { fallback: placeholder }, h(RealField, { ...real, ref }), h(Arrived, { onArrived: () => arrived(open) })),
+    );
   }
   return forwardRef(LazyPickerField);
 }

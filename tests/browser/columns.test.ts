@@ -110,3 +110,15 @@ describe('the toolbar at 1280×720 in English, the longer labels', () => {
     await page.context().close();
   });
 });
+
+describe('the column settings, loaded on demand', () => {
+  it('open on the first click, the one that loaded them', async () => {
+    const page = await openSignedIn(harness, '/agent/list', { width: 1440, height: 900 });
+    await listReady(page);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: '列设置' }).click();
+    // The popover's list of columns, without a second click.
+    await page.locator('.ant-popover:not(.ant-popover-hidden) .ant-tree').first().waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+});

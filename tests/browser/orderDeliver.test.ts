@@ -122,10 +122,12 @@ describe('a day of shipping in Chromium', () => {
     await page.waitForLoadState('networkidle');
     // Shown, not yet used: still nothing loaded.
     expect(pickerChunks).toEqual([]);
-    // A click loads it; the real range picker replaces its stand-in with the focus.
+    // A click loads it; the real range picker replaces its stand-in with the focus, and the
+    // same click opens it (it once took a second click).
     await dateItem.locator('input').first().click();
     await dateItem.locator('.ant-picker-range').waitFor();
     expect(pickerChunks).toHaveLength(1);
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell').first().waitFor();
     await dateItem.locator('input').first().fill('2026-11-10');
     await dateItem.locator('input').last().fill('2026-11-12');
     await dateItem.locator('input').last().press('Enter');
