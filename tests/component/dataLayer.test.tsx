@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { dataClient } from '@/components/data';
 import { addPlatform } from '@/services/platform';
 import { server } from '@mock/node';
@@ -43,6 +43,14 @@ describe('data layer', () => {
           : (undefined as never),
       ),
     );
+    const scrolledTo: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record what would be brought into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
     const { history } = await renderApp('/orderDeliver?tab=all', { as: 'admin' });
     await tableReady();
     const first = tableRows()[0].textContent;
@@ -52,6 +60,13 @@ describe('data layer', () => {
     // Said to be the last good load, and dimmed as such.
     expect(screen.getByText('下面是上次成功加载的数据，可能已过期；重试后更新。')).toBeInTheDocument();
     expect(tableRows()[0].closest('.list-stale')).not.toBeNull();
+    // The pager names the page whose rows are shown, and those rows wait for a reload.
+    expect(document.querySelector('.ant-pagination-item-active')).toHaveTextContent('1');
+    const prints = screen.getAllByRole('button', { name: '打印面单' });
+    expect(prints.length).toBeGreaterThan(0);
+    for (const button of prints) expect(button).toBeDisabled();
+    // The notice is brought to where the operator is (the pager, at the foot of the page).
+    expect(scrolledTo.some((node) => node.textContent?.includes('上次成功加载的数据'))).toBe(true);
   });
 
   it('refreshes a shared option list wherever a call changed it: a new platform in the recharge filter at once', async () => {

@@ -3,7 +3,7 @@ import { ProTable, type ProTableProps } from '@ant-design/pro-table';
 import { useMessages } from '@/adapters/intl';
 import { Alert, Badge, Button, Result } from 'antd';
 import { Children, isValidElement, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { RowActions } from '@/components/cells';
+import { RowActions, RowsStale } from '@/components/cells';
 import Permission from '@/components/Permission';
 import { EmptyNote, tableEmpty } from '@/components/TableEmpty';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/core/pagination';
@@ -245,6 +245,12 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   };
 
   const stale = Boolean(data.error && data.loaded && data.rows.length > 0);
+  // The notice that the rows are old comes into view where the operator is (at the pager,
+  // after a failed page change), not only at the top of a scrolled page.
+  const staleNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (stale) staleNotice.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [stale, data.error]);
   const errorText = data.error ? t('list.error', { reason: data.error.message }) : undefined;
   const retry = (
     <Button icon={<ReloadOutlined />} onClick={data.reload}>
@@ -299,105 +305,113 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   return (
     <>
       {data.slow && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('list.slow')} />}
-      {data.error && data.rows.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={errorText}
-          // The retry under the text, at the left: the 请求错误 notice beside it (top right)
-          // never covers it (tests/browser/notices.test.ts measures both).
-          description={
-            <>
-              <div>{t('list.stale')}</div>
-              <div style={{ marginTop: 8 }}>{retry}</div>
-            </>
+      <div ref={staleNotice}>
+        {data.error && data.rows.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={errorText}
+            // The retry under the text, at the left: the 请求错误 notice beside it (top right)
+            // never covers it (tests/browser/notices.test.ts measures both).
+            description={
+              <>
+                <div>{t('list.stale')}</div>
+                <div style={{ marginTop: 8 }}>{retry}</div>
+              </>
+            }
+          />
+        )}
+      </div>
+      <RowsStale.Provider value={stale}>
+        <ProTable<T, ListFilters>
+          // Rows kept beside an error are the last good load: dimmed, so none reads as current.
+          className={stale ? 'list-screen list-stale' : 'list-screen'}
+          rowKey={props.rowKey}
+          columns={columns}
+          dataSource={data.error && !data.loaded ? [] : data.rows}
+          loading={data.loading}
+          formRef={formRef}
+          form={{
+            initialValues: formValues,
+            syncToInitialValues: false,
+            // 查询 stays clickable while the rows reload (ProTable makes it a loading button,
+            // which swallows clicks): a search typed right after a change must not be lost.
+            submitter: { submitButtonProps: { loading: false } },
+          }}
+          search={{ labelWidth: 'auto', span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 } }}
+          onSubmit={(values) => navigate({ form: values as Record<string, unknown> })}
+          onReset={() => navigate({ form: {} })}
+          dateFormatter="string"
+          pagination={{
+            // The page whose rows are shown: a failed page 2 leaves page 1's rows, and says 1.
+            current: stale ? (data.shownPage?.current ?? page.current) : page.current,
+            pageSize: stale ? (data.shownPage?.pageSize ?? page.pageSize) : page.pageSize,
+            total: data.total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZE_OPTIONS,
+            showQuickJumper: true,
+            showTotal: (total) => t('list.total', { total }),
+            onChange: (current, pageSize) =>
+              navigate(pageSize !== page.pageSize ? { current: 1, pageSize } : { current, pageSize }),
+          }}
+          columnsState={shown.columnsState}
+          options={{ reload: data.reload, density: true, setting: { draggable: true, checkable: true } }}
+          toolbar={
+            props.tabs
+              ? {
+                  menu: {
+                    type: 'tab',
+                    activeKey: activeTab,
+                    items: tabItems ?? [],
+                    onChange: (key) => navigate({ tab: String(key) }),
+                  },
+                }
+              : undefined
           }
+          toolBarRender={() => [...(props.toolBarRender?.() ?? []), gatedExport].filter(Boolean)}
+          // An explicit width and pin: a virtual table sizes columns exactly as declared.
+          rowSelection={
+            props.rowSelection && {
+              columnWidth: SELECTION_WIDTH,
+              fixed: !fit.narrow,
+              ...props.rowSelection,
+              // Each row's checkbox says which row it selects (screen readers, axe-core).
+              getCheckboxProps: (row: T) =>
+                ({
+                  ...(props.rowSelection || undefined)?.getCheckboxProps?.(row),
+                  'aria-label': t('list.selectRow', { key: String(row[props.rowKey]) }),
+                }) as object,
+            }
+          }
+          tableAlertRender={props.tableAlertRender}
+          tableAlertOptionRender={props.tableAlertOptionRender}
+          tableExtraRender={
+            props.totals
+              ? () => (
+                  <ListTotals
+                    scope={t('list.totals.scope')}
+                    state={{ loading: data.loading, error: Boolean(data.error) }}
+                    items={data.summary === undefined ? undefined : props.totals!(data.summary, filters as Partial<Q>)}
+                  />
+                )
+              : undefined
+          }
+          locale={{ emptyText }}
+          // Exactly as wide as the columns shown: while they fit the window nothing scrolls
+          // sideways and nothing hides under the pinned 操作 column.
+          scroll={{
+            x: tableWidth(columns, shown.isShown, props.rowSelection ? SELECTION_WIDTH : 0),
+            y: fit.bodyHeight,
+          }}
+          // A long page scrolls inside the table; a short one scrolls the window, so its
+          // header and its sideways scrollbar stay in view at the top and bottom of the window.
+          sticky={fit.virtual ? undefined : { offsetHeader: STICKY_HEADER_OFFSET }}
+          virtual={fit.virtual}
+          cardBordered
+          cardProps={{ bodyStyle: { paddingInline: 16 } }}
         />
-      )}
-      <ProTable<T, ListFilters>
-        // Rows kept beside an error are the last good load: dimmed, so none reads as current.
-        className={stale ? 'list-screen list-stale' : 'list-screen'}
-        rowKey={props.rowKey}
-        columns={columns}
-        dataSource={data.error && !data.loaded ? [] : data.rows}
-        loading={data.loading}
-        formRef={formRef}
-        form={{
-          initialValues: formValues,
-          syncToInitialValues: false,
-          // 查询 stays clickable while the rows reload (ProTable makes it a loading button,
-          // which swallows clicks): a search typed right after a change must not be lost.
-          submitter: { submitButtonProps: { loading: false } },
-        }}
-        search={{ labelWidth: 'auto', span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 } }}
-        onSubmit={(values) => navigate({ form: values as Record<string, unknown> })}
-        onReset={() => navigate({ form: {} })}
-        dateFormatter="string"
-        pagination={{
-          current: page.current,
-          pageSize: page.pageSize,
-          total: data.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showQuickJumper: true,
-          showTotal: (total) => t('list.total', { total }),
-          onChange: (current, pageSize) =>
-            navigate(pageSize !== page.pageSize ? { current: 1, pageSize } : { current, pageSize }),
-        }}
-        columnsState={shown.columnsState}
-        options={{ reload: data.reload, density: true, setting: { draggable: true, checkable: true } }}
-        toolbar={
-          props.tabs
-            ? {
-                menu: {
-                  type: 'tab',
-                  activeKey: activeTab,
-                  items: tabItems ?? [],
-                  onChange: (key) => navigate({ tab: String(key) }),
-                },
-              }
-            : undefined
-        }
-        toolBarRender={() => [...(props.toolBarRender?.() ?? []), gatedExport].filter(Boolean)}
-        // An explicit width and pin: a virtual table sizes columns exactly as declared.
-        rowSelection={
-          props.rowSelection && {
-            columnWidth: SELECTION_WIDTH,
-            fixed: !fit.narrow,
-            ...props.rowSelection,
-            // Each row's checkbox says which row it selects (screen readers, axe-core).
-            getCheckboxProps: (row: T) =>
-              ({
-                ...(props.rowSelection || undefined)?.getCheckboxProps?.(row),
-                'aria-label': t('list.selectRow', { key: String(row[props.rowKey]) }),
-              }) as object,
-          }
-        }
-        tableAlertRender={props.tableAlertRender}
-        tableAlertOptionRender={props.tableAlertOptionRender}
-        tableExtraRender={
-          props.totals
-            ? () => (
-                <ListTotals
-                  scope={t('list.totals.scope')}
-                  state={{ loading: data.loading, error: Boolean(data.error) }}
-                  items={data.summary === undefined ? undefined : props.totals!(data.summary, filters as Partial<Q>)}
-                />
-              )
-            : undefined
-        }
-        locale={{ emptyText }}
-        // Exactly as wide as the columns shown: while they fit the window nothing scrolls
-        // sideways and nothing hides under the pinned 操作 column.
-        scroll={{ x: tableWidth(columns, shown.isShown, props.rowSelection ? SELECTION_WIDTH : 0), y: fit.bodyHeight }}
-        // A long page scrolls inside the table; a short one scrolls the window, so its
-        // header and its sideways scrollbar stay in view at the top and bottom of the window.
-        sticky={fit.virtual ? undefined : { offsetHeader: STICKY_HEADER_OFFSET }}
-        virtual={fit.virtual}
-        cardBordered
-        cardProps={{ bodyStyle: { paddingInline: 16 } }}
-      />
+      </RowsStale.Provider>
       {csv.dialog}
     </>
   );

@@ -24,14 +24,14 @@ export function useListData<T, F extends object, S = never>(
     load: (filters: F, options?: { signal?: AbortSignal }) => Promise<TabCounts>;
   },
 ) {
-  const query = useDataQuery<{ page: TableResult<T, S>; counts?: TabCounts }>({
+  const query = useDataQuery<{ page: TableResult<T, S>; counts?: TabCounts; at: TablePage }>({
     key: [fetchPage.path, fetchCounts?.id ?? null, filters, page.current ?? 1, page.pageSize ?? null],
     reads: [...fetchPage.reads, ...(fetchCounts?.endpoint.reads ?? [])],
     load: (signal) =>
       Promise.all([
         fetchTablePage(fetchPage, page, filters, signal),
         fetchCounts?.load(filters, { signal }).catch(() => undefined),
-      ]).then(([rows, counts]) => ({ page: rows, counts })),
+      ]).then(([rows, counts]) => ({ page: rows, counts, at: { current: page.current ?? 1, pageSize: page.pageSize } })),
     keepPrevious: true,
   });
   // Later pages replace rows already on screen in a render the browser can interrupt (a
@@ -43,6 +43,8 @@ export function useListData<T, F extends object, S = never>(
     total: shown?.page.total ?? 0,
     counts: shown?.counts,
     summary: shown?.page.summary,
+    /** The page the rows shown belong to: after a failed page change, the last good one's. */
+    shownPage: shown?.at,
     // Still loading until the new rows are the ones on screen.
     loading: query.loading || (deferred !== undefined && deferred !== query.data),
     slow: query.slow,

@@ -5,7 +5,7 @@
  * and Typography (ellipsis measuring, copy tooltips) or Space in every cell costs too much.
  */
 import { CopyOutlined } from '@ant-design/icons';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { maskBankAccount, maskIdCard, maskMobile, maskName } from '@/core/mask';
 import { formatMoney, formatSignedMoney } from '@/core/money';
@@ -167,10 +167,17 @@ export function Danger({ children }: { children: ReactNode }) {
   return <span className={styles.danger}>{children}</span>;
 }
 
+/**
+ * True while a list shows its last good rows beside a failed load: their actions wait for a
+ * successful reload (a row of another page, or an old state, is not acted on as current).
+ */
+export const RowsStale = createContext(false);
+
 /** A row's text buttons (plain buttons: cheap to render a hundred times). */
 export function RowAction({ label, onClick, disabled }: { label: string; onClick: () => void; disabled?: boolean }) {
+  const stale = useContext(RowsStale);
   return (
-    <button type="button" className={styles.action} onClick={onClick} disabled={disabled}>
+    <button type="button" className={styles.action} onClick={onClick} disabled={disabled || stale}>
       {label}
     </button>
   );
