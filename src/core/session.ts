@@ -1,5 +1,7 @@
 import Cookies from 'js-cookie';
 
+/** Where Umi keeps the language chosen (its locale plugin's key). */
+const LANGUAGE_KEY = 'umi_locale';
 /** The one key the token lives under, in every store (spec section 4). */
 export const TOKEN_KEY = 'token';
 /** "Remember me" keeps the cookie for a year; otherwise it ends with the browser session. */
@@ -96,13 +98,17 @@ export function hasToken(): boolean {
 }
 
 /**
- * Logout: clear both storages and every cookie this page can see. A cookie is removed
+ * Logout: clear both storages (but the language) and every cookie this page can see. A cookie is removed
  * with each attribute set it may have been written with (no domain, the shared domain,
  * the full host), because a removal only matches a cookie with the same domain.
  */
 export function clearSession(): void {
   sessionStorage.clear();
+  // The language chosen is the device's, not the account's: the login page stays in it, and
+  // the switch does not mistake the language on screen for the default one.
+  const language = localStorage.getItem(LANGUAGE_KEY);
   localStorage.clear();
+  if (language) localStorage.setItem(LANGUAGE_KEY, language);
   const host = window.location.hostname;
   const domains = Array.from(new Set([undefined, currentDomain(), host.includes('.') ? host : undefined]));
   for (const name of Object.keys(Cookies.get())) {

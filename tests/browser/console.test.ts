@@ -70,6 +70,22 @@ describe('the console in Chromium (production build, mock data)', () => {
     await page.waitForURL(`${APP_ORIGIN}/main/login?target=%2ForderDeliver`);
   });
 
+  it('keeps the language across a sign-out, and switches it back on the first click', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${APP_ORIGIN}/main/login`);
+    await logIn(page);
+    await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
+    await page.getByTitle('语言').click();
+    await page.getByText('Export CSV').first().waitFor();
+    await page.getByTestId('current-user').hover();
+    await page.getByText('Log out').click();
+    await page.waitForURL(`${APP_ORIGIN}/main/login`);
+    await page.getByRole('button', { name: /^Log in$/ }).waitFor();
+    await page.getByTitle('Language').click();
+    await page.getByRole('button', { name: /^登\s*录$/ }).waitFor({ timeout: 5_000 });
+    await page.context().close();
+  });
+
   it('a 109 mid-session returns to login with target, and back there after login', async () => {
     const { page } = await harness.newPage();
     await page.goto(`${APP_ORIGIN}/main/login?target=%2ForderDeliver`);

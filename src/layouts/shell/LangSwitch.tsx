@@ -1,5 +1,5 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { getLocale } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { useMessages } from '@/adapters/intl';
 import { Button } from 'antd';
 import { LOCALES, switchLocale } from '@/adapters/locale';
@@ -11,7 +11,8 @@ import { LOCALES, switchLocale } from '@/adapters/locale';
  */
 export default function LangSwitch({ onDark = false }: { onDark?: boolean }) {
   const { t } = useMessages();
-  const current = getLocale();
+  // The language on screen (not the stored choice, which a sign-out or another tab may change).
+  const current = useIntl().locale;
   const next = LOCALES.find((locale) => locale.key !== current) ?? LOCALES[0];
   return (
     <Button
