@@ -12,9 +12,12 @@ type Values = Record<string, string | number>;
 /** What screens need of react-intl: a message by id, with plain values. */
 export interface Messages {
   t: Translate;
+  /** The language on screen (which a sign-out or another tab cannot change under it). */
+  locale: string;
 }
 
 interface IntlLike {
+  locale: string;
   formatMessage: (descriptor: { id: string }, values?: Values) => unknown;
 }
 
@@ -36,6 +39,7 @@ export function cachedMessages(intl: IntlLike): Messages {
   }
   const known = cache;
   return {
+    locale: intl.locale,
     t: (id, values) => {
       const key = values ? `${id}\u0000${JSON.stringify(values)}` : id;
       let text = known.get(key);

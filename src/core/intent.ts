@@ -178,18 +178,32 @@ export interface KeyedSend<R> {
  * server error in the envelope, a key conflict) keeps the key; a 109 keeps it too (nothing
  * ran, the same intent goes again after signing in).
  */
+/**
+ * Refuses to send an intent applied moments ago (RepeatedIntent), unless the operator asked
+ * for a repeat. A sender of several calls asks it of every call before sending the first, so
+ * the question comes before anything moved, not halfway through a batch.
+ */
+export function guardRepeat(
+  intent: Intent,
+  what: IntentWhat | undefined,
+  scope: IntentScope | undefined,
+  now = Date.now(),
+): void {
+  if (!what || scope?.repeat || pending(stable(intent), now)) return;
+  const recent = recentlyApplied(intent, now);
+  if (recent) throw new RepeatedIntent(recent, what);
+}
+
 export async function sendKeyed<R>(call: KeyedSend<R>): Promise<R> {
   const now = call.now ?? Date.now;
   const name = stable(call.intent);
   const scope = call.scope;
-  if (scope?.repeat) {
-    // A deliberate repeat: the earlier move is done; this one is a move of its own.
+  if (scope?.repeat && recentlyApplied(call.intent, now())) {
+    // A deliberate repeat of what was applied moments ago: a move of its own, under a new
+    // key. Only that: an intent of the same submission that was not applied keeps its key.
     remove(PENDING + name);
     remove(APPLIED + name);
-  } else if (call.repeatable && !pending(name, now())) {
-    const recent = recentlyApplied(call.intent, now());
-    if (recent) throw new RepeatedIntent(recent, call.repeatable);
-  }
+  } else guardRepeat(call.intent, call.repeatable, scope, now());
   const earlier = pending(name, now());
   const key = intentKey(call.intent, now());
   scope?.sent.add(name);

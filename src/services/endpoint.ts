@@ -1,6 +1,6 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { PermissionAction } from './actions';
-import { sendKeyed, type Intent, type IntentWhat } from '@/core/intent';
+import { guardRepeat, sendKeyed, type Intent, type IntentScope, type IntentWhat } from '@/core/intent';
 import { callApi, outcomeUnknown, type CallOptions, type HttpMethod } from '@/core/request';
 import { checked } from './wire';
 
@@ -164,7 +164,9 @@ export function keyedEndpoint<
       ref?: (answer: InferOutput<AS>) => string | undefined;
     };
   },
-): Endpoint<KeyedPayload<RS>, InferOutput<AS>> {
+): Endpoint<KeyedPayload<RS>, InferOutput<AS>> & {
+  guardRepeat: (payload: KeyedPayload<RS>, scope?: IntentScope) => void;
+} {
   const { keyed } = spec;
   const intentOf = (payload: KeyedPayload<RS>): Intent => {
     const values = payload as Record<string, unknown>;
@@ -188,7 +190,12 @@ export function keyedEndpoint<
       },
     }),
   );
-  return Object.assign(endpointObject, { keyed: keyed as KeyedEffects<string> });
+  return Object.assign(endpointObject, {
+    keyed: keyed as KeyedEffects<string>,
+    /** Throws RepeatedIntent if these values were applied moments ago (see guardRepeat). */
+    guardRepeat: (payload: KeyedPayload<RS>, scope?: IntentScope) =>
+      guardRepeat(intentOf(payload), keyed.repeatable, scope),
+  });
 }
 
 type Check = (data: unknown) => ReturnType<typeof checked>;

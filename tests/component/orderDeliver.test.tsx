@@ -5,8 +5,11 @@ import { db } from '@mock/db';
 import { server } from '@mock/node';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
 import { MAX_PRINT_BATCH } from '@/services/rules';
+import { cloudPrint } from '@/services/shipping';
+import { planPrint, printable } from '@/pages/OrderDeliver/printRules';
 import type { StoredShipment as Shipment } from '@mock/db/shipping';
 import {
+  callsInFlight,
   clickWhenReady,
   dialogWith,
   dropNextRequest,
@@ -375,6 +378,47 @@ describe('order delivery: cloud printing', () => {
     // The list reloads after the last call, not after each.
     const reloads = shipLists(seen).slice(listsBefore);
     expect(seen.indexOf(reloads[0])).toBeGreaterThan(seen.indexOf(sent[1]));
+  });
+
+  it('asks about a batch whose later call was printed moments ago before sending any call, and repeats only that call', async () => {
+    const seen = recordRequests();
+    const { user } = await renderApp('/orderDeliver?tab=all&size=200', { as: 'admin' });
+    await firstRows();
+    const page = db.shipments.slice(0, 200).filter((row) => row.shipStatus !== 2 && row.shipStatus !== 3);
+    const toPrint = printable(planPrint(page, { canReprint: true }));
+    expect(toPrint.length).toBeGreaterThan(MAX_PRINT_BATCH);
+    const [firstCall, laterCall] = [toPrint.slice(0, MAX_PRINT_BATCH), toPrint.slice(MAX_PRINT_BATCH)];
+    // The later call's orders were printed moments ago, with the same carrier, from elsewhere.
+    const open = callsInFlight();
+    const listsBefore = shipLists(seen).length;
+    await cloudPrint({ ids: laterCall.map((row) => row.id), expressCode: 'SF', reprint: true });
+    // The list reloads for the change: select once that reload has settled.
+    await waitFor(() => expect(shipLists(seen).length).toBeGreaterThan(listsBefore));
+    await waitFor(() => expect(open()).toBe(0));
+    await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-blur')).toBeNull());
+    const counts = () => new Map(toPrint.map((row) => [row.id, db.shipments.find((item) => item.id === row.id)!.printCount]));
+    const before = counts();
+
+    await user.click(screen.getByRole('checkbox', { name: /全选|Select all/ }));
+    await user.click(await screen.findByRole('button', { name: /批量云打印 \(\d+\)/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await carrier(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: /^打印 \d+ 单$/ }));
+    // The question comes before anything is sent: the first call did not print.
+    await within(dialog).findByText(/同样的打印 .* 已生效/);
+    expect(prints(seen)).toHaveLength(1);
+    expect(counts()).toEqual(before);
+
+    await clickWhenReady(user, dialog, /再打印一次/);
+    await screen.findByText(/^成功 \d+ 单，失败 \d+ 单$/, undefined, { timeout: 20_000 });
+    // The first call's orders went out once, the later call's once more under a new key.
+    const [earlier, first, later] = prints(seen);
+    expect(prints(seen)).toHaveLength(3);
+    const body = (request: (typeof seen)[number]) => request.body as { ids: string[]; requestId: string };
+    expect(body(first).ids).toEqual(firstCall.map((row) => row.id));
+    expect(body(later).ids).toEqual(laterCall.map((row) => row.id));
+    expect(body(later).requestId).not.toBe(body(earlier).requestId);
   });
 
   it('offers 去充值 for a platform whose balance failed a print, and opens its recharge', async () => {

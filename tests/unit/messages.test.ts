@@ -11,7 +11,7 @@ const zhCN = { ...shared, ...ship };
 function intlFor(messages: Record<string, string>) {
   const intl = createIntl({ locale: 'zh-CN', messages });
   const formatMessage = vi.fn(intl.formatMessage);
-  return { intl: { formatMessage }, formatMessage, real: intl };
+  return { intl: { locale: intl.locale, formatMessage }, formatMessage, real: intl };
 }
 
 describe('cached messages', () => {

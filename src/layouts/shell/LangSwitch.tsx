@@ -1,5 +1,4 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { useMessages } from '@/adapters/intl';
 import { Button } from 'antd';
 import { LOCALES, switchLocale } from '@/adapters/locale';
@@ -10,9 +9,8 @@ import { LOCALES, switchLocale } from '@/adapters/locale';
  * `onDark`: on the console's dark header the text must be light.
  */
 export default function LangSwitch({ onDark = false }: { onDark?: boolean }) {
-  const { t } = useMessages();
-  // The language on screen (not the stored choice, which a sign-out or another tab may change).
-  const current = useIntl().locale;
+  // The language on screen, not the stored choice (a sign-out or another tab may change that).
+  const { t, locale: current } = useMessages();
   const next = LOCALES.find((locale) => locale.key !== current) ?? LOCALES[0];
   return (
     <Button

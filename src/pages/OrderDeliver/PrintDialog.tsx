@@ -46,8 +46,12 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   // not to this dialog: sent again after a lost answer, even from a dialog opened anew, the
   // same orders print once.
   const print = useOnceSubmit({
-    run: (scope, values: { expressCode: ExpressCode }) => {
+    run: async (scope, values: { expressCode: ExpressCode }) => {
       const request = { expressCode: values.expressCode, ...(plan.reprints.length ? { reprint: true } : {}) };
+      // A batch of several calls asks whether to print again before its first call, not when
+      // a later one meets a print made moments ago (再打印一次 would then repeat the calls
+      // that had just printed as well).
+      for (const call of printCalls(toPrint)) cloudPrint.guardRepeat({ ...request, ids: call.map((row) => row.id) }, scope);
       // The list, balances and flows refresh once, after the last call.
       return batchDataChanges(() =>
         printInCalls(
