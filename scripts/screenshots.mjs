@@ -2,7 +2,7 @@
 /**
  * Takes the README's screenshots from the production build (dist, mock data) in Debian's
  * Chromium: every screen and its empty, error, slow and narrow-window states.
- *   npm run build && node scripts/screenshots.mjs [--out docs/screenshots]
+ *   npm run build && node scripts/screenshots.mjs [--out docs/screenshots] [--only day] [--dir dist]
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,13 +10,17 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { startStaticServer } from './serve.mjs';
 
-const out = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] : 'docs/screenshots';
+const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
+const out = arg('--out', 'docs/screenshots');
+/** `--only day`: the working day's states alone. `--dir dist-test`: another mock build. */
+const only = arg('--only', undefined);
+const dist = arg('--dir', 'dist');
 const PORT = 4330;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 mkdirSync(out, { recursive: true });
 
 let failing;
-const server = await startStaticServer({ dir: 'dist', port: PORT, fail: (path) => Boolean(failing?.test(path)) });
+const server = await startStaticServer({ dir: dist, port: PORT, fail: (path) => Boolean(failing?.test(path)) });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 async function session({ width = 1440, height = 900, login = true, target = '/orderDeliver', before } = {}) {
@@ -42,304 +46,419 @@ async function shot(page, name) {
 
 const rows = (page) => page.locator('.ant-table-tbody .ant-table-row');
 
-try {
-  {
-    const { context, page } = await session({ login: false });
-    await shot(page, 'login');
-    await context.close();
-  }
-  {
-    const { context, page } = await session();
-    await rows(page).first().waitFor();
-    await shot(page, 'order-deliver');
-    for (let index = 0; index < 10; index += 1) await rows(page).nth(index).getByRole('checkbox').check();
-    await page.getByRole('button', { name: /批量云打印/ }).click();
-    await page.getByRole('dialog').getByText('将为').waitFor();
-    await shot(page, 'print-dialog');
-    await page.getByRole('dialog').locator('.ant-select').first().click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '顺丰速运' }).first().click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /打印 \d+ 单/ })
-      .click();
-    await page.getByText(/成功 \d+ 单，失败 \d+ 单/).waitFor();
-    await shot(page, 'print-result');
-    await page.getByRole('button', { name: /^关\s*闭$/ }).click();
-    await page.getByTestId('tab-1').click();
-    await rows(page).first().waitFor();
-    await rows(page).first().getByRole('button', { name: '补打' }).click();
-    await page.getByRole('dialog').getByText('已经打印过').waitFor();
-    await shot(page, 'reprint-confirm');
-    await page.keyboard.press('Escape');
-    await rows(page).first().locator('a').first().click();
-    await page.locator('.ant-drawer-open').getByText('订单详情').waitFor();
-    await shot(page, 'order-detail');
-    await page.keyboard.press('Escape');
-    await page.goto(`${ORIGIN}/orderDeliver?keyword=NO-SUCH-ORDER`);
-    await page.getByText('没有符合条件的数据').waitFor();
-    await shot(page, 'list-empty');
-    await page.goto(`${ORIGIN}/dashboard`);
-    await page.getByTestId('week-chart').locator('canvas').waitFor();
-    await page.waitForLoadState('networkidle');
-    await shot(page, 'dashboard');
-    await page.goto(`${ORIGIN}/no/such/page`);
-    await page.getByText('页面不存在').waitFor();
-    await shot(page, 'not-found');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({
-      before: (p) => p.evaluate(() => localStorage.setItem('mock.fail', 'shipList')),
-    });
-    await page.getByTestId('list-error').waitFor();
-    await shot(page, 'list-error');
-    await context.close();
-  }
-  {
-    const { context, page } = await session();
-    await rows(page).first().waitFor();
-    await page.evaluate(() => localStorage.setItem('mock.slow', '6000'));
-    await page.getByTestId('tab-2').click();
-    await page.getByText('数据加载较慢，请稍候…').waitFor();
-    await shot(page, 'list-slow');
-    await context.close();
-  }
-  {
-    const { context, page } = await session();
-    await rows(page).first().waitFor();
-    await page.getByText('展开').click();
-    await page
-      .locator('.ant-pro-table-search .ant-form-item')
-      .filter({ hasText: '下单日期' })
-      .locator('input')
-      .first()
-      .waitFor();
-    await shot(page, 'search-expanded');
-    await page.goto(`${ORIGIN}/orderDeliver?tab=all&size=100`);
-    await page.locator('.ant-table-tbody-virtual-holder').waitFor();
-    await rows(page).first().waitFor();
-    await shot(page, 'page-of-100');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ width: 420, height: 860 });
-    await rows(page).first().waitFor();
-    await shot(page, 'narrow-window');
-    await context.close();
-  }
-  {
-    const { context, page } = await session();
-    await rows(page).first().waitFor();
-    await page.getByTitle('语言').click();
-    await page.getByText('To ship').first().waitFor();
-    await shot(page, 'english');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ login: false });
-    failing = /layouts__SecurityLayout\.[0-9a-f]+\.async\.js$/;
-    await page.getByLabel('账号', { exact: true }).fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('admin123');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.getByText('页面资源加载失败').waitFor();
-    await shot(page, 'chunk-load-failed');
-    failing = undefined;
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/system/menu' });
-    await rows(page).filter({ hasText: '订单发货' }).waitFor();
-    await shot(page, 'system-menu');
-    await rows(page).filter({ hasText: '/dashboard' }).getByRole('button', { name: '编辑' }).click();
-    await page.getByRole('dialog').locator('.ant-form-item').filter({ hasText: '图标' }).locator('.ant-select').click();
-    await page.locator('.ant-select-item-option').first().waitFor();
-    await shot(page, 'system-menu-edit');
-    await page.keyboard.press('Escape');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /取\s*消/ })
-      .click();
-    await rows(page).filter({ hasText: '代理管理' }).getByRole('button', { name: '删除' }).click();
-    await page.getByText('它下面的 2 个菜单会一起删除。').waitFor();
-    await shot(page, 'system-menu-delete');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/system/menu', width: 420, height: 860 });
-    await rows(page).filter({ hasText: '订单发货' }).waitFor();
-    await shot(page, 'system-menu-narrow');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/agent/list' });
-    await rows(page).first().waitFor();
-    await shot(page, 'agents');
-    await rows(page).first().getByRole('button', { name: '详情' }).click();
-    await page.getByRole('dialog').getByText('代理商编号').waitFor();
-    await shot(page, 'agent-detail');
-    await page.getByRole('dialog').getByRole('tab', { name: /备注/ }).click();
-    await page.getByRole('dialog').getByLabel('新备注').waitFor();
-    await shot(page, 'agent-remarks');
-    await page.keyboard.press('Escape');
-    await rows(page).nth(1).getByRole('button', { name: '编辑' }).click();
-    const edit = page.getByRole('dialog').filter({ hasText: '编辑“' });
-    await edit.getByLabel('佣金比例').fill('12.25');
-    await edit.getByLabel('手机号').fill('13700001111');
-    await edit.getByText('将修改 2 项').first().waitFor();
-    await shot(page, 'agent-edit-changes');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/agent/list' });
-    await rows(page).first().waitFor();
-    await page.getByRole('button', { name: /新增代理商/ }).click();
-    const drawer = page.getByRole('dialog');
-    await drawer.getByLabel('手机号').fill('1381234');
-    await drawer.getByLabel('佣金比例').fill('5.555');
-    await drawer.getByRole('button', { name: /提\s*交/ }).click();
-    await drawer.getByText('请输入正确的 11 位手机号').waitFor();
-    await shot(page, 'agent-add-errors');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/agent/settlement' });
-    await rows(page).first().waitFor();
-    await page.getByTestId('list-totals').waitFor();
-    await shot(page, 'settlement');
-    await rows(page).first().getByRole('button', { name: '确认交付' }).click();
-    await page
-      .getByRole('dialog')
-      .getByText(/确认交付结算单/)
-      .waitFor();
-    await shot(page, 'settlement-confirm');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /取\s*消/ })
-      .click();
-    await page.getByTestId('tab-1').click();
-    await page.waitForURL(/tab=1/);
-    await rows(page).first().getByRole('button', { name: '上传凭证' }).click();
-    await page
-      .getByRole('dialog')
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: '回单.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAA+klEQVR4nLWUEbYCYBhEZyVBEARBEARBEARBEARBEARB0JnzIAgeBEHwoBXNclrC28AMzn8u3vudoR/f8AaUpe0jBUPK0vbjoBFlaftx0JiytP04aEJZ2n4cNKUsbT8OmlGWth8HzSlL28eCsqRDbR9LypKCto8VZUlB28easqSg7WNDWVLQ9rGlLClo+9hRlhS0fewpSwrafvwYD5Sl7cdBR8rS9uOgE2Vp+3HQmbK0/TjoQlnafhx0pSxtPw66UZa2Hwf9UJa2jztlSYfaPh6UJQVtH7+UJQVtH0/KkoK2jxdlSUHbx5uypKDt44+ypKDt40NZUtD2/wHI5ETEmQOCWQAAAABJRU5ErkJggg==',
-          'base64',
-        ),
-      });
-    await page.getByRole('dialog').locator('.ant-upload-list-item-done').waitFor({ state: 'attached' });
-    await shot(page, 'settlement-voucher');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/platform/list' });
-    await rows(page).first().waitFor();
-    await shot(page, 'platforms');
-    const row = rows(page)
-      .filter({ hasNot: page.locator('button[disabled]') })
-      .first();
-    await row.getByRole('button', { name: '手动扣费' }).click();
-    const deduct = page.getByRole('dialog');
-    await deduct.getByLabel('扣费金额').fill('88.8');
-    await deduct.getByLabel('扣费原因').fill('线下补扣 10 月短信费');
-    await deduct.getByRole('button', { name: /下一步/ }).click();
-    await deduct.getByTestId('form-review').waitFor();
-    await shot(page, 'platform-deduct-review');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/finance/recharge' });
-    await rows(page).first().waitFor();
-    await shot(page, 'recharge');
-    await page.getByRole('button', { name: /充\s*值$/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('充值平台').click();
-    await page.locator('.ant-select-item-option').first().click();
-    await dialog.getByLabel('充值金额').fill('100010.50');
-    await dialog.getByText('支付宝', { exact: true }).click();
-    await dialog.getByRole('button', { name: /下一步/ }).click();
-    await dialog.getByTestId('review-capital').waitFor();
-    await shot(page, 'recharge-review');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/finance/flow' });
-    await rows(page).first().waitFor();
-    await shot(page, 'finance-flow');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({
-      target: '/finance/flow?type=payout&startTime=2020-01-01&endTime=2020-01-02',
-    });
-    await page.getByText('没有符合条件的数据').waitFor();
-    await shot(page, 'finance-flow-empty');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/consumption/log' });
-    await rows(page).first().waitFor();
-    await shot(page, 'consumption');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({
-      target: '/consumption/log',
-      before: (p) => p.evaluate(() => localStorage.setItem('mock.fail', 'consume_log')),
-    });
-    await page.getByTestId('list-error').waitFor();
-    await shot(page, 'consumption-error');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/platform/risk?platformId=101' });
-    await page.getByLabel('自动通过比例').waitFor();
-    await page.getByLabel('自动通过比例').fill('75.5');
-    await page.getByLabel('人工审核比例').fill('30');
-    await page.getByLabel('押金比例').fill('35');
-    await page.getByText('自动通过与人工审核比例之和不能超过 100%（现在是 105.5%）').first().waitFor();
-    await shot(page, 'risk');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/agent/settlement', width: 420, height: 860 });
-    await rows(page).first().waitFor();
-    await shot(page, 'settlement-narrow');
-    await context.close();
-  }
-  {
-    const { context, page } = await session({ target: '/finance/recharge', width: 420, height: 860 });
-    await rows(page).first().waitFor();
-    await shot(page, 'recharge-narrow');
-    await context.close();
-  }
-  // Every list at the window sizes offices use: its key columns in view, nothing sideways.
-  const LISTS = [
-    ['/orderDeliver', 'order-deliver'],
-    ['/agent/list', 'agents'],
-    ['/agent/settlement', 'settlement'],
-    ['/finance/recharge', 'recharge'],
-    ['/finance/flow', 'finance-flow'],
-    ['/consumption/log', 'consumption'],
-    ['/platform/list', 'platforms'],
-    ['/system/menu', 'system-menu'],
-  ];
+/** The states a working day's fixes brought, at the largest and the smallest office window. */
+async function dayStates() {
   for (const [width, height] of [
-    [1366, 768],
+    [1440, 900],
     [1280, 720],
   ]) {
-    const { context, page } = await session({ width, height, target: '/dashboard' });
-    await page.getByTestId('todo-count').first().waitFor();
-    await shot(page, `dashboard-${width}`);
-    for (const [target, name] of LISTS) {
-      await page.goto(`${ORIGIN}${target}`);
-      await rows(page).first().waitFor();
-      await shot(page, `${name}-${width}`);
+    const size = { width, height };
+    const at = (name) => `day-${name}-${width}`;
+    {
+      const { context, page } = await session({ ...size, target: '/agent/settlement?tab=1' });
+      await rows(page).first().getByRole('button', { name: '上传凭证' }).click();
+      await page.getByRole('region', { name: '收款信息' }).getByText('收款账号').waitFor();
+      await page.getByRole('region', { name: '收款信息' }).locator('[aria-label^="复制"]').waitFor();
+      await shot(page, at('payee'));
+      await context.close();
     }
-    await context.close();
+    {
+      const { context, page } = await session({ ...size, target: '/agent/list?tab=0' });
+      await rows(page).first().getByRole('button', { name: '审核' }).click();
+      const facts = page.getByLabel('待核对的资料');
+      await facts.getByText('银行账号').waitFor();
+      await facts.getByRole('button', { name: '显示' }).first().click();
+      await shot(page, at('review'));
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ ...size, target: '/agent/list' });
+      await rows(page).first().waitFor();
+      await page.getByRole('button', { name: /新增代理商/ }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByLabel('身份证号').fill('440305199013011238');
+      await drawer.getByLabel('银行账号').fill('6222 0212 3456 3256');
+      await drawer.getByRole('button', { name: /提\s*交/ }).click();
+      await drawer.getByText(/身份证号不正确/).waitFor();
+      await drawer.getByLabel('身份证号').scrollIntoViewIfNeeded();
+      await shot(page, at('idcard'));
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ ...size, target: '/orderDeliver' });
+      await rows(page).first().waitFor();
+      for (let index = 0; index < 3; index += 1) await rows(page).nth(index).getByRole('checkbox').check();
+      await page.getByRole('button', { name: /批量云打印/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: /打印 \d+ 单/ }).click();
+      await dialog.locator('.ant-form-item-explain-error').waitFor();
+      await shot(page, at('print-carrier'));
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ ...size, target: '/orderDeliver' });
+      await rows(page).first().waitFor();
+      await page.evaluate(() => localStorage.setItem('mock.lose', 'cloudPrint'));
+      await rows(page).first().getByRole('button', { name: '打印面单' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('.ant-select').first().click();
+      await page.locator('.ant-select-item-option').filter({ hasText: '顺丰速运' }).first().click();
+      await dialog.getByRole('button', { name: /打印 1 单/ }).click();
+      await page.getByText('打印请求没有收到答复，下面的结果是重新读取订单状态得到的。').waitFor();
+      await shot(page, at('print-checked'));
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ ...size, target: '/orderDeliver?tab=all' });
+      await rows(page).first().waitFor();
+      await page.evaluate(() => localStorage.setItem('mock.fail', 'shipList'));
+      await page.locator('.ant-pagination-item-2').click();
+      await page.getByText('下面是上次成功加载的数据').waitFor();
+      await page.evaluate(() => localStorage.removeItem('mock.fail'));
+      await shot(page, at('page-failed'));
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ ...size, target: '/agent/list' });
+      await rows(page).first().waitFor();
+      const expand = page.getByText('展开', { exact: true });
+      if (await expand.count()) await expand.click();
+      await page
+        .locator('.ant-pro-table-search .ant-form-item')
+        .filter({ hasText: /创建/ })
+        .locator('input')
+        .first()
+        .click();
+      await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell').first().waitFor();
+      await shot(page, at('date-first-click'));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: '列设置' }).click();
+      await page.locator('.ant-popover:not(.ant-popover-hidden) .ant-tree').first().waitFor();
+      await shot(page, at('columns-first-click'));
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ ...size, target: '/orderDeliver' });
+      await page.getByTitle('语言').click();
+      await page.getByText('Export CSV').first().waitFor();
+      await page.getByTestId('current-user').hover();
+      await page.getByText('Log out').click();
+      await page.getByRole('button', { name: /^Log in$/ }).waitFor();
+      await shot(page, at('signed-out-english'));
+      await context.close();
+    }
+  }
+}
+
+try {
+  if (only === 'day') {
+    await dayStates();
+  }
+  if (!only) {
+    await dayStates();
+    {
+      const { context, page } = await session({ login: false });
+      await shot(page, 'login');
+      await context.close();
+    }
+    {
+      const { context, page } = await session();
+      await rows(page).first().waitFor();
+      await shot(page, 'order-deliver');
+      for (let index = 0; index < 10; index += 1) await rows(page).nth(index).getByRole('checkbox').check();
+      await page.getByRole('button', { name: /批量云打印/ }).click();
+      await page.getByRole('dialog').getByText('将为').waitFor();
+      await shot(page, 'print-dialog');
+      await page.getByRole('dialog').locator('.ant-select').first().click();
+      await page.locator('.ant-select-item-option').filter({ hasText: '顺丰速运' }).first().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /打印 \d+ 单/ })
+        .click();
+      await page.getByText(/成功 \d+ 单，失败 \d+ 单/).waitFor();
+      await shot(page, 'print-result');
+      await page.getByRole('button', { name: /^关\s*闭$/ }).click();
+      await page.getByTestId('tab-1').click();
+      await rows(page).first().waitFor();
+      await rows(page).first().getByRole('button', { name: '补打' }).click();
+      await page.getByRole('dialog').getByText('已经打印过').waitFor();
+      await shot(page, 'reprint-confirm');
+      await page.keyboard.press('Escape');
+      await rows(page).first().locator('a').first().click();
+      await page.locator('.ant-drawer-open').getByText('订单详情').waitFor();
+      await shot(page, 'order-detail');
+      await page.keyboard.press('Escape');
+      await page.goto(`${ORIGIN}/orderDeliver?keyword=NO-SUCH-ORDER`);
+      await page.getByText('没有符合条件的数据').waitFor();
+      await shot(page, 'list-empty');
+      await page.goto(`${ORIGIN}/dashboard`);
+      await page.getByTestId('week-chart').locator('canvas').waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot(page, 'dashboard');
+      await page.goto(`${ORIGIN}/no/such/page`);
+      await page.getByText('页面不存在').waitFor();
+      await shot(page, 'not-found');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({
+        before: (p) => p.evaluate(() => localStorage.setItem('mock.fail', 'shipList')),
+      });
+      await page.getByTestId('list-error').waitFor();
+      await shot(page, 'list-error');
+      await context.close();
+    }
+    {
+      const { context, page } = await session();
+      await rows(page).first().waitFor();
+      await page.evaluate(() => localStorage.setItem('mock.slow', '6000'));
+      await page.getByTestId('tab-2').click();
+      await page.getByText('数据加载较慢，请稍候…').waitFor();
+      await shot(page, 'list-slow');
+      await context.close();
+    }
+    {
+      const { context, page } = await session();
+      await rows(page).first().waitFor();
+      await page.getByText('展开').click();
+      await page
+        .locator('.ant-pro-table-search .ant-form-item')
+        .filter({ hasText: '下单日期' })
+        .locator('input')
+        .first()
+        .waitFor();
+      await shot(page, 'search-expanded');
+      await page.goto(`${ORIGIN}/orderDeliver?tab=all&size=100`);
+      await page.locator('.ant-table-tbody-virtual-holder').waitFor();
+      await rows(page).first().waitFor();
+      await shot(page, 'page-of-100');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ width: 420, height: 860 });
+      await rows(page).first().waitFor();
+      await shot(page, 'narrow-window');
+      await context.close();
+    }
+    {
+      const { context, page } = await session();
+      await rows(page).first().waitFor();
+      await page.getByTitle('语言').click();
+      await page.getByText('To ship').first().waitFor();
+      await shot(page, 'english');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ login: false });
+      failing = /layouts__SecurityLayout\.[0-9a-f]+\.async\.js$/;
+      await page.getByLabel('账号', { exact: true }).fill('admin');
+      await page.getByLabel('密码', { exact: true }).fill('admin123');
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByText('页面资源加载失败').waitFor();
+      await shot(page, 'chunk-load-failed');
+      failing = undefined;
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/system/menu' });
+      await rows(page).filter({ hasText: '订单发货' }).waitFor();
+      await shot(page, 'system-menu');
+      await rows(page).filter({ hasText: '/dashboard' }).getByRole('button', { name: '编辑' }).click();
+      await page
+        .getByRole('dialog')
+        .locator('.ant-form-item')
+        .filter({ hasText: '图标' })
+        .locator('.ant-select')
+        .click();
+      await page.locator('.ant-select-item-option').first().waitFor();
+      await shot(page, 'system-menu-edit');
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /取\s*消/ })
+        .click();
+      await rows(page).filter({ hasText: '代理管理' }).getByRole('button', { name: '删除' }).click();
+      await page.getByText('它下面的 2 个菜单会一起删除。').waitFor();
+      await shot(page, 'system-menu-delete');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/system/menu', width: 420, height: 860 });
+      await rows(page).filter({ hasText: '订单发货' }).waitFor();
+      await shot(page, 'system-menu-narrow');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/agent/list' });
+      await rows(page).first().waitFor();
+      await shot(page, 'agents');
+      await rows(page).first().getByRole('button', { name: '详情' }).click();
+      await page.getByRole('dialog').getByText('代理商编号').waitFor();
+      await shot(page, 'agent-detail');
+      await page.getByRole('dialog').getByRole('tab', { name: /备注/ }).click();
+      await page.getByRole('dialog').getByLabel('新备注').waitFor();
+      await shot(page, 'agent-remarks');
+      await page.keyboard.press('Escape');
+      await rows(page).nth(1).getByRole('button', { name: '编辑' }).click();
+      const edit = page.getByRole('dialog').filter({ hasText: '编辑“' });
+      await edit.getByLabel('佣金比例').fill('12.25');
+      await edit.getByLabel('手机号').fill('13700001111');
+      await edit.getByText('将修改 2 项').first().waitFor();
+      await shot(page, 'agent-edit-changes');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/agent/list' });
+      await rows(page).first().waitFor();
+      await page.getByRole('button', { name: /新增代理商/ }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByLabel('手机号').fill('1381234');
+      await drawer.getByLabel('佣金比例').fill('5.555');
+      await drawer.getByRole('button', { name: /提\s*交/ }).click();
+      await drawer.getByText('请输入正确的 11 位手机号').waitFor();
+      await shot(page, 'agent-add-errors');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/agent/settlement' });
+      await rows(page).first().waitFor();
+      await page.getByTestId('list-totals').waitFor();
+      await shot(page, 'settlement');
+      await rows(page).first().getByRole('button', { name: '确认交付' }).click();
+      await page
+        .getByRole('dialog')
+        .getByText(/确认交付结算单/)
+        .waitFor();
+      await shot(page, 'settlement-confirm');
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /取\s*消/ })
+        .click();
+      await page.getByTestId('tab-1').click();
+      await page.waitForURL(/tab=1/);
+      await rows(page).first().getByRole('button', { name: '上传凭证' }).click();
+      await page
+        .getByRole('dialog')
+        .locator('input[type=file]')
+        .setInputFiles({
+          name: '回单.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAA+klEQVR4nLWUEbYCYBhEZyVBEARBEARBEARBEARBEARB0JnzIAgeBEHwoBXNclrC28AMzn8u3vudoR/f8AaUpe0jBUPK0vbjoBFlaftx0JiytP04aEJZ2n4cNKUsbT8OmlGWth8HzSlL28eCsqRDbR9LypKCto8VZUlB28easqSg7WNDWVLQ9rGlLClo+9hRlhS0fewpSwrafvwYD5Sl7cdBR8rS9uOgE2Vp+3HQmbK0/TjoQlnafhx0pSxtPw66UZa2Hwf9UJa2jztlSYfaPh6UJQVtH7+UJQVtH0/KkoK2jxdlSUHbx5uypKDt44+ypKDt40NZUtD2/wHI5ETEmQOCWQAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        });
+      await page.getByRole('dialog').locator('.ant-upload-list-item-done').waitFor({ state: 'attached' });
+      await shot(page, 'settlement-voucher');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/platform/list' });
+      await rows(page).first().waitFor();
+      await shot(page, 'platforms');
+      const row = rows(page)
+        .filter({ hasNot: page.locator('button[disabled]') })
+        .first();
+      await row.getByRole('button', { name: '手动扣费' }).click();
+      const deduct = page.getByRole('dialog');
+      await deduct.getByLabel('扣费金额').fill('88.8');
+      await deduct.getByLabel('扣费原因').fill('线下补扣 10 月短信费');
+      await deduct.getByRole('button', { name: /下一步/ }).click();
+      await deduct.getByTestId('form-review').waitFor();
+      await shot(page, 'platform-deduct-review');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/finance/recharge' });
+      await rows(page).first().waitFor();
+      await shot(page, 'recharge');
+      await page.getByRole('button', { name: /充\s*值$/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('充值平台').click();
+      await page.locator('.ant-select-item-option').first().click();
+      await dialog.getByLabel('充值金额').fill('100010.50');
+      await dialog.getByText('支付宝', { exact: true }).click();
+      await dialog.getByRole('button', { name: /下一步/ }).click();
+      await dialog.getByTestId('review-capital').waitFor();
+      await shot(page, 'recharge-review');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/finance/flow' });
+      await rows(page).first().waitFor();
+      await shot(page, 'finance-flow');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({
+        target: '/finance/flow?type=payout&startTime=2020-01-01&endTime=2020-01-02',
+      });
+      await page.getByText('没有符合条件的数据').waitFor();
+      await shot(page, 'finance-flow-empty');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/consumption/log' });
+      await rows(page).first().waitFor();
+      await shot(page, 'consumption');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({
+        target: '/consumption/log',
+        before: (p) => p.evaluate(() => localStorage.setItem('mock.fail', 'consume_log')),
+      });
+      await page.getByTestId('list-error').waitFor();
+      await shot(page, 'consumption-error');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/platform/risk?platformId=101' });
+      await page.getByLabel('自动通过比例').waitFor();
+      await page.getByLabel('自动通过比例').fill('75.5');
+      await page.getByLabel('人工审核比例').fill('30');
+      await page.getByLabel('押金比例').fill('35');
+      await page.getByText('自动通过与人工审核比例之和不能超过 100%（现在是 105.5%）').first().waitFor();
+      await shot(page, 'risk');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/agent/settlement', width: 420, height: 860 });
+      await rows(page).first().waitFor();
+      await shot(page, 'settlement-narrow');
+      await context.close();
+    }
+    {
+      const { context, page } = await session({ target: '/finance/recharge', width: 420, height: 860 });
+      await rows(page).first().waitFor();
+      await shot(page, 'recharge-narrow');
+      await context.close();
+    }
+    // Every list at the window sizes offices use: its key columns in view, nothing sideways.
+    const LISTS = [
+      ['/orderDeliver', 'order-deliver'],
+      ['/agent/list', 'agents'],
+      ['/agent/settlement', 'settlement'],
+      ['/finance/recharge', 'recharge'],
+      ['/finance/flow', 'finance-flow'],
+      ['/consumption/log', 'consumption'],
+      ['/platform/list', 'platforms'],
+      ['/system/menu', 'system-menu'],
+    ];
+    for (const [width, height] of [
+      [1366, 768],
+      [1280, 720],
+    ]) {
+      const { context, page } = await session({ width, height, target: '/dashboard' });
+      await page.getByTestId('todo-count').first().waitFor();
+      await shot(page, `dashboard-${width}`);
+      for (const [target, name] of LISTS) {
+        await page.goto(`${ORIGIN}${target}`);
+        await rows(page).first().waitFor();
+        await shot(page, `${name}-${width}`);
+      }
+      await context.close();
+    }
   }
 } finally {
   await browser.close();

@@ -82,7 +82,10 @@ function checkAgent(input: Partial<AgentInput>, partial: boolean, selfId?: numbe
   if (missing('bankAccount') || (input.bankAccount !== undefined && !BANK_ACCOUNT_PATTERN.test(input.bankAccount)))
     return refuse(400, '银行账号须为 12–19 位数字');
   if (missing('accountHolder')) return refuse(400, '请输入开户名');
-  if ((!partial && input.type === 1 && !isResidentId(input.idCard ?? '')) || (input.idCard && !isResidentId(input.idCard)))
+  if (
+    (!partial && input.type === 1 && !isResidentId(input.idCard ?? '')) ||
+    (input.idCard && !isResidentId(input.idCard))
+  )
     return refuse(400, '个人代理商须填写正确的 18 位身份证号');
   if (!partial && input.type === 2 && !input.licenseImg) return refuse(400, '企业代理商须上传营业执照');
   return undefined;

@@ -30,7 +30,11 @@ export default function LazyColumnSetting(props) {
   const trigger = h(
     Tooltip,
     { title },
-    h('span', { role: 'button', tabIndex: 0, 'aria-label': title, ...handlers }, props.settingIcon ?? h(SettingOutlined)),
+    h(
+      'span',
+      { role: 'button', tabIndex: 0, 'aria-label': title, ...handlers },
+      props.settingIcon ?? h(SettingOutlined),
+    ),
   );
   if (!wanted) return trigger;
   const open = () => holder.current?.querySelector('.anticon')?.click();

@@ -75,7 +75,12 @@ export function lazyPickerField(load, readText, { range = false } = {}) {
     return h(
       'span',
       { ref: holder, style: { display: 'contents' } },
-      h(Suspense, { fallback: placeholder }, h(RealField, { ...real, ref }), h(Arrived, { onArrived: () => arrived(open) })),
+      h(
+        Suspense,
+        { fallback: placeholder },
+        h(RealField, { ...real, ref }),
+        h(Arrived, { onArrived: () => arrived(open) }),
+      ),
     );
   }
   return forwardRef(LazyPickerField);

@@ -308,7 +308,9 @@ describe('agent settlement', () => {
     admin.permissions = admin.permissions.filter((entry) => entry.action !== 'personal:unmask');
     const { user } = await openScreen('/agent/settlement?tab=1');
     const settleNo = rows()[0].textContent!.match(/JS\d{12}/)![0];
-    const agent = db.agents.find((item) => item.id === db.settlements.find((row) => row.settleNo === settleNo)!.agentId)!;
+    const agent = db.agents.find(
+      (item) => item.id === db.settlements.find((row) => row.settleNo === settleNo)!.agentId,
+    )!;
     await user.click(within(rows()[0]).getByText('上传凭证'));
     const dialog = await dialogWith(`上传打款凭证：${settleNo}`);
     const payee = await within(dialog).findByRole('region', { name: '收款信息' });

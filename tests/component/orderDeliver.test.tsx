@@ -331,7 +331,9 @@ describe('order delivery: cloud printing', () => {
     await waitFor(() => expect(screen.queryByText(/^成功 \d+ 单/)).toBeNull());
 
     // The same platform starts from the operator's last choice; rows of two platforms from none.
-    await waitFor(() => expect(within(rowOf(elsewhere.orderNo)).getByRole('button', { name: '打印面单' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(rowOf(elsewhere.orderNo)).getByRole('button', { name: '打印面单' })).toBeEnabled(),
+    );
     await user.click(within(rowOf(elsewhere.orderNo)).getByRole('button', { name: '打印面单' }));
     const next = await screen.findByRole('dialog');
     expect(carrierField(next)).toHaveTextContent('请选择快递公司');
@@ -396,7 +398,8 @@ describe('order delivery: cloud printing', () => {
     await waitFor(() => expect(shipLists(seen).length).toBeGreaterThan(listsBefore));
     await waitFor(() => expect(open()).toBe(0));
     await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-blur')).toBeNull());
-    const counts = () => new Map(toPrint.map((row) => [row.id, db.shipments.find((item) => item.id === row.id)!.printCount]));
+    const counts = () =>
+      new Map(toPrint.map((row) => [row.id, db.shipments.find((item) => item.id === row.id)!.printCount]));
     const before = counts();
 
     await user.click(screen.getByRole('checkbox', { name: /全选|Select all/ }));
@@ -570,7 +573,8 @@ describe('order delivery: cloud printing', () => {
     const shown = new Set<string>();
     const watch = new MutationObserver(() => {
       const text = document.body.textContent ?? '';
-      for (const wrong of ['已核对：操作已经生效', '没有新的打印记录', '重新提交']) if (text.includes(wrong)) shown.add(wrong);
+      for (const wrong of ['已核对：操作已经生效', '没有新的打印记录', '重新提交'])
+        if (text.includes(wrong)) shown.add(wrong);
     });
     await carrier(user, dialog);
     watch.observe(document.body, { childList: true, subtree: true, characterData: true });

@@ -105,11 +105,7 @@ export function useConfirmAction() {
       destroyOnHidden
       width={480}
     >
-      {outcome ? (
-        <OutcomeView outcome={outcome} />
-      ) : (
-        current?.content
-      )}
+      {outcome ? <OutcomeView outcome={outcome} /> : current?.content}
     </Modal>
   );
   return [open, dialog] as const;

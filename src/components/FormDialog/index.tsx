@@ -285,9 +285,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   // The fields stay mounted (hidden) while the review shows: going back finds them as typed.
   const body = (
     <>
-      {outcome && (
-        <OutcomeView outcome={outcome} />
-      )}
+      {outcome && <OutcomeView outcome={outcome} />}
       {reviewing && props.review && (
         <div data-testid="form-review" hidden={Boolean(outcome)}>
           {props.review(reviewing)}

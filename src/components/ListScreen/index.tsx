@@ -305,7 +305,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   return (
     <>
       {data.slow && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('list.slow')} />}
-      <div ref={staleNotice}>
+      <div ref={staleNotice} style={{ scrollMarginTop: STICKY_HEADER_OFFSET + 16 }}>
         {data.error && data.rows.length > 0 && (
           <Alert
             type="error"

@@ -31,7 +31,11 @@ export function useListData<T, F extends object, S = never>(
       Promise.all([
         fetchTablePage(fetchPage, page, filters, signal),
         fetchCounts?.load(filters, { signal }).catch(() => undefined),
-      ]).then(([rows, counts]) => ({ page: rows, counts, at: { current: page.current ?? 1, pageSize: page.pageSize } })),
+      ]).then(([rows, counts]) => ({
+        page: rows,
+        counts,
+        at: { current: page.current ?? 1, pageSize: page.pageSize },
+      })),
     keepPrevious: true,
   });
   // Later pages replace rows already on screen in a render the browser can interrupt (a

@@ -37,7 +37,9 @@ export default function Payee({ row }: { row: Settlement }) {
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : (
         <Descriptions size="small" bordered column={1} labelStyle={{ width: 112 }}>
-          <Descriptions.Item label={t('settle.payee.holder')}>{payee?.accountHolder || row.agentName}</Descriptions.Item>
+          <Descriptions.Item label={t('settle.payee.holder')}>
+            {payee?.accountHolder || row.agentName}
+          </Descriptions.Item>
           <Descriptions.Item label={t('settle.payee.bank')}>{payee?.bankName || '-'}</Descriptions.Item>
           <Descriptions.Item label={t('settle.payee.account')}>
             <Masked kind="bankAccount" value={payee?.bankAccountMasked} whole={payee?.bankAccount} revealed />

@@ -56,7 +56,8 @@ const messages: Messages = {
   'agent.field.bankAccount.invalid': 'An account number has 12 to 19 digits',
   'agent.field.accountHolder': 'Account holder',
   'agent.field.idCard': 'ID number',
-  'agent.field.idCard.invalid': 'Not a valid ID number: check the 18 characters, the birth date and the last check character',
+  'agent.field.idCard.invalid':
+    'Not a valid ID number: check the 18 characters, the birth date and the last check character',
   'agent.field.license': 'Business licence',
   'agent.field.status': 'Status',
   'agent.section.basic': 'Profile',

@@ -18,7 +18,8 @@ import { BANK_ACCOUNT_PATTERN, isResidentId, MOBILE_PATTERN, normalizeTyped } fr
 /** Digits as the rules read them: full-width digits become ASCII, grouping spaces go. */
 const typedDigits = (value: unknown) => (typeof value === 'string' ? normalizeTyped(value, { spaces: false }) : value);
 /** An ID number likewise, its x upper-cased. */
-const typedId = (value: unknown) => (typeof value === 'string' ? normalizeTyped(value, { spaces: false }).toUpperCase() : value);
+const typedId = (value: unknown) =>
+  typeof value === 'string' ? normalizeTyped(value, { spaces: false }).toUpperCase() : value;
 
 /** What the form does: onboard a new agent, or edit one (loaded afresh by id). */
 export type AgentFormTarget = { mode: 'add' } | { mode: 'edit'; id: number; name: string };

@@ -51,7 +51,8 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
       // A batch of several calls asks whether to print again before its first call, not when
       // a later one meets a print made moments ago (再打印一次 would then repeat the calls
       // that had just printed as well).
-      for (const call of printCalls(toPrint)) cloudPrint.guardRepeat({ ...request, ids: call.map((row) => row.id) }, scope);
+      for (const call of printCalls(toPrint))
+        cloudPrint.guardRepeat({ ...request, ids: call.map((row) => row.id) }, scope);
       // The list, balances and flows refresh once, after the last call.
       return batchDataChanges(() =>
         printInCalls(
@@ -106,9 +107,9 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   const okText =
     !outcome || outcome.phase === 'checking'
       ? t('ship.print.submit', { count: toPrint.length })
-    : outcome.phase === 'repeat'
-      ? t('intent.again.print')
-      : t('outcome.resend');
+      : outcome.phase === 'repeat'
+        ? t('intent.again.print')
+        : t('outcome.resend');
 
   const blockedText = (row: Shipment, reason: PrintBlock) =>
     reason === 'limit'
@@ -131,9 +132,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
       destroyOnHidden
       width={560}
     >
-      {outcome && (
-        <OutcomeView outcome={outcome} />
-      )}
+      {outcome && <OutcomeView outcome={outcome} />}
       <Form
         hidden={Boolean(outcome)}
         form={form}
