@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { message, notification, unstableSetRender } from 'antd';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearData } from '@/components/data';
+import { forgetShownNotices } from '@/core/notice';
 import { resetDb } from '@mock/db';
 import { server } from '@mock/node';
 import { contractBreaches } from '@mock/handlers/serve';
@@ -89,6 +90,7 @@ afterEach(() => {
   // antd keeps one container for its static notices; destroy the notices, keep the container.
   notification.destroy();
   message.destroy();
+  forgetShownNotices();
   server.resetHandlers();
   server.events.removeAllListeners();
   // The fake backend is held to the contract the console checks (src/services/wire.ts).

@@ -4,10 +4,8 @@
  * none until something happens).
  */
 import type * as Antd from 'antd';
-import type { NoticePresenter } from '@/core/notice';
+import { NOTIFICATION_SECONDS, type NoticePresenter } from '@/core/notice';
 
-/** Spec section 9. */
-export const NOTIFICATION_SECONDS = 4.5;
 export const MESSAGE_SECONDS = 3;
 /**
  * Messages show below the layout's header and a drawer's title bar (both 56 px): at antd's

@@ -28,6 +28,7 @@ const calls = (seen: ReturnType<typeof recordRequests>, name: string) =>
 const pageCalls = (seen: ReturnType<typeof recordRequests>) =>
   calls(seen, 'getAgentList').filter((request) => request.query.limit !== '1');
 const rows = tableRows;
+const ID_INVALID = '身份证号不正确：请核对 18 位号码、出生日期和最后一位校验码';
 const tabCount = (key: string) =>
   Number(screen.getByTestId(`tab-${key}`).querySelector('.ant-scroll-number')?.getAttribute('title'));
 const submit = (dialog: HTMLElement) =>
@@ -135,15 +136,7 @@ describe('agents', () => {
     expect(await within(drawer).findByText('请输入正确的 11 位手机号')).toBeInTheDocument();
     expect(within(drawer).getByText('佣金比例须在 0% 到 100% 之间')).toBeInTheDocument();
     expect(within(drawer).getByText('银行账号须为 12–19 位数字')).toBeInTheDocument();
-    const idInvalid = '身份证号不正确：请核对 18 位号码、出生日期和最后一位校验码';
-    expect(within(drawer).getByText(idInvalid)).toBeInTheDocument();
-    // GB 11643: the shape alone is not enough (a wrong check character, a month 13).
-    for (const wrong of ['123456789012345678', '440305199013011238']) {
-      await user.clear(within(drawer).getByLabelText('身份证号'));
-      await user.type(within(drawer).getByLabelText('身份证号'), wrong);
-      await user.click(submit(drawer));
-      expect(await within(drawer).findByText(idInvalid)).toBeInTheDocument();
-    }
+    expect(within(drawer).getByText(ID_INVALID)).toBeInTheDocument();
     const rate = within(drawer).getByLabelText('佣金比例');
     await user.clear(rate);
     await user.type(rate, '5.555');
@@ -151,14 +144,12 @@ describe('agents', () => {
     expect(calls(seen, 'addAgent')).toHaveLength(0);
 
     await user.clear(within(drawer).getByLabelText('手机号'));
-    // An IME's full-width digits and an account typed in groups are taken, not refused.
-    await user.type(within(drawer).getByLabelText('手机号'), '１３９１２３４５６７８');
+    await user.type(within(drawer).getByLabelText('手机号'), '13912345678');
     await user.clear(rate);
     await user.type(rate, '6.5');
     await user.type(within(drawer).getByLabelText('开户银行'), '招商银行');
     await user.clear(within(drawer).getByLabelText('银行账号'));
-    await user.type(within(drawer).getByLabelText('银行账号'), '6225 8801 2345 6789');
-    expect(within(drawer).getByLabelText('银行账号')).toHaveValue('6225880123456789');
+    await user.type(within(drawer).getByLabelText('银行账号'), '6225880123456789');
     await user.type(within(drawer).getByLabelText('开户名'), '周晓明');
     await user.clear(within(drawer).getByLabelText('身份证号'));
     await user.type(within(drawer).getByLabelText('身份证号'), '44030519900101123x');
@@ -179,6 +170,31 @@ describe('agents', () => {
     await waitFor(() => expect(rows()[0]).toHaveTextContent('周晓明'));
     expect(rows()[0]).toHaveTextContent('139****5678');
     expect(rows()[0]).toHaveTextContent('6.5%');
+  });
+
+  it('checks an ID number as GB 11643, and takes full-width digits and a grouped account number as typed', async () => {
+    const { user } = await openScreen();
+    await user.click(screen.getByText('新增代理商').closest('button')!);
+    const drawer = await screen.findByRole('dialog');
+    const paste = async (label: string, text: string) => {
+      await user.clear(within(drawer).getByLabelText(label));
+      await user.click(within(drawer).getByLabelText(label));
+      await user.paste(text);
+    };
+    // The shape alone is not enough: a wrong check character, a month 13.
+    for (const wrong of ['123456789012345678', '440305199013011238']) {
+      await paste('身份证号', wrong);
+      await user.click(submit(drawer));
+      expect(await within(drawer).findByText(ID_INVALID)).toBeInTheDocument();
+    }
+    await paste('身份证号', '44030519900101123x');
+    await waitFor(() => expect(within(drawer).queryByText(ID_INVALID)).toBeNull());
+    expect(within(drawer).getByLabelText('身份证号')).toHaveValue('44030519900101123X');
+    // An IME's full-width digits and an account pasted in groups are normalised, not refused.
+    await paste('手机号', '１３９１２３４５６７８');
+    expect(within(drawer).getByLabelText('手机号')).toHaveValue('13912345678');
+    await paste('银行账号', '6225 8801 2345 6789');
+    expect(within(drawer).getByLabelText('银行账号')).toHaveValue('6225880123456789');
   });
 
   it('keeps everything typed when the server refuses (a mobile another agent uses) and shows why', async () => {

@@ -58,6 +58,9 @@ async function carrier(user: Awaited<ReturnType<typeof renderApp>>['user'], dial
   await choose(user, within(dialog).getByText('快递公司').closest('.ant-form-item') as HTMLElement, label);
 }
 
+/** The print dialog's carrier field. */
+const carrierField = (dialog: HTMLElement) => within(dialog).getByText('快递公司').closest('.ant-form-item')!;
+
 /** Picks an option of an antd Select by its visible text. */
 async function choose(user: Awaited<ReturnType<typeof renderApp>>['user'], field: HTMLElement, option: string) {
   await user.click(within(field).getByRole('combobox'));
@@ -304,16 +307,16 @@ describe('order delivery: cloud printing', () => {
     );
   });
 
-  it('never takes a batch’s carrier from one of its rows: the operator chooses, and it is remembered per platform', async () => {
+  it('never takes a batch’s carrier from one of its rows: the operator chooses', async () => {
     const seen = recordRequests();
     const failedOnYto = toShip((row) => row.platformId === 101 && reachable(row));
     failedOnYto.expressCode = 'YTO';
     const other = toShip((row) => row.platformId === 101 && reachable(row) && row !== failedOnYto);
-    const elsewhere = toShip((row) => row.platformId === 103 && reachable(row));
-    const size = sizeFor([failedOnYto, other, elsewhere], (row) => row.shipStatus === 0);
-    const { user } = await renderApp(`/orderDeliver?size=${size}`, { as: 'admin' });
+    const { user } = await renderApp(
+      `/orderDeliver?size=${sizeFor([failedOnYto, other], (row) => row.shipStatus === 0)}`,
+      { as: 'admin' },
+    );
     await firstRows();
-    const carrierField = (dialog: HTMLElement) => within(dialog).getByText('快递公司').closest('.ant-form-item')!;
     for (const row of [failedOnYto, other]) await user.click(within(rowOf(row.orderNo)).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: /批量云打印 \(2\)/ }));
     const dialog = await screen.findByRole('dialog');
@@ -327,59 +330,32 @@ describe('order delivery: cloud printing', () => {
     await user.click(within(dialog).getByRole('button', { name: '打印 2 单' }));
     await screen.findByText(/^成功 \d 单，失败 \d 单$/);
     expect(prints(seen)[0].body).toMatchObject({ expressCode: 'ZTO' });
-    await user.click(screen.getByRole('button', { name: /关\s*闭/ }));
-    await waitFor(() => expect(screen.queryByText(/^成功 \d+ 单/)).toBeNull());
-
-    // The same platform starts from the operator's last choice; rows of two platforms from none.
-    await waitFor(() =>
-      expect(within(rowOf(elsewhere.orderNo)).getByRole('button', { name: '打印面单' })).toBeEnabled(),
-    );
-    await user.click(within(rowOf(elsewhere.orderNo)).getByRole('button', { name: '打印面单' }));
-    const next = await screen.findByRole('dialog');
-    expect(carrierField(next)).toHaveTextContent('请选择快递公司');
-    await user.click(within(next).getByRole('button', { name: /取\s*消/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const again = toShip((row) => row.platformId === 101 && reachable(row));
-    await user.type(screen.getByPlaceholderText(/订单号/), again.orderNo);
-    await user.click(screen.getByText(/查\s*询/).closest('button')!);
-    await waitFor(() => expect(rowOf(again.orderNo)).toBeTruthy());
-    await user.click(within(rowOf(again.orderNo)).getByRole('button', { name: '打印面单' }));
-    expect(carrierField(await screen.findByRole('dialog'))).toHaveTextContent('中通快递');
   });
 
-  it('prints a batch bigger than one call in calls of at most 100, each its own intent with its own key, with one list reload', async () => {
-    const seen = recordRequests();
-    const { user } = await renderApp('/orderDeliver?tab=all&size=200', { as: 'admin' });
+  it('starts a print from the carrier last chosen for the platform, and a batch of two platforms from none', async () => {
+    const printed = toShip((row) => row.platformId === 101 && reachable(row));
+    const again = toShip((row) => row.platformId === 101 && reachable(row) && row !== printed);
+    const elsewhere = toShip((row) => row.platformId === 103 && reachable(row));
+    const { user } = await renderApp(
+      `/orderDeliver?size=${sizeFor([printed, again, elsewhere], (row) => row.shipStatus === 0)}`,
+      { as: 'admin' },
+    );
     await firstRows();
-    const page = db.shipments.slice(0, 200);
-    const selectable = page.filter((row) => row.shipStatus !== 2 && row.shipStatus !== 3);
-    expect(selectable.length).toBeGreaterThan(MAX_PRINT_BATCH);
-    await user.click(screen.getByRole('checkbox', { name: /全选|Select all/ }));
-    await user.click(await screen.findByRole('button', { name: new RegExp(`批量云打印 \\(${selectable.length}\\)`) }));
+    await user.click(within(rowOf(printed.orderNo)).getByRole('button', { name: '打印面单' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('分 2 批依次发送，每批最多 100 单。');
-    // Some of the page were printed before: the reprint needs its tick.
-    const reprint = within(dialog).queryByRole('checkbox');
-    if (reprint) await user.click(reprint);
-    await carrier(user, dialog);
-    const sending = within(dialog).getByRole('button', { name: /^打印 \d+ 单$/ });
-    const count = Number(sending.textContent!.match(/\d+/)![0]);
-    expect(count).toBeGreaterThan(MAX_PRINT_BATCH);
-    const listsBefore = shipLists(seen).length;
-    await user.click(sending);
-    await screen.findByText(/^成功 \d+ 单，失败 \d+ 单$/, undefined, { timeout: 20_000 });
-    const sent = prints(seen);
-    expect(sent.map((request) => (request.body as { ids: string[] }).ids.length)).toEqual([
-      MAX_PRINT_BATCH,
-      count - MAX_PRINT_BATCH,
-    ]);
-    const [first, second] = sent.map((request) => (request.body as { requestId: string }).requestId);
-    expect(first).toMatch(/^[0-9a-f-]{36}$/);
-    expect(second).toMatch(/^[0-9a-f-]{36}$/);
-    expect(second).not.toBe(first);
-    // The list reloads after the last call, not after each.
-    const reloads = shipLists(seen).slice(listsBefore);
-    expect(seen.indexOf(reloads[0])).toBeGreaterThan(seen.indexOf(sent[1]));
+    await carrier(user, dialog, '中通快递');
+    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
+    await screen.findByText(/^成功 \d 单，失败 \d 单$/);
+    await user.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await tableReady();
+    for (const row of [again, elsewhere]) await user.click(within(rowOf(row.orderNo)).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量云打印 \(2\)/ }));
+    expect(carrierField(await screen.findByRole('dialog'))).toHaveTextContent('请选择快递公司');
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(rowOf(again.orderNo)).getByRole('button', { name: '打印面单' }));
+    expect(carrierField(await screen.findByRole('dialog'))).toHaveTextContent('中通快递');
   });
 
   it('asks about a batch whose later call was printed moments ago before sending any call, and repeats only that call', async () => {
