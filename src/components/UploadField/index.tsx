@@ -2,7 +2,7 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProForm } from '@ant-design/pro-form';
 import { Button, Upload, type UploadFile } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { FilePreview } from '@/components/FileImage';
 import { openFile } from '@/components/FileLink';
@@ -83,18 +83,19 @@ export function UploadInput({ value = [], onChange, kind, max, id }: UploadInput
   const [files, setFiles] = useState<UploadFile[]>(() => value.map(fileOf));
   const [preview, setPreview] = useState<string>();
 
-  // A value set from outside (initial values, a reset) shows as the list.
+  // A value set from outside (initial values, a reset, a restored draft) shows as the list in
+  // the same render as the other fields (adjusted while rendering, not in an effect a render
+  // later: a restored form showed its amount before its voucher).
   const valueKey = value.join('\n');
-  useEffect(() => {
-    setFiles((current) => {
-      const uploaded = current
-        .filter((file) => file.status === 'done')
-        .map(uploadedUrl)
-        .join('\n');
-      return uploaded === valueKey ? current : value.map(fileOf);
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [valueKey]);
+  const [listedKey, setListedKey] = useState(valueKey);
+  if (valueKey !== listedKey) {
+    setListedKey(valueKey);
+    const uploaded = files
+      .filter((file) => file.status === 'done')
+      .map(uploadedUrl)
+      .join('\n');
+    if (uploaded !== valueKey) setFiles(value.map(fileOf));
+  }
 
   const publish = (next: UploadFile[]) => {
     setFiles(next);
