@@ -35,7 +35,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
 
     await page.locator('.ant-table-row').first().getByRole('button', { name: '打印面单' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('快递公司').waitFor();
+    await dialog.getByText('快递公司', { exact: true }).waitFor();
     expect(await seriousA11yFindings(page)).toEqual([]);
   });
 
