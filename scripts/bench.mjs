@@ -274,7 +274,12 @@ async function measureScreen(browser, screen) {
     // A list, a placeholder result, or a screen's own first view (风控设置 asks for a
     // platform; 工作台 shows its counts).
     await page.locator('.ant-result, .ant-table, .ant-empty, [data-testid="todo-count"]').first().waitFor();
-    readyAt = await page.evaluate(() => performance.now());
+    // A list's first view is its first row, not its empty frame.
+    readyAt = await page.evaluate(async () => {
+      if (!document.querySelector('.ant-table')) return performance.now();
+      while (!(window.__bench.firstRowPaint > 0)) await new Promise((done) => setTimeout(done, 20));
+      return window.__bench.firstRowPaint;
+    });
   }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
