@@ -274,11 +274,14 @@ async function measureScreen(browser, screen) {
     // A list, a placeholder result, or a screen's own first view (风控设置 asks for a
     // platform; 工作台 shows its counts).
     await page.locator('.ant-result, .ant-table, .ant-empty, [data-testid="todo-count"]').first().waitFor();
-    // A list's first view is its first row, not its empty frame.
+    // A list's first view is its first row, not its empty frame (a list that stays empty for
+    // 30 s counts to then).
     readyAt = await page.evaluate(async () => {
       if (!document.querySelector('.ant-table')) return performance.now();
-      while (!(window.__bench.firstRowPaint > 0)) await new Promise((done) => setTimeout(done, 20));
-      return window.__bench.firstRowPaint;
+      const until = performance.now() + 30_000;
+      while (!(window.__bench.firstRowPaint > 0) && performance.now() < until)
+        await new Promise((done) => setTimeout(done, 20));
+      return window.__bench.firstRowPaint > 0 ? window.__bench.firstRowPaint : performance.now();
     });
   }
   await page.waitForLoadState('networkidle');
