@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { installAriaFixes } from '@/adapters/ariaFixes';
 import { umiTranslator } from '@/adapters/intl';
 import { prepareInitialLocale } from '@/adapters/locale';
-import { antdNotices } from '@/adapters/notice';
+import { antdNotices, NoticeHost } from '@/adapters/notice';
 import { setTranslator } from '@/core/i18n';
 import { emptyState, isPublicPath, type InitialState } from '@/adapters/initialState';
 import { framingAllowed } from '@/core/bridge';
@@ -111,7 +111,9 @@ export function rootContainer(container: ReactNode) {
   return (
     <ErrorBoundary>
       <ConfigProvider theme={THEME}>
-        <PortalBridge>{container}</PortalBridge>
+        <NoticeHost>
+          <PortalBridge>{container}</PortalBridge>
+        </NoticeHost>
       </ConfigProvider>
     </ErrorBoundary>
   );

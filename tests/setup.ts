@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { message, notification, unstableSetRender } from 'antd';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearData } from '@/components/data';
 import { forgetShownNotices } from '@/core/notice';
@@ -23,6 +22,19 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('not wrapped in act(')) return;
   consoleError(...args);
 };
+
+// jsdom has no ResizeObserver, and antd 6 no longer brings a polyfill (antd 5 did): every
+// table, tab bar and overflow list observes its size. jsdom lays nothing out, so nothing
+// ever resizes: an observer that never reports is exactly what a browser would do here.
+if (!('ResizeObserver' in window)) {
+  class InertResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: InertResizeObserver });
+  Object.assign(globalThis, { ResizeObserver: InertResizeObserver });
+}
 
 // jsdom lacks matchMedia, which antd's grid and ProLayout ask for.
 if (!window.matchMedia) {
@@ -58,17 +70,6 @@ if (!Blob.prototype.stream) {
   } as Blob['stream'];
 }
 
-// antd renders its static notices into React roots of its own. Remember how to unmount
-// them: a notice still on screen when a file ends would close itself seconds later, after
-// the test environment (and its window) is gone.
-const unmountNoticeRoots: (() => unknown)[] = [];
-const renderNoticeRoot = unstableSetRender();
-unstableSetRender((node, container) => {
-  const unmount = renderNoticeRoot(node, container);
-  unmountNoticeRoots.push(unmount);
-  return unmount;
-});
-
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
@@ -87,9 +88,6 @@ afterEach(() => {
   cleanup();
   // Each test starts with nothing loaded, as a fresh sign-in does.
   clearData();
-  // antd keeps one container for its static notices; destroy the notices, keep the container.
-  notification.destroy();
-  message.destroy();
   forgetShownNotices();
   server.resetHandlers();
   server.events.removeAllListeners();
@@ -98,13 +96,9 @@ afterEach(() => {
   if (breaches.length) throw new Error(`The mock broke the contract:\n${breaches.join('\n')}`);
 });
 afterAll(async () => {
-  notification.destroy();
-  message.destroy();
-  // Let queued notices render, then unmount their roots, which clears their close timers.
-  // Also outlive ProLayout's side-menu items: each starts a 400 ms timer on mount that sets
+  // Outlive ProLayout's side-menu items: each starts a 400 ms timer on mount that sets
   // state even after unmount (pro-layout BaseMenu's MenuItemTooltip); one still pending when
   // the file's environment is torn down throws "window is not defined" into the run.
   await new Promise((resolve) => setTimeout(resolve, 450));
-  for (const unmount of unmountNoticeRoots.splice(0)) await unmount();
   server.close();
 });

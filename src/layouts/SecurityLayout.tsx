@@ -1,5 +1,5 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ProLayout, type MenuDataItem } from '@ant-design/pro-layout';
+import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
 import { history, Link, Navigate, Outlet, useLocation, useModel } from '@umijs/max';
 import { useMessages } from '@/adapters/intl';
 import { Alert, Button, Dropdown } from 'antd';

@@ -11,7 +11,7 @@
  * Plain JavaScript without JSX: it replaces a module of node_modules and gets its loaders.
  */
 import { SettingOutlined } from '@ant-design/icons';
-import { useIntl } from '@ant-design/pro-provider';
+import { useIntl } from '@ant-design/pro-components';
 import { Tooltip } from 'antd';
 import React, { Suspense, lazy, useRef } from 'react';
 import { Arrived, useReachFor } from '@/vendor/reachFor';

@@ -12,7 +12,7 @@
  * Plain JavaScript without JSX: it stands in for modules of node_modules and gets their loaders.
  */
 import { CalendarOutlined } from '@ant-design/icons';
-import { useIntl } from '@ant-design/pro-provider';
+import { useIntl } from '@ant-design/pro-components';
 import { Input } from 'antd';
 import dayjs from 'dayjs';
 import React, { Suspense, forwardRef, lazy, useRef } from 'react';

@@ -2,7 +2,7 @@
  * The screen kit's form pattern, money input and upload field, in a small form that funds a
  * platform through the real recharge endpoint of the fake backend.
  */
-import { ProFormText } from '@ant-design/pro-form';
+import { ProFormText } from '@ant-design/pro-components';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

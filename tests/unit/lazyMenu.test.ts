@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuDataItem } from '@ant-design/pro-layout';
+import type { MenuDataItem } from '@ant-design/pro-components';
 import { countEntries, LAZY_MENU_ABOVE, lazyMenu, PLACEHOLDER_NAME } from '@/layouts/shell/lazyMenu';
 
 const group = (id: number, pages: number): MenuDataItem => ({

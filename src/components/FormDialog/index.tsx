@@ -1,4 +1,4 @@
-import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-form';
+import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-components';
 import { Alert, Button } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
@@ -65,7 +65,7 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
  */
 export default function FormDialog<V extends Record<string, unknown>, R>(props: FormDialogProps<V, R>) {
   const { t } = useMessages();
-  const formRef = useRef<ProFormInstance<V>>();
+  const formRef = useRef<ProFormInstance<V> | undefined>(undefined);
   const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
   const formName = `dialog${formId}`;
   const send = useOnceSubmit({
@@ -73,9 +73,9 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     verify: props.verify && ((sentAt, values: V) => props.verify!(values, sentAt)),
   });
   // A replayed success: the dialog says so; 完成 ends it as a success would have.
-  const replayedResult = useRef<{ result: R; values: V }>();
+  const replayedResult = useRef<{ result: R; values: V } | undefined>(undefined);
   // What was sent last: a resend after an unknown outcome sends exactly these.
-  const sentValues = useRef<V>();
+  const sentValues = useRef<V | undefined>(undefined);
   const draft = props.draftId ? draftKey(window.location.pathname, props.draftId) : undefined;
   const restore = useRef(draft ? readDraft<Partial<V>>(draft) : undefined);
 

@@ -3,7 +3,7 @@
  * the query parameter it sets) and its CSV column. ListScreen derives the table's columns,
  * the search form, the URL's filters and the export from this one list.
  */
-import type { ProColumns } from '@ant-design/pro-table';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/cells';
@@ -95,7 +95,7 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
         {
           ...base,
           dependencies: filter.dependsOn,
-          renderFormItem: (_item, _config, form) => (
+          formItemRender: (_item, _config, form) => (
             <Select style={FILL} allowClear placeholder={t('list.select')} {...select(form)} />
           ),
         },
@@ -105,7 +105,7 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
       return [
         {
           ...base,
-          renderFormItem: () => <Select style={FILL} allowClear placeholder={t('list.select')} {...select} />,
+          formItemRender: () => <Select style={FILL} allowClear placeholder={t('list.select')} {...select} />,
         },
       ];
     return [{ ...base, fieldProps: { placeholder: filter.placeholder, allowClear: true } }];
@@ -117,7 +117,7 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
       {
         title: field.title,
         key: field.key,
-        hideInSearch: true,
+        search: false,
         width: field.width,
         align: field.align,
         fixed: field.fixed,

@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { ProTable, type ProTableProps } from '@ant-design/pro-table';
+import { ProTable, type ProTableProps } from '@ant-design/pro-components';
 import { useMessages } from '@/adapters/intl';
 import { Alert, Badge, Button, Result } from 'antd';
 import { Children, isValidElement, useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -162,7 +162,7 @@ function noActions(node: ReactNode): boolean {
 export default function ListScreen<T extends Row, Q extends PageQuery, S = never>(props: ListScreenProps<T, Q, S>) {
   const { t } = useMessages();
   const { search, setSearch } = useUrlSearch();
-  const formRef = useRef<SearchForm>();
+  const formRef = useRef<SearchForm | undefined>(undefined);
 
   const filterList = useMemo(() => filterSpecs(props.fields), [props.fields]);
   const page = readPage(search, DEFAULT_PAGE_SIZE);
@@ -200,7 +200,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
       derived.push({
         title: t('list.actions'),
         key: 'actions',
-        hideInSearch: true,
+        search: false,
         fixed: 'right',
         width: props.actionsWidth ?? 140,
         render: (_, row) => rowActions.current?.(row),
@@ -409,7 +409,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           sticky={fit.virtual ? undefined : { offsetHeader: STICKY_HEADER_OFFSET }}
           virtual={fit.virtual}
           cardBordered
-          cardProps={{ bodyStyle: { paddingInline: 16 } }}
+          cardProps={{ styles: { body: { paddingInline: 16 } } }}
         />
       </RowsStale.Provider>
       {csv.dialog}

@@ -28,7 +28,7 @@ export function useCsvExport<T, F extends object>(options: {
   // store it reads), so each page fetched redraws the dialog, not the screen and its table.
   const [running, setRunning] = useState(false);
   const [progress] = useState(() => progressStore());
-  const controller = useRef<AbortController>();
+  const controller = useRef<AbortController | undefined>(undefined);
 
   const start = async (filters: F) => {
     if (controller.current) return;

@@ -1,4 +1,4 @@
-import type { ColumnsState } from '@ant-design/pro-table';
+import type { ColumnsState } from '@ant-design/pro-components';
 import { useState } from 'react';
 
 export type ColumnsShown = Record<string, ColumnsState>;

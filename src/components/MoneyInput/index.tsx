@@ -1,4 +1,4 @@
-import { ProForm } from '@ant-design/pro-form';
+import { ProForm } from '@ant-design/pro-components';
 import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMessages } from '@/adapters/intl';

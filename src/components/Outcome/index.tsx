@@ -34,7 +34,7 @@ export interface OnceSubmit<A extends unknown[], R> {
 export function useOnceSubmit<A extends unknown[], R>(options: OnceSubmit<A, R>) {
   const latest = useRef(options);
   latest.current = options;
-  const last = useRef<{ args: A; sentAt: number; scope: IntentScope }>();
+  const last = useRef<{ args: A; sentAt: number; scope: IntentScope } | undefined>(undefined);
   const [outcome, setOutcome] = useState<OutcomeState>();
   const send = useSubmit((scope: IntentScope, ...args: A) => latest.current.run(scope, ...args));
 

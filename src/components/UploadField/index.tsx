@@ -1,5 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { ProForm } from '@ant-design/pro-form';
+import { ProForm } from '@ant-design/pro-components';
 import { Button, Upload, type UploadFile } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';

@@ -135,7 +135,7 @@ export function useDataQuery<T>(query: DataQuery<T>): LoadState<T> {
   const reload = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
   // The last answer stays on screen beside an error of the next key (TanStack keeps the
   // previous key's data only while the next one loads).
-  const last = useRef<T>();
+  const last = useRef<T | undefined>(undefined);
   if (result.data !== undefined) last.current = result.data;
   const data = result.data ?? (query.keepPrevious && result.isError ? last.current : undefined);
   const fetching = enabled && result.isFetching;

@@ -1,4 +1,4 @@
-import type { MenuDataItem } from '@ant-design/pro-layout';
+import type { MenuDataItem } from '@ant-design/pro-components';
 
 /** Side menus with more entries than this are handed to ProLayout group by group. */
 export const LAZY_MENU_ABOVE = 300;

@@ -1,4 +1,4 @@
-import { ProFormDependency, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-form';
+import { ProFormDependency, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Alert, Result, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useMessages } from '@/adapters/intl';

@@ -1,4 +1,4 @@
-import { ProFormDependency, ProFormRadio, ProFormTextArea } from '@ant-design/pro-form';
+import { ProFormDependency, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';

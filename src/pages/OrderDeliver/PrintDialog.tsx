@@ -39,7 +39,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   const toPrint = printable(plan);
   const [form] = Form.useForm<{ expressCode: ExpressCode; confirmReprint?: boolean }>();
   // A lost answer: the orders are read back; what printed since the send is the result.
-  const readBack = useRef<{ results: CloudPrintItem[]; carrier: ExpressCode }>();
+  const readBack = useRef<{ results: CloudPrintItem[]; carrier: ExpressCode } | undefined>(undefined);
   // Which call of a batch bigger than one call is on its way.
   const [call, setCall] = useState<{ index: number; calls: number }>();
   // Each call's key belongs to its orders, carrier and reprint (services/shipping cloudPrint),

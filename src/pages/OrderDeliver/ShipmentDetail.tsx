@@ -1,8 +1,11 @@
-import { ProDescriptions } from '@ant-design/pro-descriptions';
+import { ProDescriptions } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { useMessages } from '@/adapters/intl';
 import { Drawer, Space } from 'antd';
 import { Masked, Money } from '@/components/cells';
+import type { ProDescriptionsItemProps } from '@ant-design/pro-components';
+import type { ReactNode } from 'react';
+import type { Messages } from '@/adapters/intl';
 import type { Shipment } from '@/services/shipping';
 import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
 import { MISSING } from '@/core/i18n';
@@ -29,68 +32,80 @@ export default function ShipmentDetail({
       destroyOnHidden
     >
       {row && (
-        <Space direction="vertical" size={24} style={{ width: '100%' }}>
-          <ProDescriptions column={2} title={t('ship.detail.order')} dataSource={row}>
-            <ProDescriptions.Item label={t('ship.col.orderNo')} copyable>
-              {row.orderNo}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.orderStatus')}>
-              {orderStatusLabel(row.orderStatus)}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.platform')}>{row.platformName}</ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.merchant')}>{row.mchName}</ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.goods')} span={2}>
-              {row.goodsName}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.sn')} copyable>
-              {row.sn}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.createTime')}>{row.createTime}</ProDescriptions.Item>
-          </ProDescriptions>
-          <ProDescriptions column={2} title={t('ship.detail.lease')} dataSource={row}>
-            <ProDescriptions.Item label={t('ship.col.rentMode')}>
-              {row.rentMode ? t(`ship.rentMode.${row.rentMode}`) : MISSING}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.leaseTerm')}>
-              {t('ship.col.leaseTerm.value', { months: row.leaseTerm })}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.monthlyRent')}>
-              <Money fen={row.monthlyRent} />
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.totalRent')}>
-              <Money fen={row.totalRent} />
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.deposit')}>
-              <Money fen={row.deposit} />
-            </ProDescriptions.Item>
-          </ProDescriptions>
-          <ProDescriptions column={2} title={t('ship.detail.receiver')} dataSource={row}>
-            <ProDescriptions.Item label={t('ship.col.receiver')}>
-              <Masked kind="name" value={row.receiverName} />
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.mobile')}>
-              <Masked kind="mobile" value={row.receiverMobile} />
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.address')} span={2}>
-              {row.receiverAddress}
-            </ProDescriptions.Item>
-          </ProDescriptions>
-          <ProDescriptions column={2} title={t('ship.detail.shipping')} dataSource={row}>
-            <ProDescriptions.Item label={t('ship.col.shipStatus')}>
-              <ShipStatusCell status={row.shipStatus} />
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.printStatus')}>
-              <PrintStatusCell row={row} />
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.express')}>
-              <ExpressCell row={row} />
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.operator')}>{row.operatorName ?? '-'}</ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.printTime')}>{row.lastPrintTime ?? '-'}</ProDescriptions.Item>
-            <ProDescriptions.Item label={t('ship.col.shipTime')}>{row.shipTime ?? '-'}</ProDescriptions.Item>
-          </ProDescriptions>
+        <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+          {sections(row, t, orderStatusLabel).map((section) => (
+            <ProDescriptions<Shipment>
+              key={section.title}
+              column={2}
+              title={section.title}
+              dataSource={row}
+              columns={section.items}
+            />
+          ))}
         </Space>
       )}
     </Drawer>
   );
+}
+
+type Item = ProDescriptionsItemProps<Shipment>;
+
+/** A field shown as given; `copyable` ones read their text from the row. */
+const shown = (title: string, value: ReactNode, extra: Partial<Item> = {}): Item => ({
+  title,
+  key: title,
+  render: () => value,
+  ...extra,
+});
+const copied = (title: string, dataIndex: keyof Shipment): Item => ({ title, key: title, dataIndex, copyable: true });
+
+/** The drawer's four sections: the order, the lease, the receiver, the shipping. */
+function sections(
+  row: Shipment,
+  t: Messages['t'],
+  orderStatusLabel: (status: number | undefined) => string,
+): { title: string; items: Item[] }[] {
+  return [
+    {
+      title: t('ship.detail.order'),
+      items: [
+        copied(t('ship.col.orderNo'), 'orderNo'),
+        shown(t('ship.col.orderStatus'), orderStatusLabel(row.orderStatus)),
+        shown(t('ship.col.platform'), row.platformName),
+        shown(t('ship.col.merchant'), row.mchName),
+        shown(t('ship.col.goods'), row.goodsName, { span: 2 }),
+        copied(t('ship.col.sn'), 'sn'),
+        shown(t('ship.col.createTime'), row.createTime),
+      ],
+    },
+    {
+      title: t('ship.detail.lease'),
+      items: [
+        shown(t('ship.col.rentMode'), row.rentMode ? t(`ship.rentMode.${row.rentMode}`) : MISSING),
+        shown(t('ship.col.leaseTerm'), t('ship.col.leaseTerm.value', { months: row.leaseTerm })),
+        shown(t('ship.col.monthlyRent'), <Money fen={row.monthlyRent} />),
+        shown(t('ship.col.totalRent'), <Money fen={row.totalRent} />),
+        shown(t('ship.col.deposit'), <Money fen={row.deposit} />),
+      ],
+    },
+    {
+      title: t('ship.detail.receiver'),
+      items: [
+        shown(t('ship.col.receiver'), <Masked kind="name" value={row.receiverName} />),
+        shown(t('ship.col.mobile'), <Masked kind="mobile" value={row.receiverMobile} />),
+        shown(t('ship.col.address'), row.receiverAddress, { span: 2 }),
+      ],
+    },
+    {
+      title: t('ship.detail.shipping'),
+      items: [
+        shown(t('ship.col.shipStatus'), <ShipStatusCell status={row.shipStatus} />),
+        shown(t('ship.col.printStatus'), <PrintStatusCell row={row} />),
+        shown(t('ship.col.express'), <ExpressCell row={row} />),
+        shown(t('ship.col.operator'), row.operatorName ?? '-'),
+        shown(t('ship.col.printTime'), row.lastPrintTime ?? '-'),
+        shown(t('ship.col.shipTime'), row.shipTime ?? '-'),
+      ],
+    },
+  ];
 }

@@ -1,4 +1,4 @@
-import { ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-form';
+import { ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import { DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMessages } from '@/adapters/intl';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ProForm, ProFormDependency, ProFormRadio, ProFormTextArea } from '@ant-design/pro-form';
+import { ProForm, ProFormDependency, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
 import { Descriptions, Select, Skeleton, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';

@@ -1,4 +1,4 @@
-import { ProForm, ProFormText, type ProFormInstance } from '@ant-design/pro-form';
+import { ProForm, ProFormText, type ProFormInstance } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -41,7 +41,7 @@ export default function RiskScreen() {
   const scale = useApiQuery(getRiskScale, { platformId: platformId ?? 0 }, { enabled: platformId !== undefined });
   const saved = scale.data?.platformId === platformId ? scale.data : undefined;
   const [changes, setChanges] = useState<RiskChange[]>([]);
-  const formRef = useRef<ProFormInstance<RiskFormValues>>();
+  const formRef = useRef<ProFormInstance<RiskFormValues> | undefined>(undefined);
   const [confirm, confirmDialog] = useConfirmAction();
   const [modal, modalHolder] = Modal.useModal();
   const dirty = changes.length > 0;

@@ -1,4 +1,4 @@
-import { ProForm, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-form';
+import { ProForm, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { InputNumber, Select, TreeSelect } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';

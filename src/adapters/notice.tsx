@@ -1,0 +1,64 @@
+/**
+ * antd's notification and message as the console's notice presenter, through antd's `App`
+ * (its hooks render inside the console's React tree, with its theme and locale; antd 6
+ * warns about the static methods). Notices asked for before the host has mounted (a
+ * request failing during the first render) wait for it.
+ */
+import { App } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { useEffect, type ReactNode } from 'react';
+import { NOTIFICATION_SECONDS, type NoticePresenter } from '@/core/notice';
+
+export const MESSAGE_SECONDS = 3;
+/**
+ * Messages show below the layout's header and a drawer's title bar (both 56 px): at antd's
+ * default 8 px, 已添加 after a remark covered the drawer's title and its close button.
+ */
+export const MESSAGE_TOP_PX = 64;
+
+type Host = { notification: NotificationInstance; message: MessageInstance };
+
+let host: Host | undefined;
+let hosted = false;
+const waiting: ((host: Host) => void)[] = [];
+
+/** Shows through the host; before it first mounts, waits for it; once it has gone, there is no one to tell. */
+function withHost(show: (host: Host) => void): void {
+  if (host) show(host);
+  else if (!hosted) waiting.push(show);
+}
+
+/** Hands antd's notice hooks to the presenter while mounted (one per app). */
+function NoticeHostBinding() {
+  const { notification, message } = App.useApp();
+  useEffect(() => {
+    host = { notification, message };
+    hosted = true;
+    for (const show of waiting.splice(0)) show(host);
+    return () => {
+      host = undefined;
+    };
+  }, [notification, message]);
+  return null;
+}
+
+/** The console's root: antd's App with the notice settings, and the binding above. */
+export function NoticeHost({ children }: { children: ReactNode }) {
+  return (
+    <App
+      component={false}
+      notification={{ duration: NOTIFICATION_SECONDS }}
+      message={{ duration: MESSAGE_SECONDS, top: MESSAGE_TOP_PX }}
+    >
+      <NoticeHostBinding />
+      {children}
+    </App>
+  );
+}
+
+export const antdNotices: NoticePresenter = {
+  notify: (kind, title, text, key) =>
+    withHost(({ notification }) => notification[kind]({ key, title, description: text })),
+  toast: (kind, text) => withHost(({ message }) => message[kind](text)),
+};
