@@ -100,7 +100,7 @@ export default defineConfig({
     // Spec section 9: page scripts load with a 120-second timeout.
     memo.output.chunkLoadTimeout(120_000);
     // Library modules no screen uses, replaced by small stand-ins (plugins/standIns.ts).
-    applyStandIns(memo, webpack, { production: !isDev });
+    applyStandIns(memo, webpack, { production: !isDev, mock });
     // The console's own shared modules (the menus, the data layer, the adapters) once, in a
     // chunk of their own, rather than a copy in every async chunk that uses them (below
     // webpack's 20 KB default, the layout, the menu screen and the session state each

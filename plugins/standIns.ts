@@ -25,10 +25,58 @@ type Webpack = { NormalModuleReplacementPlugin: any };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Chain = { plugin: (name: string) => { use: (plugin: any, args: unknown[]) => unknown } };
 
+/**
+ * Replacements each stand-in made in this build, by name. webpack's replacement plugin says
+ * nothing when its pattern stops matching (a library moved a file): left alone, a stand-in
+ * would switch off with the build still green. `StandInGuard` fails the build instead.
+ */
+const made = new Map<string, number>();
+
+/** Fails a build in which a stand-in replaced nothing (checked with a deliberate one: tests/unit/standIns.test.ts). */
+export class StandInGuard {
+  constructor(private readonly names: string[]) {}
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  apply(compiler: any) {
+    compiler.hooks.thisCompilation.tap('StandInGuard', (compilation: { hooks: any; errors: Error[] }) => {
+      for (const name of this.names) made.set(name, 0);
+      compilation.hooks.finishModules.tap('StandInGuard', () => {
+        const idle = this.names.filter((name) => !made.get(name));
+        if (idle.length)
+          compilation.errors.push(
+            new Error(
+              `Stand-ins that replaced nothing (plugins/standIns.ts): ${idle.join(', ')}. ` +
+                'The library they patch has changed shape: move each to its new path, or drop it.',
+            ),
+          );
+      });
+    });
+  }
+}
+
 /** Every stand-in, by name. `production` ones only in builds (the dev server's transforms differ). */
-export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { production: boolean }): void {
-  const replace = (name: string, pattern: RegExp, target: string | ((resource: ModuleResource) => void)) =>
-    memo.plugin(name).use(webpack.NormalModuleReplacementPlugin, [pattern, target]);
+export function applyStandIns(
+  memo: Chain,
+  webpack: Webpack,
+  { production, mock }: { production: boolean; mock: boolean },
+): void {
+  const names: string[] = [];
+  const replace = (name: string, pattern: RegExp, target: string | ((resource: ModuleResource) => void)) => {
+    names.push(name);
+    const count = (resource: ModuleResource) => made.set(name, (made.get(name) ?? 0) + 1) && resource;
+    // A function target decides for itself (it may leave a match alone): it counts when it replaced.
+    const counted =
+      typeof target === 'string'
+        ? (resource: ModuleResource) => {
+            count(resource);
+            if (resource.createData) resource.createData.resource = target;
+          }
+        : (resource: ModuleResource) => {
+            const before = resource.createData?.resource;
+            target(resource);
+            if (resource.createData?.resource !== before) count(resource);
+          };
+    memo.plugin(name).use(webpack.NormalModuleReplacementPlugin, [pattern, counted]);
+  };
 
   // ProField types no screen uses: one small stand-in module each, naming its type
   // (plugins/proFields.ts, src/vendor/unusedProField.js).
@@ -45,7 +93,9 @@ export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { p
   }
   replace(
     'unused-pro-fields',
-    new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/](${UNUSED_PRO_FIELDS.join('|')})[\\\\/]index\\.js$`),
+    new RegExp(
+      `pro-components[\\\\/]es[\\\\/]field[\\\\/]components[\\\\/](${UNUSED_PRO_FIELDS.join('|')})[\\\\/]index\\.js$`,
+    ),
     (resource) => {
       const type = /components[\\/](\w+)[\\/]index\.js$/.exec(resource.createData?.resource ?? '')?.[1];
       if (type && resource.createData) resource.createData.resource = resolve(standIns, `${type}.js`);
@@ -55,12 +105,16 @@ export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { p
   // Parts of pro-form no screen shows: one stand-in for all (src/vendor/unusedProForm.js).
   replace(
     'unused-pro-form',
-    new RegExp(`pro-form[\\\\/]es[\\\\/](${PRO_FORM_STAND_INS.join('|')})[\\\\/]index\\.js$`),
+    new RegExp(`pro-components[\\\\/]es[\\\\/]form[\\\\/](${PRO_FORM_STAND_INS.join('|')})[\\\\/]index\\.js$`),
     vendor('unusedProForm.js'),
   );
 
   // ProTable's editable rows (inline editing): every change goes through a FormDialog.
-  replace('editable-rows', /pro-utils[\\/]es[\\/]useEditableArray[\\/]index\.js$/, vendor('unusedEditableRows.js'));
+  replace(
+    'editable-rows',
+    /pro-components[\\/]es[\\/]utils[\\/]useEditableArray[\\/]index\.js$/,
+    vendor('unusedEditableRows.js'),
+  );
 
   // antd Table's column filters (header funnels): every filter is a search form field.
   replace(
@@ -89,7 +143,7 @@ export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { p
   // Column settings load when their button is first pointed at (src/vendor/lazyColumnSetting.js).
   replace(
     'lazy-column-setting',
-    /pro-table[\\/]es[\\/]components[\\/]ColumnSetting[\\/]index\.js$/,
+    /pro-components[\\/]es[\\/]table[\\/]components[\\/]ColumnSetting[\\/]index\.js$/,
     vendor('lazyColumnSetting.js'),
   );
 
@@ -97,7 +151,7 @@ export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { p
   for (const field of ['DatePicker', 'RangePicker']) {
     replace(
       `lazy-pro-field-${field}`,
-      new RegExp(`pro-field[\\\\/]es[\\\\/]components[\\\\/]${field}[\\\\/]index\\.js$`),
+      new RegExp(`pro-components[\\\\/]es[\\\\/]field[\\\\/]components[\\\\/]${field}[\\\\/]index\\.js$`),
       vendor(`lazy${field}Field.js`),
     );
   }
@@ -106,7 +160,7 @@ export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { p
   // falls back to Chinese (src/vendor/proLocaleUnused.js).
   replace(
     'pro-locales-unused',
-    /pro-provider[\\/]es[\\/]locale[\\/](?!zh_CN\.js$|en_US\.js$)\w+\.js$/,
+    /pro-components[\\/]es[\\/]provider[\\/]locale[\\/](?!zh_CN\.js$|en_US\.js$)\w+\.js$/,
     vendor('proLocaleUnused.js'),
   );
 
@@ -133,7 +187,7 @@ export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { p
     (resource) => {
       const data = resource.createData;
       const issuer = resource.contextInfo?.issuer ?? '';
-      if (!data?.resource || !/route-utils[\\/]es[\\/]|pro-layout[\\/]es[\\/]/.test(issuer)) return;
+      if (!data?.resource || !/route-utils[\\/]es[\\/]|pro-components[\\/]es[\\/]layout[\\/]/.test(issuer)) return;
       const standIn = vendor('cachedPathToRegexp.js');
       data.request = data.request?.replace(data.resource, standIn);
       data.userRequest = data.userRequest?.replace(data.resource, standIn);
@@ -143,6 +197,9 @@ export function applyStandIns(memo: Chain, webpack: Webpack, { production }: { p
 
   // Production builds only: a size measure, and the dev server's transforms turn the
   // stand-in into CommonJS inside msw's strict ES module.
-  if (production)
+  // Only where msw is bundled at all (the mock build).
+  if (production && mock)
     replace('msw-cookie-store', /msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/, vendor('mswCookieStore.js'));
+
+  if (production) memo.plugin('stand-in-guard').use(StandInGuard, [names]);
 }

@@ -20,7 +20,9 @@ const h = React.createElement;
 
 // `?lazy` escapes the replacement, so this is the real module.
 const load = () =>
-  import(/* webpackChunkName: "column-setting" */ '@ant-design/pro-table/es/components/ColumnSetting/index.js?lazy');
+  import(
+    /* webpackChunkName: "column-setting" */ '@ant-design/pro-components/es/table/components/ColumnSetting/index.js?lazy'
+  );
 const RealColumnSetting = lazy(load);
 
 export default function LazyColumnSetting(props) {

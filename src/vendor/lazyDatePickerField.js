@@ -4,7 +4,10 @@ import React from 'react';
 import { formatDay, lazyPickerField } from '@/vendor/lazyPickerField';
 
 export default lazyPickerField(
-  () => import(/* webpackChunkName: "date-picker" */ '@ant-design/pro-field/es/components/DatePicker/index.js?lazy'),
+  () =>
+    import(
+      /* webpackChunkName: "date-picker" */ '@ant-design/pro-components/es/field/components/DatePicker/index.js?lazy'
+    ),
   ({ text, format, fieldProps = {} }) =>
     React.createElement(React.Fragment, null, formatDay(text, fieldProps.format || format, 'YYYY-MM-DD') || '-'),
 );

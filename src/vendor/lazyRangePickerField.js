@@ -6,7 +6,10 @@ import { formatDay, lazyPickerField } from '@/vendor/lazyPickerField';
 const h = React.createElement;
 
 export default lazyPickerField(
-  () => import(/* webpackChunkName: "date-picker" */ '@ant-design/pro-field/es/components/RangePicker/index.js?lazy'),
+  () =>
+    import(
+      /* webpackChunkName: "date-picker" */ '@ant-design/pro-components/es/field/components/RangePicker/index.js?lazy'
+    ),
   ({ text, format, fieldProps = {} }) => {
     const [start, end] = Array.isArray(text) ? text : [];
     const pattern = fieldProps.format || format;
