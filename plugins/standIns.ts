@@ -32,12 +32,17 @@ type Chain = { plugin: (name: string) => { use: (plugin: any, args: unknown[]) =
  */
 const made = new Map<string, number>();
 
+type Tap<A extends unknown[]> = { tap: (name: string, run: (...args: A) => void) => void };
+/** What the guard uses of webpack's compiler and compilation. */
+export type GuardedCompiler = {
+  hooks: { thisCompilation: Tap<[{ hooks: { finishModules: Tap<[]> }; errors: Error[] }]> };
+};
+
 /** Fails a build in which a stand-in replaced nothing (checked with a deliberate one: tests/unit/standIns.test.ts). */
 export class StandInGuard {
   constructor(private readonly names: string[]) {}
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  apply(compiler: any) {
-    compiler.hooks.thisCompilation.tap('StandInGuard', (compilation: { hooks: any; errors: Error[] }) => {
+  apply(compiler: GuardedCompiler) {
+    compiler.hooks.thisCompilation.tap('StandInGuard', (compilation) => {
       for (const name of this.names) made.set(name, 0);
       compilation.hooks.finishModules.tap('StandInGuard', () => {
         const idle = this.names.filter((name) => !made.get(name));
