@@ -14,7 +14,7 @@ export default function FileImage({ url, ...props }: Omit<ImageProps, 'src'> & {
   const preview =
     props.preview === false
       ? false
-      : { rootClassName: PREVIEW_CLASS, ...(typeof props.preview === 'object' ? props.preview : {}), src: safe };
+      : { classNames: { root: PREVIEW_CLASS }, ...(typeof props.preview === 'object' ? props.preview : {}), src: safe };
   return <Image {...props} preview={preview} src={safe} />;
 }
 

@@ -164,7 +164,7 @@ export default function SecurityLayout() {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('layout.menu.error')}
+          title={t('layout.menu.error')}
           action={
             <Button size="small" icon={<ReloadOutlined />} onClick={retryMenus}>
               {t('layout.menu.retry')}

@@ -98,7 +98,7 @@ export function useConfirmAction() {
       okButtonProps={{ danger: current?.danger, loading: send.submitting }}
       cancelButtonProps={{ disabled: send.submitting }}
       closable={!send.submitting}
-      maskClosable={false}
+      mask={{ closable: false }}
       onOk={() => void ok()}
       onCancel={() => !send.submitting && close()}
       footer={footer || undefined}

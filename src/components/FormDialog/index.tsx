@@ -233,7 +233,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
       showIcon
       role="alert"
       style={{ marginBottom: 16 }}
-      message={t('form.refused')}
+      title={t('form.refused')}
       description={send.error.message}
       closable
       onClose={send.clearError}
@@ -296,12 +296,15 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   );
 
   return props.kind === 'drawer' ? (
-    <DrawerForm<V> {...shared} drawerProps={{ destroyOnHidden: false, maskClosable: !send.submitting && !outcome }}>
+    <DrawerForm<V>
+      {...shared}
+      drawerProps={{ destroyOnHidden: false, mask: { closable: !send.submitting && !outcome } }}
+    >
       {refusal}
       {body}
     </DrawerForm>
   ) : (
-    <ModalForm<V> {...shared} modalProps={{ destroyOnHidden: false, maskClosable: !send.submitting && !outcome }}>
+    <ModalForm<V> {...shared} modalProps={{ destroyOnHidden: false, mask: { closable: !send.submitting && !outcome } }}>
       {refusal}
       {body}
     </ModalForm>

@@ -21,7 +21,7 @@ export default function ExportProgress({
       open
       title={t('list.export.title', { name: title })}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Button onClick={onCancel} danger>
           {t('list.export.cancel')}

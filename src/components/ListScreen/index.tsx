@@ -304,14 +304,14 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
 
   return (
     <>
-      {data.slow && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('list.slow')} />}
+      {data.slow && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('list.slow')} />}
       <div ref={staleNotice} style={{ scrollMarginTop: STICKY_HEADER_OFFSET + 16 }}>
         {data.error && data.rows.length > 0 && (
           <Alert
             type="error"
             showIcon
             style={{ marginBottom: 12 }}
-            message={errorText}
+            title={errorText}
             // The retry under the text, at the left: the 请求错误 notice beside it (top right)
             // never covers it (tests/browser/notices.test.ts measures both).
             description={

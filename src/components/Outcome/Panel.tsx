@@ -34,7 +34,7 @@ export default function OutcomePanel({ outcome }: { outcome: OutcomeState }) {
         showIcon
         role="status"
         icon={<Spin size="small" />}
-        message={t('outcome.checking')}
+        title={t('outcome.checking')}
         description={t('outcome.checking.body')}
         data-testid="outcome"
       />
@@ -45,7 +45,7 @@ export default function OutcomePanel({ outcome }: { outcome: OutcomeState }) {
         type="warning"
         showIcon
         role="alert"
-        message={t('outcome.unchecked')}
+        title={t('outcome.unchecked')}
         description={t('outcome.unchecked.body', { reason: outcome.reason })}
         data-testid="outcome"
       />
@@ -56,7 +56,7 @@ export default function OutcomePanel({ outcome }: { outcome: OutcomeState }) {
         type="warning"
         showIcon
         role="alert"
-        message={t('outcome.repeat', {
+        title={t('outcome.repeat', {
           what: t(`intent.what.${outcome.what}`),
           ...earlier(outcome.recent, outcome.what),
         })}
@@ -70,7 +70,7 @@ export default function OutcomePanel({ outcome }: { outcome: OutcomeState }) {
         type="success"
         showIcon
         role="status"
-        message={t('outcome.replayed')}
+        title={t('outcome.replayed')}
         description={t('outcome.replayed.body', earlier(outcome.earlier, outcome.earlier.what))}
         data-testid="outcome"
       />
@@ -81,7 +81,7 @@ export default function OutcomePanel({ outcome }: { outcome: OutcomeState }) {
       type={applied ? 'success' : 'info'}
       showIcon
       role="status"
-      message={t(applied ? 'outcome.applied' : 'outcome.notApplied')}
+      title={t(applied ? 'outcome.applied' : 'outcome.notApplied')}
       description={
         <>
           <div>{t(applied ? 'outcome.applied.body' : 'outcome.notApplied.body')}</div>

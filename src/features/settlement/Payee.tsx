@@ -26,7 +26,7 @@ export default function Payee({ row }: { row: Settlement }) {
         <Alert
           type="error"
           showIcon
-          message={t('settle.payee.loadFailed', { reason: agent.error.message })}
+          title={t('settle.payee.loadFailed', { reason: agent.error.message })}
           action={
             <Button size="small" onClick={agent.reload}>
               {t('list.retry')}
@@ -36,7 +36,7 @@ export default function Payee({ row }: { row: Settlement }) {
       ) : !payee ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : (
-        <Descriptions size="small" bordered column={1} labelStyle={{ width: 112 }}>
+        <Descriptions size="small" bordered column={1} styles={{ label: { width: 112 } }}>
           <Descriptions.Item label={t('settle.payee.holder')}>
             {payee?.accountHolder || row.agentName}
           </Descriptions.Item>

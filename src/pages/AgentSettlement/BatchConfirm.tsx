@@ -146,7 +146,7 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
       open
       title={t('settle.batch.title', { count: rows.length })}
       onCancel={() => !busy && onClose()}
-      maskClosable={false}
+      mask={{ closable: false }}
       closable={!busy}
       footer={footer}
       width={720}
@@ -157,7 +157,7 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message={t('settle.batch.body', {
+          title={t('settle.batch.body', {
             count: rows.length,
             amount: formatMoney(total),
             capital: toChineseCapital(total),

@@ -132,7 +132,7 @@ function Profile({ agent, statusLabels }: { agent: Agent; statusLabels: StatusLa
       column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
       size="small"
       bordered
-      labelStyle={{ width: 112 }}
+      styles={{ label: { width: 112 } }}
     >
       <Descriptions.Item label={t('agent.col.agentNo')}>
         <CopyableNo value={agent.agentNo} />

@@ -243,13 +243,13 @@ export default function AgentForm({
 function ChangeList({ changes }: { changes: AgentChange[] }) {
   const { t } = useMessages();
   if (changes.length === 0)
-    return <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('agent.edit.noChanges')} />;
+    return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('agent.edit.noChanges')} />;
   return (
     <Alert
       type="warning"
       showIcon
       style={{ marginBottom: 16 }}
-      message={t('agent.edit.changes', { count: changes.length })}
+      title={t('agent.edit.changes', { count: changes.length })}
       description={
         <ul className={styles.changes} aria-label={t('agent.edit.changes', { count: changes.length })}>
           {changes.map((change) => (

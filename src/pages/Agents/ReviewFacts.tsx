@@ -21,7 +21,7 @@ export default function ReviewFacts({ id }: { id: number }) {
         type="error"
         showIcon
         style={{ marginBottom: 16 }}
-        message={t('agent.review.loadFailed', { reason: loaded.error.message })}
+        title={t('agent.review.loadFailed', { reason: loaded.error.message })}
         action={
           <Button size="small" onClick={loaded.reload}>
             {t('list.retry')}
@@ -36,7 +36,7 @@ export default function ReviewFacts({ id }: { id: number }) {
       size="small"
       bordered
       column={1}
-      labelStyle={{ width: 112 }}
+      styles={{ label: { width: 112 } }}
       style={{ marginBottom: 16 }}
     >
       <Descriptions.Item label={t('agent.col.type')}>{t(`agent.type.${agent.type}`)}</Descriptions.Item>

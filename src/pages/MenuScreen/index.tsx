@@ -56,7 +56,7 @@ export default function MenuScreen() {
     <Suspense
       fallback={
         <div style={{ padding: 80, textAlign: 'center' }}>
-          <Spin tip={t('menuScreen.loading')}>
+          <Spin description={t('menuScreen.loading')}>
             <div style={{ height: 48 }} />
           </Spin>
         </div>

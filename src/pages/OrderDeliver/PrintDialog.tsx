@@ -128,7 +128,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
         loading: sending || outcome?.phase === 'checking',
         danger: outcome?.phase === 'repeat',
       }}
-      maskClosable={!sending}
+      mask={{ closable: !sending }}
       destroyOnHidden
       width={560}
     >
@@ -152,7 +152,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
             )}
           </Typography.Paragraph>
         ) : (
-          <Alert type="warning" showIcon message={t('ship.print.nothing')} style={{ marginBottom: 16 }} />
+          <Alert type="warning" showIcon title={t('ship.print.nothing')} style={{ marginBottom: 16 }} />
         )}
         <Form.Item
           name="expressCode"
@@ -168,7 +168,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
           <Alert
             type="warning"
             style={{ marginBottom: 16 }}
-            message={t('ship.print.reprintWarn', { count: plan.reprints.length })}
+            title={t('ship.print.reprintWarn', { count: plan.reprints.length })}
             description={
               <>
                 <List
@@ -205,7 +205,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
         {plan.blocked.length > 0 && (
           <Alert
             type="info"
-            message={t('ship.print.blocked', { count: plan.blocked.length })}
+            title={t('ship.print.blocked', { count: plan.blocked.length })}
             description={
               <List
                 size="small"

@@ -49,7 +49,7 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
         </Button>,
       ]}
     >
-      {how && <Alert type="info" showIcon message={t(`ship.result.${how}`)} style={{ marginBottom: 8 }} />}
+      {how && <Alert type="info" showIcon title={t(`ship.result.${how}`)} style={{ marginBottom: 8 }} />}
       <Result
         style={{ padding: '8px 0 16px' }}
         status={failed.length === 0 ? 'success' : ok === 0 ? 'error' : 'warning'}
@@ -61,7 +61,7 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
           type="warning"
           showIcon
           style={{ marginBottom: 8 }}
-          message={t(canRecharge ? 'ship.remedy.recharge.title' : 'ship.remedy.recharge.ask', { name: platform.name })}
+          title={t(canRecharge ? 'ship.remedy.recharge.title' : 'ship.remedy.recharge.ask', { name: platform.name })}
           action={
             canRecharge ? (
               <Button

@@ -92,7 +92,7 @@ export default function DeductDialog({
         <Alert
           type="warning"
           showIcon
-          message={t('platform.deduct.confirm')}
+          title={t('platform.deduct.confirm')}
           description={t('platform.deduct.review', {
             name,
             amount: formatMoney(values.amount),

@@ -46,7 +46,7 @@ export default function PlatformDetail({
                   column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
                   size="small"
                   bordered
-                  labelStyle={{ width: 112 }}
+                  styles={{ label: { width: 112 } }}
                 >
                   <Descriptions.Item label={t('platform.col.platformNo')}>
                     <CopyableNo value={data.platformNo} />

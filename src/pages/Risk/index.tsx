@@ -198,7 +198,7 @@ export default function RiskScreen() {
                 type="warning"
                 showIcon
                 style={{ marginBottom: 16, maxWidth: 520 }}
-                message={t('risk.changes', { count: changes.length })}
+                title={t('risk.changes', { count: changes.length })}
                 description={<ChangeList changes={changes} />}
               />
             ) : (
