@@ -108,7 +108,7 @@ export default function RiskScreen() {
   );
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         <Space wrap align="center">
           <label htmlFor="risk-platform">{t('risk.platform')}</label>
