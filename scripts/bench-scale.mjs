@@ -170,7 +170,9 @@ async function timedRowsChange(page, act) {
   await page.waitForFunction(
     (text) => {
       const row = document.querySelector('.ant-table-tbody .ant-table-row');
-      return row && row.textContent !== text && !document.querySelector('.ant-table-wrapper .ant-spin-blur');
+      return (
+        row && row.textContent !== text && !document.querySelector('.ant-table-wrapper .ant-spin[aria-busy="true"]')
+      );
     },
     before,
     { timeout: 60_000 },

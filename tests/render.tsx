@@ -64,7 +64,7 @@ export async function waitForLocation(location: () => string, expected: string) 
 export async function tableReady(options: { timeout?: number } = {}) {
   await waitFor(() => {
     expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0);
-    expect(document.querySelector('.ant-table-wrapper .ant-spin-blur')).toBeNull();
+    expect(document.querySelector('.ant-table-wrapper .ant-spin[aria-busy="true"]')).toBeNull();
   }, options);
 }
 

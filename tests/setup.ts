@@ -23,53 +23,6 @@ console.error = (...args: unknown[]) => {
   consoleError(...args);
 };
 
-// jsdom has no ResizeObserver, and antd 6 no longer brings a polyfill (antd 5 did): every
-// table, tab bar and overflow list observes its size. jsdom lays nothing out, so nothing
-// ever resizes: an observer that never reports is exactly what a browser would do here.
-if (!('ResizeObserver' in window)) {
-  class InertResizeObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.assign(window, { ResizeObserver: InertResizeObserver });
-  Object.assign(globalThis, { ResizeObserver: InertResizeObserver });
-}
-
-// jsdom lacks matchMedia, which antd's grid and ProLayout ask for.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-// jsdom has no layout; antd's scroll helpers call this.
-window.scrollTo = () => undefined;
-
-// Uploads: the code under test builds a FormData and umi-request hands it to fetch. Under
-// jsdom, FormData is jsdom's, which Node's fetch (the one that reaches msw here) cannot
-// encode; in a browser both are native. So FormData is Node's, and jsdom's files get the
-// `stream()` Node's encoder reads them with. The bytes that arrive are the file's own.
-const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
-Object.assign(globalThis, { FormData: NodeFormData });
-if (!Blob.prototype.stream) {
-  Blob.prototype.stream = function stream(this: Blob) {
-    return new ReadableStream({
-      start: async (controller) => {
-        controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-        controller.close();
-      },
-    });
-  } as Blob['stream'];
-}
-
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();

@@ -30,7 +30,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await logIn(page);
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
     await page.locator('.ant-table-row').first().waitFor();
-    await page.locator('.ant-table-wrapper .ant-spin-blur').waitFor({ state: 'detached' });
+    await page.locator('.ant-table-wrapper .ant-spin[aria-busy="true"]').waitFor({ state: 'detached' });
     expect(await seriousA11yFindings(page)).toEqual([]);
 
     await page.locator('.ant-table-row').first().getByRole('button', { name: '打印面单' }).click();

@@ -207,7 +207,7 @@ async function settledFindings(page: Page, include?: string) {
 /** Waits until a list shows rows and its spinner has gone. */
 export async function listReady(page: Page) {
   await page.locator('.ant-table-row').first().waitFor();
-  await page.locator('.ant-table-wrapper .ant-spin-blur').waitFor({ state: 'detached' });
+  await page.locator('.ant-table-wrapper .ant-spin[aria-busy="true"]').waitFor({ state: 'detached' });
 }
 
 /** A new page signed in as the administrator, on `path` (through the login page and its target). */

@@ -27,7 +27,9 @@ describe('data layer', () => {
     const { history, location } = await renderApp('/orderDeliver?tab=all', { as: 'admin' });
     await tableReady();
     history().push('/orderDeliver?tab=all&page=3');
-    await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-blur')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.ant-table-wrapper .ant-spin[aria-busy="true"]')).not.toBeNull(),
+    );
     history().push('/orderDeliver?tab=all&page=2');
     await waitForLocation(location, '/orderDeliver?tab=all&page=2');
     await waitFor(() => expect(aborted).toEqual(['3']));

@@ -176,7 +176,7 @@ describe('order delivery: list, tabs, filters', () => {
     expect(notices()[0]).toContain('发货服务繁忙');
     broken = false;
     // The loading overlay fades out before the retry can be clicked.
-    await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.ant-spin[aria-busy="true"]')).toBeNull());
     await user.click(within(error).getByRole('button', { name: /重新加载/ }));
     await firstRows();
   });
@@ -373,7 +373,7 @@ describe('order delivery: cloud printing', () => {
     // The list reloads for the change: select once that reload has settled.
     await waitFor(() => expect(shipLists(seen).length).toBeGreaterThan(listsBefore));
     await waitFor(() => expect(open()).toBe(0));
-    await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-blur')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin[aria-busy="true"]')).toBeNull());
     const counts = () =>
       new Map(toPrint.map((row) => [row.id, db.shipments.find((item) => item.id === row.id)!.printCount]));
     const before = counts();
