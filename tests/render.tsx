@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import type { History } from 'history';
 import { TestBrowser } from '@@/testBrowser';
 import { saveToken } from '@/core/session';
+import { NoticeHost } from '@/adapters/notice';
+import type { ReactElement } from 'react';
 import { db } from '@mock/db';
 import { getResponse, http, HttpResponse } from 'msw';
 import { handlers } from '@mock/handlers';
@@ -69,6 +71,14 @@ export async function tableReady(options: { timeout?: number } = {}) {
 }
 
 export { screen };
+
+/**
+ * Renders a part of the kit on its own, inside the notice host the console's root gives
+ * every screen (antd 6 shows toasts and notifications through its App, adapters/notice.tsx).
+ */
+export function renderPart(ui: ReactElement) {
+  return render(<NoticeHost>{ui}</NoticeHost>);
+}
 
 export interface SeenRequest {
   method: string;

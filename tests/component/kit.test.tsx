@@ -3,7 +3,7 @@
  * platform through the real recharge endpoint of the fake backend.
  */
 import { ProFormText } from '@ant-design/pro-components';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ import { recharge, type Recharge } from '@/services/finance';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
 import { setDraftOwner } from '@/core/drafts';
-import { loseNextAnswer, recordRequests, signInAs } from '../render';
+import { loseNextAnswer, recordRequests, renderPart, signInAs } from '../render';
 
 interface Values extends Record<string, unknown> {
   amount: number;
@@ -68,7 +68,7 @@ function setup() {
   signInAs('admin');
   const onDone = vi.fn();
   const user = userEvent.setup({ applyAccept: false });
-  render(<Harness onDone={onDone} />);
+  renderPart(<Harness onDone={onDone} />);
   const dialog = () => screen.getByRole('dialog');
   const amount = () => within(dialog()).getByLabelText('充值金额');
   const submit = () => within(dialog()).getByRole('button', { name: /确认充值/ });
@@ -233,7 +233,7 @@ describe('a session that expires mid-form', () => {
 
     // Signed in again, back on the same screen.
     signInAs('admin');
-    render(<Harness onDone={vi.fn()} initiallyOpen={false} />);
+    renderPart(<Harness onDone={vi.fn()} initiallyOpen={false} />);
     await waitFor(() => expect(within(screen.getByRole('dialog')).getByLabelText('充值金额')).toHaveValue('321.09'));
     expect(within(screen.getByRole('dialog')).getByLabelText('备注')).toHaveValue('月底补款');
     expect(screen.getByText('回单.pdf')).toBeInTheDocument();
@@ -260,7 +260,7 @@ describe('a session that expires mid-form', () => {
     signInAs('operator');
     setDraftOwner(2);
     expect(Object.keys(sessionStorage).some((key) => key.startsWith('draft:'))).toBe(false);
-    render(<Harness onDone={vi.fn()} initiallyOpen />);
+    renderPart(<Harness onDone={vi.fn()} initiallyOpen />);
     await waitFor(() => expect(within(screen.getByRole('dialog')).getByLabelText('充值金额')).toHaveValue(''));
     setDraftOwner(undefined);
   });
