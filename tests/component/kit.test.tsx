@@ -205,7 +205,7 @@ describe('form pattern', () => {
     await user.upload(screen.getByLabelText('转账凭证') as HTMLInputElement, pdf());
     await fileUploaded('回单.pdf');
     await user.click(within(dialog()).getByRole('button', { name: /确认充值/ }));
-    await waitFor(() => expect(amount()).toHaveValue(''));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: '打开' }));
     expect(amount()).toHaveValue('');
     expect(screen.queryByText('回单.pdf')).toBeNull();
