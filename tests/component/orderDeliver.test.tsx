@@ -416,7 +416,7 @@ describe('order delivery: cloud printing', () => {
 
     const recharge = await dialogWith('充值金额');
     await waitFor(() =>
-      expect(recharge.querySelector('.ant-select-selection-item')).toHaveTextContent(broke.platformName),
+      expect(recharge.querySelector('.ant-select-content')).toHaveTextContent(broke.platformName),
     );
     // The link's key has done its job and leaves the address.
     await waitFor(() => expect(location()).toBe('/finance/recharge'));

@@ -164,9 +164,9 @@ describe('menu management', () => {
     const drawer = await screen.findByRole('dialog');
     const icon = within(drawer).getByText('图标').closest('.ant-form-item') as HTMLElement;
     // The chosen icon is drawn with its name, not left as raw text.
-    await waitFor(() => expect(icon.querySelector('.ant-select-selection-item .anticon-user')).not.toBeNull());
-    expect(icon.querySelector('.ant-select-selection-item')).toHaveTextContent('UserOutlined');
-    await user.click(icon.querySelector('.ant-select-selector')!);
+    await waitFor(() => expect(icon.querySelector('.ant-select-content .anticon-user')).not.toBeNull());
+    expect(icon.querySelector('.ant-select-content')).toHaveTextContent('UserOutlined');
+    await user.click(within(icon).getByRole('combobox'));
     await user.type(within(icon).getByRole('combobox'), 'printer');
     const option = await waitFor(() => {
       const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(

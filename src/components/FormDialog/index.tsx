@@ -283,8 +283,11 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   };
 
   // The fields stay mounted (hidden) while the review shows: going back finds them as typed.
+  // One child for the form, the refusal inside it: ProForm 3 re-keys its children, and a
+  // refusal appearing beside the fields remounted them, dropping the error it had just marked.
   const body = (
     <>
+      {refusal}
       {outcome && <OutcomeView outcome={outcome} />}
       {reviewing && props.review && (
         <div data-testid="form-review" hidden={Boolean(outcome)}>
@@ -300,12 +303,10 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
       {...shared}
       drawerProps={{ destroyOnHidden: false, mask: { closable: !send.submitting && !outcome } }}
     >
-      {refusal}
       {body}
     </DrawerForm>
   ) : (
     <ModalForm<V> {...shared} modalProps={{ destroyOnHidden: false, mask: { closable: !send.submitting && !outcome } }}>
-      {refusal}
       {body}
     </ModalForm>
   );

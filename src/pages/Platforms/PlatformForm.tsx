@@ -14,7 +14,7 @@ import { ALIPAY_APP_ID_PATTERN, MOBILE_PATTERN } from '@/services/rules';
 /** The price range of a credit query the backend takes, in fen. */
 const PRICE = { min: 1, max: 10_000 };
 
-type Values = Omit<PlatformInput, 'expireTime'> & { expireTime?: Dayjs | string } & Record<string, unknown>;
+type Values = PlatformInput & Record<string, unknown>;
 
 /** Onboards a platform: who it is, which agent brought it, what it may rent out, what a credit query costs it. */
 export default function PlatformForm({
@@ -50,11 +50,7 @@ export default function PlatformForm({
           agentId: values.agentId ?? undefined,
           creditFeePrice: values.creditFeePrice,
           scopeIds: values.scopeIds,
-          // The form hands dates on as text (`YYYY-MM-DD HH:mm:ss`); the API takes the day.
-          expireTime: (typeof values.expireTime === 'string'
-            ? values.expireTime
-            : (values.expireTime?.format('YYYY-MM-DD') ?? '')
-          ).slice(0, 10),
+          expireTime: values.expireTime,
         })
       }
       onDone={(_, values) => onSaved(values.name.trim())}
@@ -97,8 +93,11 @@ export default function PlatformForm({
         rules={[{ required: true, type: 'array', min: 1, message: t('form.select', { label: label('scopes') }) }]}
       />
       <MoneyField name="creditFeePrice" label={label('price')} min={PRICE.min} max={PRICE.max} />
+      {/* valueType: ProForm hands the day on as text; a bare DatePicker's dayjs would reach the
+          submit flattened into a plain object by ProComponents 3's transform pass. */}
       <ProForm.Item
         name="expireTime"
+        valueType="date"
         label={label('expire')}
         rules={[
           { required: true, message: t('form.select', { label: label('expire') }) },
