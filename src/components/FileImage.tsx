@@ -12,10 +12,8 @@ export default function FileImage({ url, ...props }: Omit<ImageProps, 'src'> & {
   const safe = safeFileUrl(url);
   if (!safe) return <Typography.Text type="secondary">{url ? fileNameOf(url) : '—'}</Typography.Text>;
   const preview =
-    props.preview === false
-      ? false
-      : { classNames: { root: PREVIEW_CLASS }, ...(typeof props.preview === 'object' ? props.preview : {}), src: safe };
-  return <Image {...props} preview={preview} src={safe} />;
+    props.preview === false ? false : { ...(typeof props.preview === 'object' ? props.preview : {}), src: safe };
+  return <Image {...props} classNames={{ popup: { root: PREVIEW_CLASS } }} preview={preview} src={safe} />;
 }
 
 /** An image from the server shown only as its preview (opened from a link or a file list), large. */
@@ -25,7 +23,7 @@ export function FilePreview({ url, alt, onClose }: { url: string; alt: string; o
       style={{ display: 'none' }}
       url={url}
       alt={alt}
-      preview={{ visible: true, onVisibleChange: (visible) => !visible && onClose() }}
+      preview={{ open: true, onOpenChange: (open) => !open && onClose() }}
     />
   );
 }
