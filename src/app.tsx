@@ -88,6 +88,7 @@ export function render(oldRender: () => void) {
  * rather than as Umi's `antd.theme`, which adds lodash's merge to every page.
  */
 const THEME = {
+  zeroRuntime: true,
   token: {
     colorPrimary: '#0958d9',
     // Hover darkens rather than lightens: a pointer resting on a primary button (just after

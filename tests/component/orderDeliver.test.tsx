@@ -176,7 +176,7 @@ describe('order delivery: list, tabs, filters', () => {
     expect(notices()[0]).toContain('发货服务繁忙');
     broken = false;
     // The loading overlay fades out before the retry can be clicked.
-    await waitFor(() => expect(document.querySelector('.ant-spin[aria-busy="true"]')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin[aria-busy="true"]')).toBeNull());
     await user.click(within(error).getByRole('button', { name: /重新加载/ }));
     await firstRows();
   });
@@ -346,7 +346,7 @@ describe('order delivery: cloud printing', () => {
     await carrier(user, dialog, '中通快递');
     await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
     await screen.findByText(/^成功 \d 单，失败 \d 单$/);
-    await user.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    await user.click(closeResult());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await tableReady();
     for (const row of [again, elsewhere]) await user.click(within(rowOf(row.orderNo)).getByRole('checkbox'));
@@ -484,7 +484,7 @@ describe('order delivery: cloud printing', () => {
     await reprint(true);
     await screen.findByText('打印请求没有收到答复，下面的结果是重新读取订单状态得到的。');
     expect(db.shipments.find((row) => row.id === printed.id)!.printCount).toBe(countBefore + 1);
-    await user.click(screen.getByRole('button', { name: /关\s*闭/ }));
+    await user.click(closeResult());
     await waitFor(() => expect(screen.queryByText(/^成功 \d+ 单/)).toBeNull());
     // Unsure, the operator reprints the same order with the same carrier: the server replays.
     await reprint(false);
@@ -663,3 +663,8 @@ describe('order delivery: export', () => {
     expect(text).not.toContain(sample.receiverMobile);
   });
 });
+
+/** The print result's own 关 闭 (antd spaces a two-character label); the title bar's × is also named 关闭. */
+function closeResult() {
+  return screen.getByRole('button', { name: '关 闭' });
+}
