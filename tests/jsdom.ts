@@ -3,6 +3,12 @@
  * first setup file: antd's motion library reads the DOM when it is first imported).
  */
 
+// antd 6's components (@rc-component/util useId) give every element the same id, 'test-id',
+// whenever NODE_ENV is 'test', which vitest sets. The Esc stack of dialogs and drawers keys
+// on that id: closing an edit drawer then dropped the drawer beneath it from the stack, and
+// Esc closed nothing. The ids the browser gets, here too.
+process.env.NODE_ENV = 'development';
+
 // jsdom lists the CSS animation properties but never runs an animation or fires its end
 // event. @rc-component/motion (antd 6) takes the property names as support and waits for
 // that event: a closed dialog or drawer then stays mounted and "open" (its portal keeps the
