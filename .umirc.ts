@@ -1,5 +1,6 @@
 import { defineConfig } from '@umijs/max';
 import { resolve } from 'path';
+import { AntdStyleGuard } from './plugins/antdStyles';
 import { applyStandIns } from './plugins/standIns';
 import { assertBuildEnv } from './plugins/security';
 
@@ -41,7 +42,7 @@ export default defineConfig({
   helmet: false,
   // msw handlers live in mock/: Umi's own dev mock must not read them.
   mock: false,
-  plugins: ['./plugins/msw-mock-folder.ts', './plugins/htmlLang.ts', './plugins/security.ts'],
+  plugins: ['./plugins/msw-mock-folder.ts', './plugins/htmlLang.ts', './plugins/security.ts', './plugins/antdStyles.ts'],
   alias: {
     '@mock': resolve(__dirname, 'mock'),
     // umi-request's dependencies, trimmed for the browser (see the files for why).
@@ -99,6 +100,8 @@ export default defineConfig({
     }
     // Spec section 9: page scripts load with a 120-second timeout.
     memo.output.chunkLoadTimeout(120_000);
+    // Every antd component bundled has its CSS extracted, on its side (plugins/antdStyles.ts).
+    memo.plugin('antd-style-guard').use(AntdStyleGuard, [['layouts__DoorLayout', 'p__Login__index']]);
     // Library modules no screen uses, replaced by small stand-ins (plugins/standIns.ts).
     applyStandIns(memo, webpack, { production: !isDev, mock });
     // The console's own shared modules (the menus, the data layer, the adapters) once, in a

@@ -177,7 +177,7 @@ try {
         .click();
       await page.getByText(/成功 \d+ 单，失败 \d+ 单/).waitFor();
       await shot(page, 'print-result');
-      await page.getByRole('button', { name: /^关\s*闭$/ }).click();
+      await page.getByRole('button', { name: '关 闭' }).click();
       await page.getByTestId('tab-1').click();
       await rows(page).first().waitFor();
       await rows(page).first().getByRole('button', { name: '补打' }).click();

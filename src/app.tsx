@@ -21,6 +21,7 @@ import { setRequestGate, setRequestRouter } from '@/core/request';
 import { forgetEndedSession } from '@/core/session';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PortalBridge from '@/layouts/shell/PortalBridge';
+import { THEME } from '@/theme';
 
 // Framework-free code (src/core) translates and shows notices through these.
 setTranslator(umiTranslator);
@@ -81,25 +82,6 @@ export function render(oldRender: () => void) {
     oldRender();
   });
 }
-
-/**
- * Contrast for text and controls (WCAG AA, 4.5:1; axe-core checks it in the browser tests):
- * antd's default blue #1677ff carries white text at 4.1:1, its grey text at 3.4:1. Given here
- * rather than as Umi's `antd.theme`, which adds lodash's merge to every page.
- */
-const THEME = {
-  zeroRuntime: true,
-  token: {
-    colorPrimary: '#0958d9',
-    // Hover darkens rather than lightens: a pointer resting on a primary button (just after
-    // a click) must keep its white label readable.
-    colorPrimaryHover: '#003eb3',
-    colorLink: '#0958d9',
-    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorError: '#cf1322',
-  },
-};
 
 export function rootContainer(container: ReactNode) {
   // Wired here, not at module level: app.tsx is imported by Umi's plugin core, which the
