@@ -42,7 +42,12 @@ export default defineConfig({
   helmet: false,
   // msw handlers live in mock/: Umi's own dev mock must not read them.
   mock: false,
-  plugins: ['./plugins/msw-mock-folder.ts', './plugins/htmlLang.ts', './plugins/security.ts', './plugins/antdStyles.ts'],
+  plugins: [
+    './plugins/msw-mock-folder.ts',
+    './plugins/htmlLang.ts',
+    './plugins/security.ts',
+    './plugins/antdStyles.ts',
+  ],
   alias: {
     '@mock': resolve(__dirname, 'mock'),
     // umi-request's dependencies, trimmed for the browser (see the files for why).

@@ -1,4 +1,5 @@
 import { readFileSync } from 'fs';
+import { resolve } from 'path';
 import { createElement, type ReactNode } from 'react';
 import type * as StaticStyleExtract from '@ant-design/static-style-extract';
 import type { IApi } from '@umijs/max';
@@ -23,11 +24,14 @@ export const DOOR_COMPONENTS = [
   'App',
   'Button',
   'Checkbox',
+  'Col',
   'Form',
   'Input',
   'message',
+  'Modal',
   'notification',
   'Radio',
+  'Row',
   'Skeleton',
   'Space',
   'Tooltip',
@@ -41,7 +45,6 @@ export const CONSOLE_COMPONENTS = [
   'Badge',
   'Breadcrumb',
   'Card',
-  'Col',
   'Collapse',
   'DatePicker',
   'Descriptions',
@@ -54,12 +57,10 @@ export const CONSOLE_COMPONENTS = [
   'Layout',
   'List',
   'Menu',
-  'Modal',
   'Pagination',
   'Popover',
   'Progress',
   'Result',
-  'Row',
   'Select',
   'Spin',
   'Statistic',
@@ -73,12 +74,11 @@ export const CONSOLE_COMPONENTS = [
   'TreeSelect',
   'Typography',
   'Upload',
-  'Watermark',
 ];
 
 /** antd's export names by its folder under antd/es (`date-picker` → DatePicker, `grid` → Row, Col). */
 export function antdExportsByFolder(): Map<string, string[]> {
-  const index = readFileSync(require.resolve('antd/es/index.js'), 'utf8');
+  const index = readFileSync(resolve(__dirname, '../node_modules/antd/es/index.js'), 'utf8');
   const byFolder = new Map<string, string[]>();
   for (const [, names, folder] of index.matchAll(/export \{([^}]+)\} from '\.\/([\w-]+)'/g)) {
     const exported = names.split(',').map((part) =>
@@ -92,12 +92,18 @@ export function antdExportsByFolder(): Map<string, string[]> {
   return byFolder;
 }
 
-/** The antd components among module paths: a component counts when its folder's index is bundled. */
+/**
+ * The antd components among module paths: a component counts when its style module is
+ * bundled (what would have generated its CSS at run time), however it was reached (antd's
+ * App reaches notification through its hook, never its index).
+ */
 export function antdComponentsIn(resources: Iterable<string>, byFolder = antdExportsByFolder()): Set<string> {
   const found = new Set<string>();
   for (const resource of resources) {
-    const folder = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([\w-]+)[\\/]index\.js$/.exec(resource)?.[1];
-    for (const name of (folder && byFolder.get(folder)) || []) found.add(name);
+    const folder = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([\w-]+)[\\/]style[\\/]index\.js$/.exec(resource)?.[1];
+    // Row and Col are drawn by the grid's styles.
+    const names = folder === 'grid' ? ['Row', 'Col'] : (folder && byFolder.get(folder)) || [];
+    for (const name of names) found.add(name);
   }
   // Not components with styles of their own.
   for (const name of ['ConfigProvider', 'Grid', 'theme', 'version', 'unstableSetRender']) found.delete(name);
@@ -160,6 +166,13 @@ export class AntdStyleGuard {
           group!.chunks.flatMap((chunk) => resources(compilation.chunkGraph.getChunkModulesIterable(chunk))),
         );
         const door = missing(antdComponentsIn(doorModules), DOOR_COMPONENTS);
+        // Listed but bundled nowhere: CSS every page would download for nothing.
+        const bundled = antdComponentsIn(resources(compilation.modules));
+        const unused = CONSOLE_COMPONENTS.filter((name) => !bundled.has(name));
+        if (unused.length)
+          compilation.errors.push(
+            new Error(`antd components listed in plugins/antdStyles.ts that no module uses: ${unused.join(', ')}`),
+          );
         if (everywhere.length || door.length)
           compilation.errors.push(
             new Error(

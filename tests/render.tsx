@@ -3,7 +3,7 @@
  * at a path, against the msw fake backend, so component tests read like stories.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { History } from 'history';
 import { TestBrowser } from '@@/testBrowser';
 import { saveToken } from '@/core/session';
@@ -45,7 +45,11 @@ export async function renderApp(path: string, options: { as?: DemoAccount } = {}
   if (options.as) signInAs(options.as);
   const url = new URL(path, 'http://localhost');
   const historyRef = { current: undefined as unknown as History };
-  const user = userEvent.setup();
+  // No pointer-events check: it reads getComputedStyle up the tree before each click, and jsdom
+  // recomputes the cascade of every style sheet (ProComponents' CSS variables, registered at
+  // run time) after each change: one click took 15-20 s on a busy machine. antd's own CSS is
+  // not in the tests (zeroRuntime), so the check had nothing of antd's to find anyway.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <TestBrowser location={{ pathname: url.pathname, search: url.search }} historyRef={historyRef as never} />,
   );

@@ -139,7 +139,16 @@ export default function SecurityLayout() {
       siderWidth={208}
       location={{ pathname: location.pathname }}
       route={route}
-      onOpenChange={(keys) => setOpenGroups(new Set(keys || []))}
+      // ProLayout 3's menu reports its open groups while it renders: taken after that render,
+      // and only when they changed (React forbids updating the layout during it).
+      onOpenChange={(keys) => {
+        const next = keys || [];
+        queueMicrotask(() =>
+          setOpenGroups((open) =>
+            open.size === next.length && next.every((key) => open.has(key)) ? open : new Set(next),
+          ),
+        );
+      }}
       onCollapse={setCollapsed}
       menu={MENU}
       token={TOKEN}

@@ -415,9 +415,7 @@ describe('order delivery: cloud printing', () => {
     await user.click(within(resultDialog).getByRole('button', { name: /去充值/ }));
 
     const recharge = await dialogWith('充值金额');
-    await waitFor(() =>
-      expect(recharge.querySelector('.ant-select-content')).toHaveTextContent(broke.platformName),
-    );
+    await waitFor(() => expect(recharge.querySelector('.ant-select-content')).toHaveTextContent(broke.platformName));
     // The link's key has done its job and leaves the address.
     await waitFor(() => expect(location()).toBe('/finance/recharge'));
   });

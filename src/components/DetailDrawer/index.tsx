@@ -26,7 +26,7 @@ export default function DetailDrawer({
     typeof window === 'undefined' ? 880 : window.innerWidth,
   );
   return (
-    <Drawer open={open} onClose={onClose} width={width} title={title} extra={extra} destroyOnHidden>
+    <Drawer open={open} onClose={onClose} size={width} title={title} extra={extra} destroyOnHidden>
       {open && children}
     </Drawer>
   );

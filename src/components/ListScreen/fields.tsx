@@ -72,6 +72,19 @@ export function csvColumns<T, Q>(fields: readonly ListField<T, Q>[]): CsvColumn<
 }
 
 /**
+ * A filter's Select as the search form renders it. ProComponents 3 clones the field with its
+ * own configuration (`formItemProps`, `fieldProps`), which antd's Select would hand on to the
+ * DOM: only the Select's props pass.
+ */
+function FilterSelect({
+  formItemProps: _formItem,
+  fieldProps: _field,
+  ...props
+}: SelectProps & { formItemProps?: unknown; fieldProps?: unknown }) {
+  return <Select style={FILL} allowClear placeholder={t('list.select')} {...props} />;
+}
+
+/**
  * ProTable's columns: the search form's fields first (in the fields' order), then the
  * table's columns. A field with both a cell and a filter gives one of each, so the search
  * form and the table can each keep the order that reads best.
@@ -95,9 +108,7 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
         {
           ...base,
           dependencies: filter.dependsOn,
-          formItemRender: (_item, _config, form) => (
-            <Select style={FILL} allowClear placeholder={t('list.select')} {...select(form)} />
-          ),
+          formItemRender: (_item, _config, form) => <FilterSelect {...select(form)} />,
         },
       ];
     }
@@ -105,7 +116,7 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
       return [
         {
           ...base,
-          formItemRender: () => <Select style={FILL} allowClear placeholder={t('list.select')} {...select} />,
+          formItemRender: () => <FilterSelect {...select} />,
         },
       ];
     return [{ ...base, fieldProps: { placeholder: filter.placeholder, allowClear: true } }];

@@ -1,9 +1,10 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Empty, Image, List, Modal, Skeleton, Typography } from 'antd';
+import { Empty, Image, Modal, Skeleton, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import FileImage from '@/components/FileImage';
 import { FileLink, fileNameOf } from '@/components/FileLink';
 import LoadFailed from '@/components/LoadFailed';
+import ItemList from '@/components/ItemList';
 import { useApiQuery } from '@/components/data';
 import { isImageFile } from '@/core/fileUrl';
 import { getSettlementVoucher } from '@/services/settlement';
@@ -39,38 +40,21 @@ export default function VoucherView({ settleNo, onClose }: { settleNo: string | 
             </Typography.Paragraph>
           )}
           <Image.PreviewGroup>
-            <List
-              dataSource={urls}
-              renderItem={(url) => (
-                <List.Item
-                  actions={[
-                    <FileLink
-                      key="download"
-                      url={url}
-                      download
-                      label={`${t('settle.voucher.download')} ${fileNameOf(url)}`}
-                    >
-                      <DownloadOutlined /> {t('settle.voucher.download')}
-                    </FileLink>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    avatar={
-                      isImageFile(url) ? (
-                        <FileImage
-                          url={url}
-                          width={64}
-                          height={64}
-                          style={{ objectFit: 'cover' }}
-                          alt={fileNameOf(url)}
-                        />
-                      ) : (
-                        <FilePdfOutlined style={{ fontSize: 40, color: '#cf1322' }} />
-                      )
-                    }
-                    title={fileNameOf(url)}
-                  />
-                </List.Item>
+            <ItemList
+              items={urls}
+              itemKey={(url) => url}
+              render={(url) => (
+                <>
+                  {isImageFile(url) ? (
+                    <FileImage url={url} width={64} height={64} style={{ objectFit: 'cover' }} alt={fileNameOf(url)} />
+                  ) : (
+                    <FilePdfOutlined style={{ fontSize: 40, color: '#cf1322' }} />
+                  )}
+                  <Typography.Text style={{ flex: 1 }}>{fileNameOf(url)}</Typography.Text>
+                  <FileLink url={url} download label={`${t('settle.voucher.download')} ${fileNameOf(url)}`}>
+                    <DownloadOutlined /> {t('settle.voucher.download')}
+                  </FileLink>
+                </>
               )}
             />
           </Image.PreviewGroup>

@@ -1,8 +1,9 @@
 import { useMessages } from '@/adapters/intl';
-import { Alert, Checkbox, Form, List, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Checkbox, Form, Modal, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { OutcomeView, useOnceSubmit, type OutcomeState } from '@/components/Outcome';
 import { useCan } from '@/components/Permission';
+import ItemList from '@/components/ItemList';
 import { rememberCarrier, rememberedCarrier } from './carrierChoice';
 import { printOutcome, readOrders } from './printOutcome';
 import type { PrintBlock } from './printRules';
@@ -171,18 +172,17 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
             title={t('ship.print.reprintWarn', { count: plan.reprints.length })}
             description={
               <>
-                <List
+                <ItemList
                   size="small"
-                  dataSource={plan.reprints}
-                  renderItem={(row) => (
-                    <List.Item style={{ paddingInline: 0 }}>
-                      <Space>
-                        <Typography.Text>{row.orderNo}</Typography.Text>
-                        <Typography.Text type="secondary">
-                          {t('ship.printCount', { count: row.printCount })}
-                        </Typography.Text>
-                      </Space>
-                    </List.Item>
+                  items={plan.reprints}
+                  itemKey={(row) => row.id}
+                  render={(row) => (
+                    <Space>
+                      <Typography.Text>{row.orderNo}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {t('ship.printCount', { count: row.printCount })}
+                      </Typography.Text>
+                    </Space>
                   )}
                 />
                 <Form.Item
@@ -207,16 +207,15 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
             type="info"
             title={t('ship.print.blocked', { count: plan.blocked.length })}
             description={
-              <List
+              <ItemList
                 size="small"
-                dataSource={plan.blocked}
-                renderItem={({ row, reason }) => (
-                  <List.Item style={{ paddingInline: 0 }}>
-                    <Space wrap>
-                      <Typography.Text>{row.orderNo}</Typography.Text>
-                      <Typography.Text type="secondary">{blockedText(row, reason)}</Typography.Text>
-                    </Space>
-                  </List.Item>
+                items={plan.blocked}
+                itemKey={({ row }) => row.id}
+                render={({ row, reason }) => (
+                  <Space wrap>
+                    <Typography.Text>{row.orderNo}</Typography.Text>
+                    <Typography.Text type="secondary">{blockedText(row, reason)}</Typography.Text>
+                  </Space>
                 )}
               />
             }

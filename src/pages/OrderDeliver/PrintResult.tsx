@@ -82,7 +82,8 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
         pagination={false}
         // A batch of hundreds draws only the rows in view.
         virtual={results.length > VIRTUAL_ABOVE_ROWS}
-        scroll={{ y: 'min(320px, calc(100vh - 420px))' }}
+        // A virtual table needs the height in pixels: at most 320, less in a short window.
+        scroll={{ y: Math.max(160, Math.min(320, window.innerHeight - 420)) }}
         dataSource={[...failed, ...results.filter((item) => item.success)]}
         columns={[
           { title: t('ship.col.orderNo'), dataIndex: 'orderNo', width: 200 },
