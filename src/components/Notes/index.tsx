@@ -90,7 +90,7 @@ export default function Notes({
         <Timeline
           items={all.map((note, index) => ({
             key: `${note.createTime}-${index}`,
-            children: (
+            content: (
               <div>
                 <div style={{ whiteSpace: 'pre-wrap' }}>{note.content}</div>
                 <div style={{ color: 'rgba(0,0,0,0.6)', fontSize: 12, marginTop: 2 }}>

@@ -27,7 +27,7 @@ export default function ShipmentDetail({
     <Drawer
       open={Boolean(row)}
       onClose={onClose}
-      width={width}
+      size={width}
       title={row ? t('ship.detail.title', { orderNo: row.orderNo }) : undefined}
       destroyOnHidden
     >
