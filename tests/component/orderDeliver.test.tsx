@@ -156,6 +156,39 @@ describe('order delivery: list, tabs, filters', () => {
     await waitFor(() => expect(screen.getByPlaceholderText('输入订单号或运单号')).toHaveValue(target.orderNo));
   });
 
+  it('offers the merchants of the platform chosen in the search form, and all of them before', async () => {
+    const { user } = await renderApp('/orderDeliver', { as: 'admin' });
+    await firstRows();
+    await user.click(screen.getByText(/展\s*开/));
+    const field = (label: string) =>
+      screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+    /** The groups of the merchant select's own list, opened as an operator opens it. */
+    const groups = async () => {
+      const box = within(field('商户')).getByRole('combobox');
+      await user.click(box);
+      return waitFor(() => {
+        const list = document.getElementById(box.getAttribute('aria-controls')!)!.closest('.ant-select-dropdown')!;
+        const found = Array.from(list.querySelectorAll('.ant-select-item-group')).map((group) => group.textContent);
+        expect(found.length).toBeGreaterThan(0);
+        return found;
+      });
+    };
+    const shipping = db.platforms.filter((platform) =>
+      db.merchants.some((merchant) => merchant.platformId === platform.id),
+    );
+    expect(await groups()).toEqual(expect.arrayContaining(shipping.slice(0, 2).map((platform) => platform.name)));
+    await user.click(within(field('平台')).getByRole('combobox'));
+    const option = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
+        (item) => item.textContent === shipping[1].name,
+      );
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    await user.click(option);
+    expect(await groups()).toEqual([shipping[1].name]);
+  });
+
   it('says when nothing matches, and keeps the filters', async () => {
     await renderApp('/orderDeliver?keyword=NO-SUCH-ORDER', { as: 'admin' });
     expect(await screen.findByText('没有符合条件的数据，试试调整筛选条件')).toBeInTheDocument();

@@ -4,7 +4,7 @@
  * the search form, the URL's filters and the export from this one list.
  */
 import type { ProColumns } from '@ant-design/pro-components';
-import { Select, type SelectProps } from 'antd';
+import { Form, Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/cells';
 import { fenCsv, type CsvColumn, type CsvValue } from '@/core/csv';
@@ -84,6 +84,22 @@ function FilterSelect({
   return <Select style={FILL} allowClear placeholder={t('list.select')} {...props} />;
 }
 
+type FormReader = { getFieldValue: (name: string) => unknown };
+
+/**
+ * A filter's Select whose options follow other fields of the search form: it watches them
+ * itself (ProTable's `dependencies` would hand ProComponents' form item props to the DOM).
+ */
+function DependentSelect({
+  select,
+  dependsOn,
+  ...props
+}: { select: (form: FormReader) => SelectProps; dependsOn: string[] } & Parameters<typeof FilterSelect>[0]) {
+  const form = Form.useFormInstance();
+  Form.useWatch((values: Record<string, unknown>) => dependsOn.map((name) => values[name]).join('\u0000'), form);
+  return <FilterSelect {...props} {...select(form)} />;
+}
+
 /**
  * ProTable's columns: the search form's fields first (in the fields' order), then the
  * table's columns. A field with both a cell and a filter gives one of each, so the search
@@ -107,8 +123,7 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
       return [
         {
           ...base,
-          dependencies: filter.dependsOn,
-          formItemRender: (_item, _config, form) => <FilterSelect {...select(form)} />,
+          formItemRender: () => <DependentSelect select={select} dependsOn={filter.dependsOn ?? []} />,
         },
       ];
     }
