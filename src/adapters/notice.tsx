@@ -12,10 +12,11 @@ import { NOTIFICATION_SECONDS, type NoticePresenter } from '@/core/notice';
 
 export const MESSAGE_SECONDS = 3;
 /**
- * Messages show below the layout's header and a drawer's title bar (both 56 px): at antd's
- * default 8 px, 已添加 after a remark covered the drawer's title and its close button.
+ * Messages show below the layout's header (56 px) and a drawer's title bar (65 px under
+ * antd 6): at antd's default 8 px, 已添加 after a remark covered the drawer's title and its
+ * close button.
  */
-export const MESSAGE_TOP_PX = 64;
+export const MESSAGE_TOP_PX = 72;
 
 type Host = { notification: NotificationInstance; message: MessageInstance };
 
