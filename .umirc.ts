@@ -105,8 +105,9 @@ export default defineConfig({
     }
     // Spec section 9: page scripts load with a 120-second timeout.
     memo.output.chunkLoadTimeout(120_000);
-    // Every antd component bundled has its CSS extracted, on its side (plugins/antdStyles.ts).
-    memo.plugin('antd-style-guard').use(AntdStyleGuard, [['layouts__DoorLayout', 'p__Login__index']]);
+    // Every antd component a build ships has its CSS extracted, on its side (plugins/antdStyles.ts).
+    // Not in the dev server, which names and splits chunks its own way.
+    if (!isDev) memo.plugin('antd-style-guard').use(AntdStyleGuard, [['layouts__DoorLayout', 'p__Login__index']]);
     // Library modules no screen uses, replaced by small stand-ins (plugins/standIns.ts).
     applyStandIns(memo, webpack, { production: !isDev, mock });
     // The console's own shared modules (the menus, the data layer, the adapters) once, in a
