@@ -1,10 +1,11 @@
 /**
- * antd's notification and message as the console's notice presenter, through antd's `App`
- * (its hooks render inside the console's React tree, with its theme and locale; antd 6
- * warns about the static methods). Notices asked for before the host has mounted (a
- * request failing during the first render) wait for it.
+ * antd's notification and message as the console's notice presenter, through their hooks
+ * (they render inside the console's React tree, with its theme and locale; antd 6 warns
+ * about the static methods). Not antd's App, which brings its Modal into the first page
+ * too. Notices asked for before the host has mounted (a request failing during the first
+ * render) wait for it.
  */
-import { App } from 'antd';
+import { message as antdMessage, notification as antdNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useEffect, type ReactNode } from 'react';
@@ -30,9 +31,10 @@ function withHost(show: (host: Host) => void): void {
   else if (!hosted) waiting.push(show);
 }
 
-/** Hands antd's notice hooks to the presenter while mounted (one per app). */
-function NoticeHostBinding() {
-  const { notification, message } = App.useApp();
+/** antd's notice hooks with the console's settings, handed to the presenter while mounted (one per app). */
+export function NoticeHost({ children }: { children: ReactNode }) {
+  const [notification, notificationHolder] = antdNotification.useNotification({ duration: NOTIFICATION_SECONDS });
+  const [message, messageHolder] = antdMessage.useMessage({ duration: MESSAGE_SECONDS, top: MESSAGE_TOP_PX });
   useEffect(() => {
     host = { notification, message };
     hosted = true;
@@ -41,20 +43,12 @@ function NoticeHostBinding() {
       host = undefined;
     };
   }, [notification, message]);
-  return null;
-}
-
-/** The console's root: antd's App with the notice settings, and the binding above. */
-export function NoticeHost({ children }: { children: ReactNode }) {
   return (
-    <App
-      component={false}
-      notification={{ duration: NOTIFICATION_SECONDS }}
-      message={{ duration: MESSAGE_SECONDS, top: MESSAGE_TOP_PX }}
-    >
-      <NoticeHostBinding />
+    <>
+      {notificationHolder}
+      {messageHolder}
       {children}
-    </App>
+    </>
   );
 }
 
