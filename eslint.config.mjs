@@ -155,6 +155,12 @@ export default tseslint.config(
     },
   },
   {
+    // webpack loaders: CommonJS, loaded by webpack with require().
+    files: ['plugins/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['scripts/**/*.mjs', 'eslint.config.mjs', 'tests/browser/*.mjs'],
     languageOptions: {
       globals: {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'fs';
 import { resolve } from 'path';
 import { createElement, type ReactNode } from 'react';
+import type * as CssInJs from '@ant-design/cssinjs';
 import type * as StaticStyleExtract from '@ant-design/static-style-extract';
 import type { IApi } from '@umijs/max';
 import type * as Antd from 'antd';
@@ -8,192 +8,256 @@ import { THEME } from '../src/theme';
 
 /**
  * antd's CSS made at build time (antd 6 `zeroRuntime`): the browser no longer generates and
- * inserts style rules while the first screen renders. Two style sheets, each for the antd
- * components one side of the console renders:
+ * inserts style rules while a screen renders, and no longer downloads the code that did.
  *
- *   `@@/plugin-antdStyles/door.css`     the sign-in side (imported by layouts/DoorLayout)
- *   `@@/plugin-antdStyles/console.css`  the console (imported by layouts/SecurityLayout)
+ * At `max setup` and at every build, antd's components are rendered once in Node with the
+ * console's theme (src/theme.ts) and the CSS of each style hook antd declares is written to
+ * its own file, `@@/plugin-antdStyles/hooks/<hook>.css` (Button-Button, Input-OTP, …).
  *
- * A component missing from its list would render unstyled with the build still green, so
- * `AntdStyleGuard` fails a build that bundles an antd component its side's list lacks.
+ * In a production build, `antdStyleLoader.cjs` rewrites antd's style modules: each hook's
+ * style function becomes `() => []` (antd never calls it under zeroRuntime) and the module
+ * imports its hook's CSS. The CSS therefore lands in the chunk of the component that uses
+ * it: the sign-in page carries the CSS of its own few components, a screen that of its own.
+ * `@@/plugin-antdStyles/base.css` (imported first by src/app.tsx) holds antd's shared rules;
+ * in development, where the loader does not run, it holds every hook's CSS as well.
+ *
+ * antd still registers its design tokens and each component's CSS variables at run time;
+ * they are not in these files. Nothing is patched silently: `AntdStyleGuard` fails a build
+ * that ships a style hook without CSS, and one in which the loader rewrote nothing.
  */
-
-/** antd components on the sign-in side: its layout, the login form and notices. */
-export const DOOR_COMPONENTS = [
-  'Alert',
-  'Button',
-  'Checkbox',
-  'Col',
-  'Form',
-  'Input',
-  'message',
-  'notification',
-  'Radio',
-  'Row',
-  'Skeleton',
-  'Space',
-  'Tooltip',
-];
-
-/** antd components anywhere in the console, ProComponents' own use of antd included. */
-export const CONSOLE_COMPONENTS = [
-  ...DOOR_COMPONENTS,
-  'Affix',
-  'Avatar',
-  'Badge',
-  'Breadcrumb',
-  'Card',
-  'Collapse',
-  'DatePicker',
-  'Descriptions',
-  'Divider',
-  'Drawer',
-  'Dropdown',
-  'Empty',
-  'Image',
-  'InputNumber',
-  'Layout',
-  'List',
-  'Menu',
-  'Modal',
-  'Pagination',
-  'Popover',
-  'Progress',
-  'Result',
-  'Select',
-  'Spin',
-  'Statistic',
-  'Steps',
-  'Switch',
-  'Table',
-  'Tabs',
-  'Tag',
-  'Timeline',
-  'Tree',
-  'TreeSelect',
-  'Typography',
-  'Upload',
-];
-
-/** antd's export names by its folder under antd/es (`date-picker` → DatePicker, `grid` → Row, Col). */
-export function antdExportsByFolder(): Map<string, string[]> {
-  const index = readFileSync(resolve(__dirname, '../node_modules/antd/es/index.js'), 'utf8');
-  const byFolder = new Map<string, string[]>();
-  for (const [, names, folder] of index.matchAll(/export \{([^}]+)\} from '\.\/([\w-]+)'/g)) {
-    const exported = names.split(',').map((part) =>
-      part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()!,
-    );
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), ...exported.filter((name) => /^[A-Za-z]/.test(name))]);
-  }
-  return byFolder;
-}
 
 /**
- * The antd components among module paths: a component counts when its style module is
- * bundled (what would have generated its CSS at run time), however it was reached (antd's
- * App reaches notification through its hook, never its index).
+ * Hooks that may render no CSS with the console's theme: Pagination's bordered style is
+ * drawn only with the `wireframe` token, which THEME leaves off.
  */
-export function antdComponentsIn(resources: Iterable<string>, byFolder = antdExportsByFolder()): Set<string> {
-  const found = new Set<string>();
-  for (const resource of resources) {
-    const folder = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([\w-]+)[\\/]style[\\/]index\.js$/.exec(resource)?.[1];
-    // Row and Col are drawn by the grid's styles.
-    const names = folder === 'grid' ? ['Row', 'Col'] : (folder && byFolder.get(folder)) || [];
-    for (const name of names) found.add(name);
+export const EMPTY_HOOKS = ['Pagination-bordered', 'BackTop-BackTop'];
+
+/**
+ * Hooks whose component the console never renders, though antd bundles their style module
+ * with one it does: Input.OTP is a static property of Input. tests/unit/antdStyles.test.ts
+ * fails when a source file starts using one.
+ */
+export const UNRENDERED_HOOKS = ['Input-OTP'];
+
+/** Rules no screen can match, left out of a hook's CSS; each must still match something. */
+export const TRIMS: { hooks: string[] | 'all'; selector: RegExp; why: string }[] = [
+  {
+    hooks: 'all',
+    selector: /-rtl\b/,
+    why: 'the console is laid out left to right only (no ConfigProvider `direction`)',
+  },
+  {
+    hooks: ['Grid-Grid'],
+    selector: /\.ant-col-(xs|sm|md|lg|xl|xxl|xxxl)-/,
+    why: 'per-breakpoint Col props: none in the console (the query filter and the descriptions pick their spans in script; the workbench uses CSS grid)',
+  },
+  {
+    hooks: ['Grid-Grid'],
+    selector: /\.ant-col-(push|pull|order)-/,
+    why: 'Col push, pull and order: unused (the query filter uses offset, kept)',
+  },
+  {
+    hooks: ['Button-Button'],
+    selector: /\.ant-btn-color-(blue|purple|cyan|green|magenta|pink|red|orange|yellow|volcano|geekblue|lime|gold)\b/,
+    why: 'palette colours on buttons: the console colours a button by its type and `danger` only',
+  },
+];
+
+/** Top-level blocks of a style sheet (rules and at-rules). */
+function blocks(css: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < css.length; at += 1) {
+    if (css[at] === '{') depth += 1;
+    else if (css[at] === '}' && --depth === 0) {
+      found.push(css.slice(start, at + 1));
+      start = at + 1;
+    }
   }
-  // Not components with styles of their own.
-  for (const name of ['ConfigProvider', 'Grid', 'theme', 'version', 'unstableSetRender']) found.delete(name);
   return found;
 }
 
-/** The CSS of `components` as the console's theme draws them. */
-export function extractAntdCss(components: string[]): string {
-  // Loaded here, not at the top: only a build or `max setup` renders styles.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { extractStyle } = require('@ant-design/static-style-extract') as typeof StaticStyleExtract;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { ConfigProvider } = require('antd') as typeof Antd;
-  return extractStyle({
-    includes: components,
-    // Rendered with style generation on: that is what zeroRuntime leaves to the build.
-    customTheme: (node: ReactNode) => createElement(ConfigProvider, { theme: { ...THEME, zeroRuntime: false } }, node),
-  });
+/** `css` without the selectors matching `selector` (inside media queries too), and how many went. */
+export function trimSelectors(css: string, selector: RegExp): { css: string; dropped: number } {
+  let dropped = 0;
+  const keep = (sheet: string): string =>
+    blocks(sheet)
+      .map((block) => {
+        const open = block.indexOf('{');
+        const head = block.slice(0, open);
+        if (/^@(media|supports|layer)/.test(head)) {
+          const inner = keep(block.slice(open + 1, -1));
+          return inner ? `${head}{${inner}}` : '';
+        }
+        if (head.startsWith('@')) return block;
+        const selectors = head.split(',');
+        const kept = selectors.filter((one) => !selector.test(one));
+        dropped += selectors.length - kept.length;
+        return kept.length ? `${kept.join(',')}${block.slice(open)}` : '';
+      })
+      .join('');
+  return { css: keep(css), dropped };
 }
 
+/** Each hook's CSS less the TRIMS; a trim that no longer matches anything fails the build. */
+export function trimAntdStyles(byHook: Map<string, string>): Map<string, string> {
+  const trimmed = new Map<string, string>();
+  const matched = new Map(TRIMS.map((trim) => [trim, 0]));
+  for (const [hook, css] of byHook) {
+    if (UNRENDERED_HOOKS.includes(hook)) continue;
+    let out = css;
+    for (const trim of TRIMS) {
+      if (trim.hooks !== 'all' && !trim.hooks.includes(hook)) continue;
+      const result = trimSelectors(out, trim.selector);
+      out = result.css;
+      matched.set(trim, matched.get(trim)! + result.dropped);
+    }
+    trimmed.set(hook, out);
+  }
+  const idle = TRIMS.filter((trim) => !matched.get(trim));
+  if (idle.length)
+    throw new Error(
+      `antd CSS trims that matched nothing (plugins/antdStyles.ts): ${idle.map((t) => t.selector).join(', ')}`,
+    );
+  return trimmed;
+}
+
+/** cssinjs' trailer naming every cached path: for hydrating server-rendered pages, none here. */
+const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}/g;
+
+/** The CSS of each antd style hook as the console's theme draws it, by hook name. */
+export function extractAntdStyles(): Map<string, string> {
+  // Loaded here, not at the top: only a build or `max setup` renders styles.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { extractStyle: renderEveryComponent } =
+    require('@ant-design/static-style-extract') as typeof StaticStyleExtract;
+  const cssinjs = require('@ant-design/cssinjs') as typeof CssInJs;
+  const { ConfigProvider, Form } = require('antd') as typeof Antd;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const cache = cssinjs.createCache();
+  // Rendering every component once draws antd's deprecation notes for the ones the console
+  // does not use (Input.Group, List): not news to a build log.
+  const warn = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('Warning: [antd:')) warn(...args);
+  };
+  try {
+    renderEveryComponent({
+      // Rendered with style generation on: that is what zeroRuntime leaves to the build. A form
+      // item outside a form draws one more hook (Form-item-item).
+      customTheme: (node: ReactNode) =>
+        createElement(
+          cssinjs.StyleProvider,
+          { cache },
+          createElement(ConfigProvider, { theme: { ...THEME, zeroRuntime: false } }, node, createElement(Form.Item)),
+        ),
+    });
+  } finally {
+    console.error = warn;
+  }
+  const byHook = new Map<string, string>();
+  for (const key of cache.cache.keys()) {
+    // `style%%<hook>%<prefix>%<icon prefix>`; design tokens and CSS variables are antd's at run time.
+    const [type, hook] = key.split('%').filter(Boolean);
+    if (type !== 'style' || hook === 'ant-design-icons') continue;
+    const one = { ...cache, cache: new Map([[key, cache.cache.get(key)!]]), extracted: new Set<string>() };
+    const css = cssinjs
+      .extractStyle(one as typeof cache, { plain: true, types: ['style'] })
+      .replace(CACHE_PATH_RULE, '');
+    // A hook drawn under two contexts, or antd's shared reset, repeats rules: each rule once.
+    const before = byHook.get(hook) ?? '';
+    const known = new Set(blocks(before));
+    const added = blocks(css).filter((block) => !known.has(block) && !!known.add(block));
+    if (added.length) byHook.set(hook, before + added.join(''));
+  }
+  return byHook;
+}
+
+/** What the loader did to one module (`buildInfo.antdStyleHooks`). */
+export type RewrittenStyles = { hooks: string[]; missing: string[] };
 // A concatenated module (scope hoisting) names only its root: its inner modules count too.
-type Module = { resource?: string; modules?: Module[] };
-type Chunk = { name?: string | null };
+type Module = { buildInfo?: { antdStyleHooks?: RewrittenStyles }; modules?: Module[] };
 type Compilation = {
   hooks: { afterSeal: { tap: (name: string, run: () => void) => void } };
   errors: Error[];
-  modules: Iterable<Module>;
-  chunkGraph: { getChunkModulesIterable: (chunk: Chunk) => Iterable<Module> };
-  entrypoints: Map<string, { chunks: Chunk[] }>;
-  namedChunkGroups: Map<string, { chunks: Chunk[] }>;
+  chunks: Iterable<unknown>;
+  chunkGraph: { getChunkModulesIterable: (chunk: unknown) => Iterable<Module> };
 };
 type Compiler = {
   hooks: { thisCompilation: { tap: (name: string, run: (compilation: Compilation) => void) => void } };
 };
 
 /**
- * Fails a build that bundles an antd component whose CSS is not extracted: anywhere, against
- * the console's list; in the entry and the sign-in side's chunks, against the door's list.
+ * Fails a production build that ships an antd style hook without its CSS (the component would
+ * render unstyled with the build green), or in which the loader rewrote no style module at all
+ * (antd moved its files, or the rule stopped matching: every component would be unstyled).
  */
 export class AntdStyleGuard {
-  constructor(private readonly doorChunkGroups: string[]) {}
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('AntdStyleGuard', (compilation) => {
       compilation.hooks.afterSeal.tap('AntdStyleGuard', () => {
-        const resources = (modules: Iterable<Module>): string[] =>
-          Array.from(modules).flatMap((module) => [module.resource ?? '', ...resources(module.modules ?? [])]);
-        const missing = (found: Set<string>, listed: string[]) => [...found].filter((name) => !listed.includes(name));
-        const everywhere = missing(antdComponentsIn(resources(compilation.modules)), CONSOLE_COMPONENTS);
-        const groups = [
-          ...compilation.entrypoints.values(),
-          ...this.doorChunkGroups.map((name) => compilation.namedChunkGroups.get(name)),
+        const shipped = (modules: Iterable<Module>): Module[] =>
+          Array.from(modules).flatMap((module) => [module, ...shipped(module.modules ?? [])]);
+        const rewritten = Array.from(compilation.chunks)
+          .flatMap((chunk) => shipped(compilation.chunkGraph.getChunkModulesIterable(chunk)))
+          .map((module) => module.buildInfo?.antdStyleHooks)
+          .filter((done): done is RewrittenStyles => !!done);
+        const missing = [
+          ...new Set(
+            rewritten
+              .flatMap((done) => done.missing)
+              .filter((hook) => ![...EMPTY_HOOKS, ...UNRENDERED_HOOKS].includes(hook)),
+          ),
         ];
-        if (groups.some((group) => !group)) {
+        if (!rewritten.length)
           compilation.errors.push(
-            new Error(`AntdStyleGuard: no chunk group named ${this.doorChunkGroups.join(' or ')}.`),
+            new Error('AntdStyleGuard: no antd style module was rewritten (plugins/antdStyleLoader.cjs): antd moved?'),
           );
-          return;
-        }
-        const doorModules = groups.flatMap((group) =>
-          group!.chunks.flatMap((chunk) => resources(compilation.chunkGraph.getChunkModulesIterable(chunk))),
-        );
-        const door = missing(antdComponentsIn(doorModules), DOOR_COMPONENTS);
-        // Listed but bundled nowhere: CSS every page would download for nothing.
-        const bundled = antdComponentsIn(resources(compilation.modules));
-        const unused = CONSOLE_COMPONENTS.filter((name) => !bundled.has(name));
-        if (unused.length)
+        if (missing.length)
           compilation.errors.push(
-            new Error(`antd components listed in plugins/antdStyles.ts that no module uses: ${unused.join(', ')}`),
-          );
-        if (everywhere.length || door.length)
-          compilation.errors.push(
-            new Error(
-              'antd components bundled without their extracted CSS (plugins/antdStyles.ts): ' +
-                [
-                  everywhere.length && `CONSOLE_COMPONENTS lacks ${everywhere.join(', ')}`,
-                  door.length && `DOOR_COMPONENTS lacks ${door.join(', ')}`,
-                ]
-                  .filter(Boolean)
-                  .join('; '),
-            ),
+            new Error(`AntdStyleGuard: antd style hooks shipped without extracted CSS: ${missing.join(', ')}`),
           );
       });
     });
   }
 }
 
+const GENERATED = 'plugin-antdStyles';
+
 export default (api: IApi) => {
-  let made: { door: string; console: string } | undefined;
+  let made: Map<string, string> | undefined;
+  const styles = () => (made ??= trimAntdStyles(extractAntdStyles()));
+  const hookFile = (hook: string) => resolve(api.paths.absTmpPath, GENERATED, 'hooks', `${hook}.css`);
+  const production = api.env === 'production';
+
   api.onGenerateFiles(() => {
-    made ??= { door: extractAntdCss(DOOR_COMPONENTS), console: extractAntdCss(CONSOLE_COMPONENTS) };
-    api.writeTmpFile({ path: 'door.css', content: made.door, noPluginDir: false });
-    api.writeTmpFile({ path: 'console.css', content: made.console, noPluginDir: false });
+    const byHook = styles();
+    const shared = byHook.get('Shared') ?? '';
+    for (const [hook, css] of byHook) {
+      if (hook !== 'Shared') api.writeTmpFile({ path: `hooks/${hook}.css`, content: css, noPluginDir: false });
+    }
+    const everyHook = [...byHook].filter(([hook]) => hook !== 'Shared').map(([, css]) => css);
+    api.writeTmpFile({
+      path: 'base.css',
+      content: production ? shared : [shared, ...everyHook].join(''),
+      noPluginDir: false,
+    });
+  });
+
+  api.chainWebpack((memo) => {
+    if (!production) return memo;
+    const cssFiles = Object.fromEntries(
+      [...styles().keys()].filter((hook) => hook !== 'Shared').map((hook) => [hook, hookFile(hook)]),
+    );
+    memo.module
+      .rule('antd-styles')
+      .test(/[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/)
+      .enforce('pre')
+      .use('antd-style-loader')
+      .loader(resolve(__dirname, 'antdStyleLoader.cjs'))
+      .options({ cssFiles });
+    memo.plugin('antd-style-guard').use(AntdStyleGuard);
+    return memo;
   });
 };

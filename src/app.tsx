@@ -4,6 +4,8 @@
  * wires the request layer to the router, and wraps the app in the portal bridge and the
  * top-level error boundary.
  */
+// antd's shared rules, made at build time; each component's own CSS comes with it (plugins/antdStyles.ts).
+import '@@/plugin-antdStyles/base.css';
 import { history } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';

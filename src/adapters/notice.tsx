@@ -1,52 +1,88 @@
 /**
  * antd's notification and message as the console's notice presenter, through their hooks
  * (they render inside the console's React tree, with its theme and locale; antd 6 warns
- * about the static methods). Not antd's App, which brings its Modal into the first page
- * too. Notices asked for before the host has mounted (a request failing during the first
- * render) wait for it.
+ * about the static methods). Not antd's App, which brings its Modal into the first page.
+ *
+ * Their code and CSS (about 11 KiB gzip) are not part of the first page: the host loads them
+ * with the first notice, or once the first screen has settled, so that a notice about a
+ * network that has since gone still has them. Notices asked for before then wait; should
+ * the code fail to load, a plain notice says the same words.
  */
-import { message as antdMessage, notification as antdNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { NOTIFICATION_SECONDS, type NoticePresenter } from '@/core/notice';
+import type NoticeHolders from './noticeHolders';
 
-export const MESSAGE_SECONDS = 3;
-/**
- * Messages show below the layout's header (56 px) and a drawer's title bar (65 px under
- * antd 6): at antd's default 8 px, 已添加 after a remark covered the drawer's title and its
- * close button.
- */
-export const MESSAGE_TOP_PX = 72;
+export type NoticeApis = { notification: NotificationInstance; message: MessageInstance };
+type Holders = typeof NoticeHolders;
 
-type Host = { notification: NotificationInstance; message: MessageInstance };
+/** After the first screen, the notices' code arrives without being asked for. */
+export const NOTICES_WARM_MS = 5000;
 
-let host: Host | undefined;
-let hosted = false;
-const waiting: ((host: Host) => void)[] = [];
+type Waiting = { show: (apis: NoticeApis) => void; plain: () => void };
 
-/** Shows through the host; before it first mounts, waits for it; once it has gone, there is no one to tell. */
-function withHost(show: (host: Host) => void): void {
-  if (host) show(host);
-  else if (!hosted) waiting.push(show);
+let apis: NoticeApis | undefined;
+let gone = false;
+/** Set while a host is mounted: loads the hooks (again, after a failed load). */
+let load: (() => void) | undefined;
+const waiting: Waiting[] = [];
+
+/** Shows through antd's hooks; before they are ready, waits for them; once the host has gone, there is no one to tell. */
+function withApis(show: Waiting['show'], plain: Waiting['plain']): void {
+  if (apis) return show(apis);
+  if (gone) return;
+  waiting.push({ show, plain });
+  load?.();
 }
 
-/** antd's notice hooks with the console's settings, handed to the presenter while mounted (one per app). */
+/** The words of a notice without antd, for when its code could not be loaded. */
+function plainNotice(text: string): void {
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.textContent = text;
+  box.style.cssText =
+    'position:fixed;top:16px;right:16px;z-index:2000;max-width:360px;padding:12px 16px;' +
+    'background:#fff;border:1px solid #ffccc7;border-radius:8px;box-shadow:0 6px 16px rgba(0,0,0,.12)';
+  document.body.append(box);
+  setTimeout(() => box.remove(), NOTIFICATION_SECONDS * 1000);
+}
+
+/** Hosts antd's notice hooks (one per app), loaded when first needed. */
 export function NoticeHost({ children }: { children: ReactNode }) {
-  const [notification, notificationHolder] = antdNotification.useNotification({ duration: NOTIFICATION_SECONDS });
-  const [message, messageHolder] = antdMessage.useMessage({ duration: MESSAGE_SECONDS, top: MESSAGE_TOP_PX });
+  const [Holders, setHolders] = useState<Holders>();
+  const onReady = useCallback((ready: NoticeApis | undefined) => {
+    apis = ready;
+    if (ready) for (const { show } of waiting.splice(0)) show(ready);
+  }, []);
   useEffect(() => {
-    host = { notification, message };
-    hosted = true;
-    for (const show of waiting.splice(0)) show(host);
-    return () => {
-      host = undefined;
+    let live = true;
+    let loading = false;
+    gone = false;
+    load = () => {
+      if (loading) return;
+      loading = true;
+      import(/* webpackChunkName: "notices" */ './noticeHolders').then(
+        (module) => live && setHolders(() => module.default),
+        () => {
+          loading = false;
+          for (const { plain } of waiting.splice(0)) plain();
+        },
+      );
     };
-  }, [notification, message]);
+    if (waiting.length) load();
+    const warm = setTimeout(() => load?.(), NOTICES_WARM_MS);
+    return () => {
+      live = false;
+      clearTimeout(warm);
+      load = undefined;
+      apis = undefined;
+      gone = true;
+    };
+  }, []);
   return (
     <>
-      {notificationHolder}
-      {messageHolder}
+      {Holders && <Holders onReady={onReady} />}
       {children}
     </>
   );
@@ -54,6 +90,13 @@ export function NoticeHost({ children }: { children: ReactNode }) {
 
 export const antdNotices: NoticePresenter = {
   notify: (kind, title, text, key) =>
-    withHost(({ notification }) => notification[kind]({ key, title, description: text })),
-  toast: (kind, text) => withHost(({ message }) => message[kind](text)),
+    withApis(
+      ({ notification }) => notification[kind]({ key, title, description: text }),
+      () => plainNotice(text ? `${title}: ${text}` : title),
+    ),
+  toast: (kind, text) =>
+    withApis(
+      ({ message }) => message[kind](text),
+      () => plainNotice(text),
+    ),
 };

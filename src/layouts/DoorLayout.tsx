@@ -1,5 +1,3 @@
-// antd's styles, made at build time for the sign-in side's components (plugins/antdStyles.ts).
-import '@@/plugin-antdStyles/door.css';
 import { Outlet, useModel } from '@umijs/max';
 import { useMessages } from '@/adapters/intl';
 import LangSwitch from './shell/LangSwitch';

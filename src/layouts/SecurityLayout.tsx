@@ -1,5 +1,3 @@
-// antd's styles, made at build time for the console's components (plugins/antdStyles.ts).
-import '@@/plugin-antdStyles/console.css';
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
 import { history, Link, Navigate, Outlet, useLocation, useModel } from '@umijs/max';

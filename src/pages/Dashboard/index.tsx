@@ -1,6 +1,6 @@
 import { ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useAccess, useModel } from '@umijs/max';
-import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery, useDataQuery, type LoadState } from '@/components/data';
@@ -14,6 +14,7 @@ import { getPlatformList, LOW_BALANCE_FEN } from '@/services/platform';
 import { agentSettlementStatusCount, SETTLEMENT_STATUS } from '@/services/settlement';
 import { getShipList, getShipTabStat, PRINT_STATUS, SHIP_STATUS } from '@/services/shipping';
 import type { DayMoney } from './WeekChart';
+import styles from './index.less';
 import { lastDays } from './weekly';
 
 addScreenMessages(dashboardMessages);
@@ -153,13 +154,11 @@ export default function Dashboard() {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t('dashboard.todo')}
       </Typography.Title>
-      <Row gutter={[16, 16]}>
+      <div className={styles.todos}>
         {todos.map((todo) => (
-          <Col key={todo.key} xs={24} sm={12} lg={8} xxl={6}>
-            <TodoCard todo={todo} />
-          </Col>
+          <TodoCard key={todo.key} todo={todo} />
         ))}
-      </Row>
+      </div>
       {has('/finance/flow') && (
         <Card title={t('dashboard.week.title')} style={{ marginTop: 16 }} extra={<Retry state={week} />}>
           {week.error && !week.data ? (
