@@ -102,6 +102,13 @@ export default defineConfig({
           ),
         }));
     }
+    // The @rc-component packages have no import side effects but do not say so: without this,
+    // one export of a package's index brought every module it re-exports (the sign-in page's
+    // Input brought TextArea's autosize).
+    memo.module
+      .rule('rc-component-pure')
+      .test(/[\\/]node_modules[\\/]@rc-component[\\/]/)
+      .sideEffects(false);
     // Spec section 9: page scripts load with a 120-second timeout.
     memo.output.chunkLoadTimeout(120_000);
     // Library modules no screen uses, replaced by small stand-ins (plugins/standIns.ts).

@@ -61,6 +61,11 @@ export const TRIMS: { hooks: string[] | 'all'; selector: RegExp; why: string }[]
     selector: /\.ant-btn-color-(blue|purple|cyan|green|magenta|pink|red|orange|yellow|volcano|geekblue|lime|gold)\b/,
     why: 'palette colours on buttons: the console colours a button by its type and `danger` only',
   },
+  {
+    hooks: ['Tooltip-Tooltip', 'Popover-Popover'],
+    selector: /\.ant-(tooltip|popover)-(blue|purple|cyan|green|magenta|pink|red|orange|yellow|volcano|geekblue|lime|gold)\b/,
+    why: 'palette colours on tooltips and popovers: none is given a `color`',
+  },
 ];
 
 /** Top-level blocks of a style sheet (rules and at-rules). */

@@ -145,6 +145,13 @@ export function applyStandIns(
     },
   );
 
+  // Umi's document shell for hydrating server-rendered pages: the console renders in the
+  // browser only (src/vendor/noServerHtml.js).
+  replace('no-server-html', /@umijs[\\/]renderer-react[\\/]dist[\\/]html\.js$/, vendor('noServerHtml.js'));
+
+  // The locale plugin's one event, without es5-ext (src/vendor/eventEmitter.js).
+  replace('event-emitter', /[\\/]node_modules[\\/]event-emitter[\\/]index\.js$/, vendor('eventEmitter.js'));
+
   // Column settings load when their button is first pointed at (src/vendor/lazyColumnSetting.js).
   replace(
     'lazy-column-setting',

@@ -60,3 +60,47 @@ describe('stand-in guard', () => {
     expect(errors[0].message).not.toContain('lazy-column-setting');
   });
 });
+
+describe('what the stand-ins assume of the libraries they replace', () => {
+  it('Umi draws its server document shell only when it hydrates, which the console never does', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const browser = readFileSync(
+      createRequire(import.meta.url).resolve('@umijs/renderer-react/dist/browser.js'),
+      'utf8',
+    );
+    const uses = browser.split('\n').filter((line) => /\bHtml\b/.test(line) && !line.startsWith('import'));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const line of uses) expect(line).toContain('hydrateRoot');
+    const { Html } = await import('@/vendor/noServerHtml.js');
+    expect(() => Html()).toThrow(/Server-side rendering/);
+  });
+
+  it('the locale plugin’s emitter: on, off and emit, as event-emitter does them', async () => {
+    const { default: Real } = (await import('event-emitter')) as unknown as { default: () => Emitter };
+    const { default: StandIn } = (await import('@/vendor/eventEmitter.js')) as unknown as { default: () => Emitter };
+    type Emitter = {
+      on: (type: string, listener: (value: string) => void) => unknown;
+      off: (type: string, listener: (value: string) => void) => unknown;
+      emit: (type: string, value: string) => void;
+    };
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const templates = createRequire(import.meta.url).resolve('@umijs/plugins/templates/locale/locale.tpl');
+    const used = ['locale.tpl', 'localeExports.tpl']
+      .map((file) => readFileSync(templates.replace('locale.tpl', file), 'utf8'))
+      .flatMap((text) => [...text.matchAll(/\bevent\.(\w+)\(/g)].map((match) => match[1]));
+    expect(new Set(used)).toEqual(new Set(['on', 'off', 'emit']));
+    for (const make of [Real, StandIn]) {
+      const emitter = make();
+      const heard: string[] = [];
+      const listener = (value: string) => heard.push(value);
+      emitter.on('lang', listener);
+      emitter.emit('lang', 'en-US');
+      emitter.emit('other', 'x');
+      emitter.off('lang', listener);
+      emitter.emit('lang', 'zh-CN');
+      expect(heard).toEqual(['en-US']);
+    }
+  });
+});
