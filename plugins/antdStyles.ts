@@ -63,7 +63,8 @@ export const TRIMS: { hooks: string[] | 'all'; selector: RegExp; why: string }[]
   },
   {
     hooks: ['Tooltip-Tooltip', 'Popover-Popover'],
-    selector: /\.ant-(tooltip|popover)-(blue|purple|cyan|green|magenta|pink|red|orange|yellow|volcano|geekblue|lime|gold)\b/,
+    selector:
+      /\.ant-(tooltip|popover)-(blue|purple|cyan|green|magenta|pink|red|orange|yellow|volcano|geekblue|lime|gold)\b/,
     why: 'palette colours on tooltips and popovers: none is given a `color`',
   },
 ];

@@ -140,7 +140,9 @@ describe('what the trims assume of the console', () => {
     expect(code).not.toMatch(/<Col\b[^>]*\b(xs|sm|md|lg|xl|xxl|xxxl|push|pull|order)=/);
     expect(code).not.toMatch(/direction[=:]\s*['"{]*rtl/);
     expect(code).not.toMatch(/<(Tooltip|Popover)\b[^>]*\bcolor=/);
-    expect(code).not.toMatch(/<Button\b[^>]*\bcolor="(blue|purple|cyan|green|magenta|pink|red|orange|yellow|volcano|geekblue|lime|gold)"/);
+    expect(code).not.toMatch(
+      /<Button\b[^>]*\bcolor="(blue|purple|cyan|green|magenta|pink|red|orange|yellow|volcano|geekblue|lime|gold)"/,
+    );
   });
 });
 

@@ -77,7 +77,8 @@ describe('what the stand-ins assume of the libraries they replace', () => {
   });
 
   it('the locale plugin’s emitter: on, off and emit, as event-emitter does them', async () => {
-    const { default: Real } = (await import('event-emitter')) as unknown as { default: () => Emitter };
+    const { createRequire: requireFrom } = await import('node:module');
+    const Real = requireFrom(import.meta.url)('event-emitter') as () => Emitter;
     const { default: StandIn } = (await import('@/vendor/eventEmitter.js')) as unknown as { default: () => Emitter };
     type Emitter = {
       on: (type: string, listener: (value: string) => void) => unknown;
