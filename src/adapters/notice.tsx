@@ -11,6 +11,7 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { t } from '@/core/i18n';
 import { NOTIFICATION_SECONDS, type NoticePresenter } from '@/core/notice';
 import type NoticeHolders from './noticeHolders';
 
@@ -92,7 +93,7 @@ export const antdNotices: NoticePresenter = {
   notify: (kind, title, text, key) =>
     withApis(
       ({ notification }) => notification[kind]({ key, title, description: text }),
-      () => plainNotice(text ? `${title}: ${text}` : title),
+      () => plainNotice(text ? t('notice.plain', { title, text }) : title),
     ),
   toast: (kind, text) =>
     withApis(

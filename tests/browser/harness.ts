@@ -4,7 +4,8 @@
  * loopback: an allowed portal origin and a foreign one.
  */
 import { createServer, type Server } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { onTestFailed } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startStaticServer } from '../../scripts/serve.mjs';
@@ -125,6 +126,7 @@ export async function startHarness(): Promise<Harness> {
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       trackCalls(page);
+      reportOnFailure(page);
       return { context, page };
     },
     close: async () => {
@@ -134,6 +136,41 @@ export async function startHarness(): Promise<Harness> {
       if (breaches.length) throw new Error(`The mock broke the contract:\n${breaches.join('\n')}`);
     },
   };
+}
+
+/**
+ * When the test that opened `page` fails, what the operator would have seen: the address,
+ * the open dialogs, the fields' errors and the notices, printed (a CI log is all there is to
+ * read), and a screenshot in test-results/.
+ */
+function reportOnFailure(page: Page) {
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const seen = await page
+        .evaluate(() => {
+          const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;
+          const texts = (selector: string) =>
+            [...document.querySelectorAll(selector)]
+              .filter(visible)
+              .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 600));
+          return {
+            url: location.href,
+            dialogs: texts('.ant-modal-content, .ant-drawer-content'),
+            fieldErrors: texts('.ant-form-item-explain-error'),
+            notices: texts('.ant-message-notice, .ant-notification-notice, [role="alert"]'),
+            focused: document.activeElement?.outerHTML.slice(0, 200),
+          };
+        })
+        .catch((error: Error) => ({ unreadable: error.message }));
+      const file = `test-results/${task.name.replace(/[^\w\u4e00-\u9fa5]+/g, '-').slice(0, 80)}.png`;
+      mkdirSync('test-results', { recursive: true });
+      await page.screenshot({ path: file }).catch(() => undefined);
+      console.error(`[what the page showed when "${task.name}" failed; screenshot ${file}]`, JSON.stringify(seen, null, 1));
+    });
+  } catch {
+    // Opened outside a test (a beforeAll): there is no test to report on.
+  }
 }
 
 /** Logs in through the login page the way an operator would. */

@@ -2,7 +2,7 @@
  * The list building block's own promises, seen through the shipping screen: remembered
  * columns, a slow answer announced, and an export that can be cancelled.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
@@ -30,6 +30,30 @@ describe('ListScreen', () => {
     await waitFor(() => expect(lists().length).toBe(before + 1));
     expect(lists().at(-1)!.query).toMatchObject({ keyword: 'ZL2026' });
     expect(location()).toBe('/orderDeliver?keyword=ZL2026');
+  });
+
+  it('keeps a tab clicked just before 查询, though the tab has not been drawn yet', async () => {
+    const seen = recordRequests();
+    const { user, location } = await renderApp('/orderDeliver?keyword=ZL2026', { as: 'admin' });
+    await tableReady();
+    const keyword = screen.getByDisplayValue('ZL2026');
+    await user.clear(keyword);
+    await user.type(keyword, 'ZL2027');
+    const tab = screen.getByRole('tab', { name: /已发货/ });
+    const query = screen.getByText(/^查\s*询$/, { selector: 'button span' }).closest('button')!;
+    // One act for both clicks: React draws the tab's change only when it ends, as a busy
+    // browser would after the operator's second click.
+    await act(async () => {
+      tab.click();
+      query.click();
+      await new Promise((done) => setTimeout(done, 50));
+    });
+    await waitFor(() => expect(location()).toBe('/orderDeliver?keyword=ZL2027&tab=2'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /已发货/ })).toHaveAttribute('aria-selected', 'true'));
+    expect(seen.filter((request) => request.path === '/api/express/shipList').at(-1)!.query).toMatchObject({
+      keyword: 'ZL2027',
+      shipStatus: '2',
+    });
   });
 
   it('remembers which columns the operator hid, per screen, across visits', async () => {

@@ -11,9 +11,11 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   AntdStyleGuard,
+  blocks,
   extractAntdStyles,
   type RewrittenStyles,
   trimAntdStyles,
+  selectorList,
   trimSelectors,
   UNRENDERED_HOOKS,
 } from '../../plugins/antdStyles';
@@ -122,6 +124,19 @@ describe('the extracted CSS', () => {
     );
     expect(dropped).toBe(2);
     expect(css).toBe('.a{x:1;}@media (min-width: 576px){.b{y:2;}}@keyframes k{0%{o:0;}}');
+  });
+
+  it('reads braces and commas in strings, comments, parentheses and escapes as text', () => {
+    const sheet = '.a::after{content:"}";}/* } */.b[title="x{,"]{y:1;}.c\\{{z:2;}';
+    expect(blocks(sheet)).toEqual(['.a::after{content:"}";}', '/* } */.b[title="x{,"]{y:1;}', '.c\\{{z:2;}']);
+    expect(selectorList('.a:is(.b, .c),.d[title="e,f"],.g\\,h')).toEqual([
+      '.a:is(.b, .c)',
+      '.d[title="e,f"]',
+      '.g\\,h',
+    ]);
+    const { css, dropped } = trimSelectors('.a:not(.x-xs-1, .y){q:1;}.x-xs-2,.k[title="}"]{r:2;}', /-xs-/);
+    expect(dropped).toBe(2);
+    expect(css).toBe('.k[title="}"]{r:2;}');
   });
 });
 

@@ -161,12 +161,14 @@ function noActions(node: ReactNode): boolean {
 
 export default function ListScreen<T extends Row, Q extends PageQuery, S = never>(props: ListScreenProps<T, Q, S>) {
   const { t } = useMessages();
-  const { search, setSearch } = useUrlSearch();
+  const { search, setSearch, latest } = useUrlSearch();
   const formRef = useRef<SearchForm | undefined>(undefined);
 
   const filterList = useMemo(() => filterSpecs(props.fields), [props.fields]);
   const page = readPage(search, DEFAULT_PAGE_SIZE);
-  const activeTab = props.tabs ? (search.get(TAB_KEY) ?? props.tabs.items[0]?.key) : undefined;
+  const tabOf = (params: URLSearchParams) =>
+    props.tabs ? (params.get(TAB_KEY) ?? props.tabs.items[0]?.key) : undefined;
+  const activeTab = tabOf(search);
   const tabParam = props.tabs?.param;
   // A new object only when the URL or the filter list changes (the query key is compared by value anyway).
   const filters = useMemo(() => {
@@ -228,19 +230,23 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     form.setFieldsValue(formValues);
   }, [formValues]);
 
-  /** A new URL from a change to the view; filters or tab changes go back to page 1. */
+  /**
+   * A new URL from a change to the view; filters or tab changes go back to page 1. It builds
+   * on the address as it is, not as rendered: a tab clicked just before 查询 is kept even
+   * when its render has not finished.
+   */
   const navigate = (changes: { form?: Record<string, unknown>; tab?: string; current?: number; pageSize?: number }) => {
-    const next = changes.form
-      ? searchFromFormValues(filterList, changes.form)
-      : searchFromFormValues(filterList, formValues);
-    const tab = changes.tab ?? activeTab;
+    const now = latest();
+    const next = searchFromFormValues(filterList, changes.form ?? formValuesFromSearch(filterList, now));
+    const tab = changes.tab ?? tabOf(now);
     if (props.tabs && tab && tab !== props.tabs.items[0]?.key) next.set(TAB_KEY, tab);
-    const current = changes.current ?? (changes.form || changes.tab ? 1 : page.current);
-    const pageSize = changes.pageSize ?? page.pageSize;
+    const nowPage = readPage(now, DEFAULT_PAGE_SIZE);
+    const current = changes.current ?? (changes.form || changes.tab ? 1 : nowPage.current);
+    const pageSize = changes.pageSize ?? nowPage.pageSize;
     if (current > 1) next.set(PAGE_KEY, String(current));
     if (pageSize !== DEFAULT_PAGE_SIZE) next.set(SIZE_KEY, String(pageSize));
     // 查询 with the filters already on screen still loads afresh: the operator asked for it.
-    if (next.toString() === search.toString()) data.reload();
+    if (next.toString() === now.toString()) data.reload();
     else setSearch(next);
   };
 

@@ -16,5 +16,8 @@ export function useUrlSearch() {
     },
     [location.pathname],
   );
-  return { search, searchKey: location.search, setSearch };
+  // The address as it is now, a move still rendering included: a change made right after
+  // another (a tab, then 查询) builds on it, not on what the screen shows yet.
+  const latest = useCallback(() => new URLSearchParams(history.location.search), []);
+  return { search, searchKey: location.search, setSearch, latest };
 }

@@ -7,6 +7,7 @@ const messages: Messages = {
 
   'value.missing': '—',
   'request.error.title': 'Request error',
+  'notice.plain': '{title}: {text}',
   'request.error.checking':
     'No definite answer from the server ({cause}). Checking whether the operation took effect; do not submit it again.',
   'request.cause.timeout': 'timed out',

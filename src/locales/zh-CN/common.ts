@@ -6,6 +6,8 @@ const messages = {
   /** A field the server did not send (an optional field of the contract). */
   'value.missing': '—',
   'request.error.title': '请求错误',
+  /** A notice shown without antd (its code could not be loaded): title and text in one line. */
+  'notice.plain': '{title}：{text}',
   'request.error.checking': '没有收到服务器的明确答复（{cause}），正在核对这笔操作是否已经生效，请勿重复提交',
   'request.cause.timeout': '请求超时',
   'request.cause.network': '网络连接中断',
