@@ -7,7 +7,9 @@ import { toast } from '@/core/notice';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearData, DataProvider } from '@/components/data';
 import ErrorBoundary from '@/components/ErrorBoundary';
+import BootBlank from './shell/BootBlank';
 import DemoBadge from './shell/DemoBadge';
+import Interruptible from '@/components/Interruptible';
 import LangSwitch from './shell/LangSwitch';
 import { config } from '@/config';
 import Logo from './shell/Logo';
@@ -127,66 +129,70 @@ export default function SecurityLayout() {
   };
 
   return (
-    <ProLayout
-      title={initialState?.name}
-      logo={<Logo />}
-      layout="mix"
-      fixSiderbar
-      fixedHeader
-      contentWidth="Fluid"
-      siderWidth={208}
-      location={{ pathname: location.pathname }}
-      route={route}
-      // ProLayout 3's menu reports its open groups while it renders: taken after that render,
-      // and only when they changed (React forbids updating the layout during it).
-      onOpenChange={(keys) => {
-        const next = keys || [];
-        queueMicrotask(() =>
-          setOpenGroups((open) =>
-            open.size === next.length && next.every((key) => open.has(key)) ? open : new Set(next),
+    <Interruptible fallback={<BootBlank />}>
+      <ProLayout
+        title={initialState?.name}
+        logo={<Logo />}
+        layout="mix"
+        fixSiderbar
+        fixedHeader
+        contentWidth="Fluid"
+        siderWidth={208}
+        location={{ pathname: location.pathname }}
+        route={route}
+        // ProLayout 3's menu reports its open groups while it renders: taken after that render,
+        // and only when they changed (React forbids updating the layout during it).
+        onOpenChange={(keys) => {
+          const next = keys || [];
+          queueMicrotask(() =>
+            setOpenGroups((open) =>
+              open.size === next.length && next.every((key) => open.has(key)) ? open : new Set(next),
+            ),
+          );
+        }}
+        onCollapse={setCollapsed}
+        menu={MENU}
+        token={TOKEN}
+        menuItemRender={menuItemRender}
+        onMenuHeaderClick={() => history.push('/')}
+        avatarProps={{
+          size: 'small',
+          title: <span data-testid="current-user">{user.nickname || user.name}</span>,
+          render: (_, dom) => (
+            <Dropdown
+              menu={{
+                items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') }],
+                onClick: ({ key }) => key === 'logout' && void logout(),
+              }}
+            >
+              {dom}
+            </Dropdown>
           ),
-        );
-      }}
-      onCollapse={setCollapsed}
-      menu={MENU}
-      token={TOKEN}
-      menuItemRender={menuItemRender}
-      onMenuHeaderClick={() => history.push('/')}
-      avatarProps={{
-        size: 'small',
-        title: <span data-testid="current-user">{user.nickname || user.name}</span>,
-        render: (_, dom) => (
-          <Dropdown
-            menu={{
-              items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') }],
-              onClick: ({ key }) => key === 'logout' && void logout(),
-            }}
-          >
-            {dom}
-          </Dropdown>
-        ),
-      }}
-      actionsRender={() => [config.demo ? <DemoBadge key="demo" /> : null, <LangSwitch key="lang" onDark />]}
-    >
-      {initialState?.menuFailed && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('layout.menu.error')}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={retryMenus}>
-              {t('layout.menu.retry')}
-            </Button>
-          }
-        />
-      )}
-      {/* One broken screen keeps the layout and menus alive; a new path starts afresh. */}
-      <ErrorBoundary key={location.pathname}>
-        <DataProvider>
-          <Outlet />
-        </DataProvider>
-      </ErrorBoundary>
-    </ProLayout>
+        }}
+        actionsRender={() => [config.demo ? <DemoBadge key="demo" /> : null, <LangSwitch key="lang" onDark />]}
+      >
+        {initialState?.menuFailed && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('layout.menu.error')}
+            action={
+              <Button size="small" icon={<ReloadOutlined />} onClick={retryMenus}>
+                {t('layout.menu.retry')}
+              </Button>
+            }
+          />
+        )}
+        {/* One broken screen keeps the layout and menus alive; a new path starts afresh. */}
+        <ErrorBoundary key={location.pathname}>
+          <DataProvider>
+            <Interruptible>
+              <Outlet />
+            </Interruptible>
+          </DataProvider>
+        </ErrorBoundary>
+      </ProLayout>
+    </Interruptible>
   );
 }

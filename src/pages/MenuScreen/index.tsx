@@ -3,6 +3,7 @@ import { useMessages } from '@/adapters/intl';
 import { Button, Result, Spin } from 'antd';
 import { Suspense } from 'react';
 import { findMenuRoute, normalizePath } from '@/core/menus';
+import Interruptible from '@/components/Interruptible';
 import NotFound from '@/pages/NotFound';
 import { SCREENS } from '@/pages/registry';
 
@@ -52,17 +53,20 @@ export default function MenuScreen() {
     );
   }
   const Screen = screen.component;
+  const loading = (
+    <div style={{ padding: 80, textAlign: 'center' }}>
+      <Spin description={t('menuScreen.loading')}>
+        <div style={{ height: 48 }} />
+      </Spin>
+    </div>
+  );
+  // The screen mounts in a render React may interrupt, its code loading included (meanwhile
+  // the same spinner shows).
   return (
-    <Suspense
-      fallback={
-        <div style={{ padding: 80, textAlign: 'center' }}>
-          <Spin description={t('menuScreen.loading')}>
-            <div style={{ height: 48 }} />
-          </Spin>
-        </div>
-      }
-    >
-      <Screen />
+    <Suspense fallback={loading}>
+      <Interruptible fallback={loading}>
+        <Screen />
+      </Interruptible>
     </Suspense>
   );
 }
