@@ -22,6 +22,7 @@ import type { PageQuery, PageResult } from '@/services/types';
 import { csvColumns, filterSpecs, hiddenByDefault, proColumns, type ListField } from './fields';
 
 export { choiceField, moneyField, type FieldFilter, type ListField } from './fields';
+export { useSelectedRows } from './useSelectedRows';
 import { useTableFit, SELECTION_WIDTH, STICKY_HEADER_OFFSET } from './useTableFit';
 import { tableWidth, useShownColumns } from './useShownColumns';
 import ListTotals, { type TotalItem } from './Totals';

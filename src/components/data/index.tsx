@@ -26,7 +26,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiError, CallOptions } from '@/core/request';
 import { onDataChanged, type Endpoint, type Resource } from '@/services/endpoint';
 
@@ -103,18 +103,20 @@ export interface DataQuery<T> {
   refreshOnReturn?: boolean;
 }
 
-/** True once `active` has lasted SLOW_AFTER_MS. */
+/**
+ * True once `active` has lasted SLOW_AFTER_MS. Each stretch of activity is its own object,
+ * so one that ended cannot leave the next slow, and an answer in time sets no state (each
+ * state set here rendered the whole screen again).
+ */
 function useSlow(active: boolean): boolean {
-  const [slow, setSlow] = useState(false);
+  const stretch = useMemo(() => ({ active }), [active]);
+  const [slowStretch, setSlowStretch] = useState<object>();
   useEffect(() => {
-    if (!active) {
-      setSlow(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    if (!stretch.active) return undefined;
+    const timer = setTimeout(() => setSlowStretch(stretch), SLOW_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [active]);
-  return slow;
+  }, [stretch]);
+  return active && slowStretch === stretch;
 }
 
 const isAbort = (error: unknown) => (error as ApiError)?.kind === 'aborted' || (error as Error)?.name === 'AbortError';

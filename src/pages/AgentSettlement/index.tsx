@@ -1,9 +1,9 @@
 import { Button, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, RowAction, RowActions } from '@/components/cells';
 import { useConfirmAction } from '@/components/ConfirmAction';
-import ListScreen from '@/components/ListScreen';
+import ListScreen, { useSelectedRows } from '@/components/ListScreen';
 import { useAgentOptions } from '@/components/options';
 import { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
@@ -46,7 +46,7 @@ export default function AgentSettlement() {
   const [confirm, confirmDialog] = useConfirmAction();
   const uploading = useDialog<Settlement>();
   const viewing = useDialog<string>();
-  const [selected, setSelected] = useState<Settlement[]>([]);
+  const { selected, setSelected, selectedKeys } = useSelectedRows<Settlement, 'settleNo'>('settleNo');
   const batch = useDialog<Settlement[]>();
 
   const askConfirm = (row: Settlement) =>
@@ -108,7 +108,7 @@ export default function AgentSettlement() {
         rowSelection={
           canConfirm
             ? {
-                selectedRowKeys: selected.map((row) => row.settleNo),
+                selectedRowKeys: selectedKeys,
                 onChange: (_, rows) => setSelected(rows.filter(Boolean)),
                 // Only 待确认 rows can be confirmed.
                 getCheckboxProps: (row) => ({ disabled: row.status !== SETTLEMENT_STATUS.pending }),

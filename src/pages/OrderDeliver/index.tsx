@@ -3,7 +3,7 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import shipMessages from '@/locales/zh-CN/shipping';
 import { Button, Space, Typography } from 'antd';
 import { lazy, startTransition, Suspense, useMemo, useState } from 'react';
-import ListScreen from '@/components/ListScreen';
+import ListScreen, { useSelectedRows } from '@/components/ListScreen';
 import { RowAction, RowActions, statusLabel } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
@@ -44,7 +44,7 @@ export default function OrderDeliver() {
   const canPrint = useCan('ship:print');
   const canReprint = useCan('ship:reprint');
   const options = useFilterOptions();
-  const [selected, setSelected] = useState<Shipment[]>([]);
+  const { selected, setSelected, selectedKeys } = useSelectedRows<Shipment, 'id'>('id');
   const [printing, setPrinting] = useState<{ rows: Shipment[]; carrier?: ExpressCode }>();
   const [results, setResults] = useState<{
     items: CloudPrintItem[];
@@ -122,7 +122,7 @@ export default function OrderDeliver() {
         rowSelection={
           canPrint
             ? {
-                selectedRowKeys: selected.map((row) => row.id),
+                selectedRowKeys: selectedKeys,
                 onChange: (_, rows) => setSelected(rows.filter(Boolean)),
                 getCheckboxProps: (row) => ({ disabled: isShipped(row.shipStatus) }),
               }
