@@ -28,7 +28,7 @@ import { tableWidth, useShownColumns } from './useShownColumns';
 import ListTotals, { type TotalItem } from './Totals';
 import { useCsvExport } from './useCsvExport';
 import { useDataQuery } from '@/components/data';
-import { useListData, type TabCounts } from './useListData';
+import { NO_ROWS, useListData, type TabCounts } from './useListData';
 import { useUrlSearch } from './useUrlSearch';
 import './list.less';
 import '@/components/kitMessages';
@@ -336,7 +336,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           className={stale ? 'list-screen list-stale' : 'list-screen'}
           rowKey={props.rowKey}
           columns={columns}
-          dataSource={data.error && !data.loaded ? [] : data.rows}
+          dataSource={data.error && !data.loaded ? NO_ROWS : data.rows}
           loading={data.loading}
           formRef={formRef}
           form={{

@@ -4,6 +4,11 @@ import { fetchTablePage, type TablePage, type TableResult } from '@/core/paginat
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 
+/**
+ * No rows yet: one array for every render. ProTable keeps its rows as controlled state and
+ * copies each new array into it, another render of the whole table.
+ */
+export const NO_ROWS: never[] = [];
 /** Tab badge counts by tab key (`all` and one per status). */
 export type TabCounts = Partial<Record<string, number>>;
 
@@ -43,7 +48,7 @@ export function useListData<T, F extends object, S = never>(
   const deferred = useDeferredValue(query.data);
   const shown = deferred ?? query.data;
   return {
-    rows: shown?.page.data ?? [],
+    rows: shown?.page.data ?? NO_ROWS,
     total: shown?.page.total ?? 0,
     counts: shown?.counts,
     summary: shown?.page.summary,

@@ -26,7 +26,10 @@ export function useShownColumns(storageKey: string, defaults: ColumnsShown) {
       persistenceKey: storageKey,
       persistenceType: 'localStorage' as const,
       defaultValue: defaults,
-      onChange: (next: ColumnsShown) => setShown(next),
+      // ProTable reports its settings after it mounts and on each change, unchanged ones too:
+      // the same settings keep the same object, so the screen does not render again for them.
+      onChange: (next: ColumnsShown) =>
+        setShown((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)),
     },
     isShown: (key: string) => shown[key]?.show !== false,
   };
