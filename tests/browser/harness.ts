@@ -166,7 +166,10 @@ function reportOnFailure(page: Page) {
       const file = `test-results/${task.name.replace(/[^\w\u4e00-\u9fa5]+/g, '-').slice(0, 80)}.png`;
       mkdirSync('test-results', { recursive: true });
       await page.screenshot({ path: file }).catch(() => undefined);
-      console.error(`[what the page showed when "${task.name}" failed; screenshot ${file}]`, JSON.stringify(seen, null, 1));
+      console.error(
+        `[what the page showed when "${task.name}" failed; screenshot ${file}]`,
+        JSON.stringify(seen, null, 1),
+      );
     });
   } catch {
     // Opened outside a test (a beforeAll): there is no test to report on.
