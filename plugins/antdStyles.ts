@@ -300,25 +300,6 @@ export default (api: IApi) => {
       .loader(resolve(__dirname, 'antdStyleLoader.cjs'))
       .options({ cssFiles });
     memo.plugin('antd-style-guard').use(AntdStyleGuard);
-    // Each hook's CSS once, not a copy in every chunk whose script uses the component: below
-    // webpack's 20 KB a shared module is copied, and a screen loaded Button's and Spin's CSS
-    // twice (3.6 KiB gzip on 订单发货).
-    const split = (memo.optimization.get('splitChunks') ?? {}) as { cacheGroups?: object };
-    memo.optimization.splitChunks({
-      ...split,
-      cacheGroups: {
-        ...split.cacheGroups,
-        antdCss: {
-          test: new RegExp(`[\\\\/]${GENERATED}[\\\\/]hooks[\\\\/]`),
-          type: 'css/mini-extract',
-          chunks: 'async',
-          minChunks: 2,
-          minSize: 0,
-          priority: 10,
-          reuseExistingChunk: true,
-        },
-      },
-    });
     return memo;
   });
 };

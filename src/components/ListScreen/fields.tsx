@@ -101,11 +101,6 @@ function DependentSelect({
 }
 
 /**
- * ProTable's columns: the search form's fields first (in the fields' order), then the
- * table's columns. A field with both a cell and a filter gives one of each, so the search
- * form and the table can each keep the order that reads best.
- */
-/**
  * A cell renders again for a new row object, or once after the columns were made anew (a
  * language, a new field list); otherwise it keeps what it drew. ProTable renders whenever
  * the screen does (a tab's count arriving, a selection, a measured width), and without this
@@ -122,6 +117,11 @@ function onlyForNewRows<T extends object>(): (row: T, previous: T) => boolean {
   };
 }
 
+/**
+ * ProTable's columns: the search form's fields first (in the fields' order), then the
+ * table's columns. A field with both a cell and a filter gives one of each, so the search
+ * form and the table can each keep the order that reads best.
+ */
 export function proColumns<T extends Record<string, unknown>, Q>(fields: readonly ListField<T, Q>[]): ProColumns<T>[] {
   const search = fields.flatMap((field): ProColumns<T>[] => {
     const filter = field.filter;
