@@ -124,7 +124,8 @@ export default tseslint.config(
     '../*',
   ]),
   {
-    // No import cycles anywhere in the console or its mock.
+    // No import cycles anywhere in the console or its mock; each module imported once, and
+    // every import at the top of its file.
     files: ['src/**/*.{ts,tsx}', 'mock/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -133,7 +134,11 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+    },
   },
   {
     // One way to translate: useMessages().t (src/adapters/intl.ts) or t() from src/core/i18n.

@@ -19,7 +19,6 @@ export interface StoredFile {
   data: ArrayBuffer;
 }
 
-/** What a money-moving call answered the first time its idempotency key was seen. */
 /** The answer a request key got first, bound to the request it came with. */
 export interface RememberedAnswer {
   code: number;

@@ -1,4 +1,4 @@
-import type { MenuRecord } from '../../src/services/menus';
+import { MENU_TYPE, type MenuRecord } from '../../src/services/menus';
 
 type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status'> & {
   type?: MenuRecord['type'];
@@ -145,7 +145,9 @@ export function menusFor(tree: (MenuRecord & { roles?: string[] })[], userName: 
   return (
     tree
       // An entry without a status (the spec's shape) is shown: only a disabled one is held back.
-      .filter((item) => item.status !== 0 && item.type !== 3 && (!item.roles || item.roles.includes(userName)))
+      .filter(
+        (item) => item.status !== 0 && item.type !== MENU_TYPE.button && (!item.roles || item.roles.includes(userName)),
+      )
       .map(({ roles: _roles, ...item }) => ({
         ...item,
         children: item.children

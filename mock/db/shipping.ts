@@ -1,14 +1,14 @@
 import type { ExpressCode, Shipment } from '../../src/services/shipping';
 import type { Stored } from './stored';
+import type { MockMerchant } from './orders';
+import type { MockPlatform } from './platform';
+import { beijingTime, MOCK_NOW, seededRandom, type Random } from './random';
 
 /** A shipment as stored: the fields the list shows are always there. */
 export type StoredShipment = Stored<
   Shipment,
   'createTime' | 'receiverAddress' | 'receiverName' | 'receiverMobile' | 'platformName' | 'monthlyRent'
 >;
-import type { MockMerchant } from './orders';
-import type { MockPlatform } from './platform';
-import { beijingTime, MOCK_NOW, seededRandom, type Random } from './random';
 
 /** What one cloud-printed waybill costs the platform, in fen. */
 export const WAYBILL_FEE = 50;

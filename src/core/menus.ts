@@ -215,16 +215,3 @@ export function findMenuRoute(routes: MenuRoute[], path: string): MenuRoute | un
   }
   return undefined;
 }
-
-/** The first entry that has a screen of its own: where a fresh login goes by default. */
-export function firstLeafPath(routes: MenuRoute[]): string | undefined {
-  for (const route of routes) {
-    if (route.routes?.length) {
-      const leaf = firstLeafPath(route.routes);
-      if (leaf) return leaf;
-    } else if (!route.placeholderPath) {
-      return route.path;
-    }
-  }
-  return undefined;
-}

@@ -74,12 +74,6 @@ export function parseYuan(
   return { ok: true, fen };
 }
 
-/** "12.34" -> 1234 fen; undefined for anything that is not money. */
-export function yuanToFen(input: string | number): number | undefined {
-  const parsed = parseYuan(input);
-  return parsed.ok ? parsed.fen : undefined;
-}
-
 /** Fen as the text a money input shows ("1234.50", no separators). */
 export function fenToInputText(fen: number | null | undefined): string {
   return fen === null || fen === undefined || !Number.isFinite(fen) ? '' : fenToYuanText(fen).replace(/,/g, '');

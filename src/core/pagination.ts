@@ -38,20 +38,19 @@ export function toPageQuery({ current, pageSize }: TablePage = {}): PageQuery {
   return { page, limit };
 }
 
-/** What ProTable expects back from a request. */
+/** One page as the list shows it. */
 export interface TableResult<T, S = never> {
   data: T[];
   total: number;
-  success: boolean;
   /** Totals of the whole filter, where the endpoint sends them. */
   summary?: S;
 }
 
-/** The API's `{list, total}` -> ProTable's `{data, total, success}`. */
+/** The API's `{list, total}` -> the list's `{data, total}`, sound even when the answer is not. */
 export function toTableResult<T, S = never>(result: PageResult<T, S> | null | undefined): TableResult<T, S> {
   const data = Array.isArray(result?.list) ? result.list : [];
   const total = Number.isFinite(result?.total) ? Number(result?.total) : data.length;
-  return { data, total, success: true, summary: result?.summary ?? undefined };
+  return { data, total, summary: result?.summary ?? undefined };
 }
 
 /** Calls a list endpoint with ProTable's page state and filters, answering in ProTable's shape. */

@@ -3,6 +3,8 @@
  * forward and a shared link all restore it. Each filter declares its kind; values are
  * written as readable text (`?platformId=101&date=2026-11-01,2026-11-20&page=2`).
  */
+import { MAX_PAGE_SIZE } from './pagination';
+
 export type FilterKind = 'text' | 'number' | 'dateRange';
 
 /**
@@ -97,6 +99,6 @@ export function readPage(search: URLSearchParams, defaultSize: number): { curren
   const pageSize = Number(search.get(SIZE_KEY));
   return {
     current: Number.isInteger(current) && current >= 1 ? current : 1,
-    pageSize: Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= 500 ? pageSize : defaultSize,
+    pageSize: Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= MAX_PAGE_SIZE ? pageSize : defaultSize,
   };
 }

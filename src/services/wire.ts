@@ -13,6 +13,7 @@
  */
 import * as v from 'valibot';
 import { t, type MessageKey } from '@/core/i18n';
+import { MAX_PAGE_SIZE } from '@/core/pagination';
 
 type Schema = v.GenericSchema;
 
@@ -104,7 +105,7 @@ export const option = <S extends Schema>(value: S) =>
 /** The API's page parameters (`page` from 1, `limit` at most MAX_PAGE_SIZE). */
 export const pageEntries = {
   page: int('Page number, from 1'),
-  limit: int('Rows per page, at most 500'),
+  limit: int(`Rows per page, at most ${MAX_PAGE_SIZE}`),
 };
 
 /** A list call's answer: one page of rows and the total over every page. */

@@ -18,14 +18,14 @@ describe('pagination helper', () => {
     expect(toPageQuery({ current: 2.7, pageSize: Number.NaN })).toEqual({ page: 2, limit: 10 });
   });
 
-  it('maps list answers to {data, total, success}', () => {
-    expect(toTableResult({ list: [1, 2], total: 12 })).toEqual({ data: [1, 2], total: 12, success: true });
-    expect(toTableResult(null)).toEqual({ data: [], total: 0, success: true });
-    expect(toTableResult({ list: [1], total: undefined as unknown as number })).toEqual({
-      data: [1],
-      total: 1,
-      success: true,
-    });
+  it('maps list answers to rows and a total, sound even when the answer is not', () => {
+    expect(toTableResult({ list: [1, 2], total: 12 })).toEqual({ data: [1, 2], total: 12 });
+    expect(toTableResult(null)).toEqual({ data: [], total: 0 });
+    // No total: the rows are all there is.
+    expect(toTableResult({ list: [1], total: undefined as unknown as number })).toEqual({ data: [1], total: 1 });
+    // Rows that are not a list are none, but the total the server counted stands.
+    expect(toTableResult({ list: 'x' as unknown as number[], total: 4 })).toEqual({ data: [], total: 4 });
+    expect(toTableResult({ list: [], total: 0, summary: { amount: 5 } }).summary).toEqual({ amount: 5 });
   });
 
   it('calls a list endpoint with filters and page, forwarding the abort signal; a failure is told (not quiet)', async () => {
@@ -34,7 +34,6 @@ describe('pagination helper', () => {
     await expect(fetchTablePage(fetchPage, { current: 4, pageSize: 20 }, { keyword: 'x' }, signal)).resolves.toEqual({
       data: ['a'],
       total: 31,
-      success: true,
     });
     expect(fetchPage).toHaveBeenCalledWith({ keyword: 'x', page: 4, limit: 20 }, { signal });
   });

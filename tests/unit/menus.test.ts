@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   filterByAuth,
   findMenuRoute,
-  firstLeafPath,
   knowsIcon,
   MENU_ICON_NAMES,
   normalizeIcon,
@@ -109,10 +108,6 @@ describe('lookups', () => {
   it('finds nested entries by path, tolerating a trailing slash', () => {
     expect(findMenuRoute(routes, '/agent/list/')?.name).toBe('代理列表');
     expect(findMenuRoute(routes, '/nope')).toBeUndefined();
-  });
-  it('finds the first entry with a screen', () => {
-    expect(firstLeafPath(routes)).toBe('/orderDeliver');
-    expect(firstLeafPath(routes.slice(1))).toBe('/agent/list');
   });
 });
 

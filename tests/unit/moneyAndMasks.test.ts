@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isResidentId, normalizeTyped, residentIdCheck } from '@/services/rules';
 import { maskBankAccount, maskIdCard, maskMobile, maskName } from '@/core/mask';
-import {
-  fenToYuanText,
-  formatMoney,
-  formatSignedMoney,
-  parseYuan,
-  sumFen,
-  toChineseCapital,
-  yuanToFen,
-} from '@/core/money';
+import { fenToYuanText, formatMoney, formatSignedMoney, parseYuan, sumFen, toChineseCapital } from '@/core/money';
 import { asChunkFailure } from '@/core/chunkError';
 
 describe('money', () => {
@@ -23,11 +15,11 @@ describe('money', () => {
   });
 
   it('reads typed yuan into integer fen without float error', () => {
-    expect(yuanToFen('0.1')).toBe(10);
-    expect(yuanToFen('19.99')).toBe(1999);
-    expect(yuanToFen('1,234.5')).toBe(123450);
-    expect(yuanToFen('1.234')).toBeUndefined();
-    expect(yuanToFen('abc')).toBeUndefined();
+    expect(parseYuan('0.1')).toEqual({ ok: true, fen: 10 });
+    expect(parseYuan('19.99')).toEqual({ ok: true, fen: 1999 });
+    expect(parseYuan('1,234.5')).toEqual({ ok: true, fen: 123450 });
+    expect(parseYuan('1.234')).toEqual({ ok: false, problem: 'decimals' });
+    expect(parseYuan('abc')).toEqual({ ok: false, problem: 'format' });
   });
 
   it('takes what operators type or paste, and says what is wrong with the rest', () => {
@@ -58,11 +50,16 @@ describe('money', () => {
   });
 
   it('adds amounts as fen, so 0.1 + 0.2 yuan is exactly 0.30', () => {
-    const typed = ['0.1', '0.2'].map((text) => yuanToFen(text)!);
+    const fen = (text: string) => {
+      const parsed = parseYuan(text);
+      if (!parsed.ok) throw new Error(`not money: ${text}`);
+      return parsed.fen;
+    };
+    const typed = ['0.1', '0.2'].map(fen);
     expect(sumFen(typed)).toBe(30);
     expect(fenToYuanText(sumFen(typed))).toBe('0.30');
     expect(0.1 + 0.2).not.toBe(0.3); // what floats would have shown
-    expect(fenToYuanText(sumFen(Array.from({ length: 10 }, () => yuanToFen('0.10')!)))).toBe('1.00');
+    expect(fenToYuanText(sumFen(Array.from({ length: 10 }, () => fen('0.10'))))).toBe('1.00');
   });
 
   it('signs income and expense', () => {

@@ -20,9 +20,6 @@ import type { PermissionAction } from '@/services/auth';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import { csvColumns, filterSpecs, hiddenByDefault, proColumns, type ListField } from './fields';
-
-export { choiceField, moneyField, type FieldFilter, type ListField } from './fields';
-export { useSelectedRows } from './useSelectedRows';
 import { useTableFit, SELECTION_WIDTH, STICKY_HEADER_OFFSET } from './useTableFit';
 import { tableWidth, useShownColumns } from './useShownColumns';
 import ListTotals, { type TotalItem } from './Totals';
@@ -32,6 +29,9 @@ import { NO_ROWS, useListData, type TabCounts } from './useListData';
 import { useUrlSearch } from './useUrlSearch';
 import './list.less';
 import '@/components/kitMessages';
+
+export { choiceField, moneyField, type FieldFilter, type ListField } from './fields';
+export { useSelectedRows } from './useSelectedRows';
 
 /** Filters as the API takes them: the URL's filters, plus the tab's parameter. */
 export type ListFilters = Record<string, string | number>;

@@ -23,7 +23,6 @@ import {
   QueryClientProvider,
   useMutation,
   useQuery,
-  useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -206,6 +205,3 @@ export function useSubmit<A extends unknown[], R>(submit: (...args: A) => Promis
   const error = mutation.error && !isAbort(mutation.error) ? mutation.error : undefined;
   return { run, submitting: mutation.isPending, error, clearError: reset };
 }
-
-/** The query client of the tree (tests and the rare screen that reads the cache itself). */
-export const useDataClient = useQueryClient;

@@ -22,14 +22,13 @@ import {
 import { shipFields } from './columns';
 import { MAX_PRINTS } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
+import type { PrintAnswer } from './PrintDialog';
 
 const TAB_ORDER: (ShipStatus | 'all')[] = [...SHIP_STATUSES, 'all'];
 
 addScreenMessages(shipMessages);
 
 /** The print dialogs load when first opened; the detail drawer (and ProDescriptions) the first time an order is. */
-import type { PrintAnswer } from './PrintDialog';
-
 const PrintDialog = lazy(() => import(/* webpackChunkName: "screen-order-deliver-print" */ './PrintDialog'));
 const PrintResult = lazy(() => import(/* webpackChunkName: "screen-order-deliver-print" */ './PrintResult'));
 const ShipmentDetail = lazy(() => import(/* webpackChunkName: "screen-order-deliver-detail" */ './ShipmentDetail'));

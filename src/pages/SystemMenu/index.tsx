@@ -186,7 +186,7 @@ export default function SystemMenu() {
       width: 170,
       render: (_, item) => (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          {item.type !== 3 && <MenuIcon name={normalizeIcon(item.menu_icon)} />}
+          {item.type !== MENU_TYPE.button && <MenuIcon name={normalizeIcon(item.menu_icon)} />}
           {item.menu_name}
         </span>
       ),
@@ -248,7 +248,7 @@ export default function SystemMenu() {
       fixed: 'right',
       render: (_, item) => (
         <RowActions>
-          {can.add && item.type !== 3 && (
+          {can.add && item.type !== MENU_TYPE.button && (
             <RowAction label={t('menu.addChild')} onClick={() => setTarget({ mode: 'add', parentId: item.id })} />
           )}
           {can.edit && <RowAction label={t('menu.edit')} onClick={() => setTarget({ mode: 'edit', entry: item })} />}

@@ -1,5 +1,5 @@
 import { safeMenuPath } from '@/core/menus';
-import { MENU_STATUS, type MenuRecord } from '@/services/menus';
+import { MENU_STATUS, MENU_TYPE, type MenuRecord } from '@/services/menus';
 
 /** Every entry of the tree, depth first. */
 export function flatten(tree: MenuRecord[]): MenuRecord[] {
@@ -126,7 +126,7 @@ export function parentChoices(
   if (self) [self.id, ...descendantIds(self)].forEach((id) => banned.add(id));
   const convert = (items: MenuRecord[]): ReturnType<typeof parentChoices> =>
     items
-      .filter((item) => !banned.has(item.id) && item.type !== 3)
+      .filter((item) => !banned.has(item.id) && item.type !== MENU_TYPE.button)
       .map((item) => {
         const children = convert(item.children ?? []);
         return { value: item.id, title: item.menu_name, ...(children.length ? { children } : {}) };
