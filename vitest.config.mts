@@ -41,6 +41,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Pure functions: no DOM, no msw, no app setup, so a file costs milliseconds.
+        extends: true,
+        test: {
+          name: 'pure',
+          include: ['tests/pure/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'unit',

@@ -34,7 +34,7 @@ export const EMPTY_HOOKS = ['Pagination-bordered', 'BackTop-BackTop'];
 
 /**
  * Hooks whose component the console never renders, though antd bundles their style module
- * with one it does: Input.OTP is a static property of Input. tests/unit/antdStyles.test.ts
+ * with one it does: Input.OTP is a static property of Input. tests/pure/antdStyles.test.ts
  * fails when a source file starts using one.
  */
 export const UNRENDERED_HOOKS = ['Input-OTP'];

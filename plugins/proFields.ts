@@ -3,7 +3,7 @@
  * knows, and these drag a color picker, cascader, tree select, slider, image viewer and
  * number inputs into every screen with a table (about 100 KiB gzip). At build time each is
  * replaced by a stand-in (src/vendor/unusedProField.js) that fails loudly if a screen ever
- * asks for it; `tests/unit/proFields.test.ts` fails when a screen uses one of them. To use
+ * asks for it; `tests/pure/proFields.test.ts` fails when a screen uses one of them. To use
  * a type, take it off this list: a one-word change, with the test behind it.
  *
  * Money, digits and percentages are typed with the kit's MoneyField and antd inputs, which

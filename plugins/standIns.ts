@@ -38,7 +38,7 @@ export type GuardedCompiler = {
   hooks: { thisCompilation: Tap<[{ hooks: { finishModules: Tap<[]> }; errors: Error[] }]> };
 };
 
-/** Fails a build in which a stand-in replaced nothing (checked with a deliberate one: tests/unit/standIns.test.ts). */
+/** Fails a build in which a stand-in replaced nothing (checked with a deliberate one: tests/pure/standIns.test.ts). */
 export class StandInGuard {
   constructor(private readonly names: string[]) {}
   apply(compiler: GuardedCompiler) {
@@ -177,7 +177,7 @@ export function applyStandIns(
   );
 
   // The ICU message grammar, reduced to what the locale files use (src/vendor/messageParser.js;
-  // tests/unit/messageParser.test.ts holds it to the full parser on every message).
+  // tests/pure/messageParser.test.ts holds it to the full parser on every message).
   replace('message-parser', /intl-messageformat-parser[\\/]lib[\\/]index\.js$/, vendor('messageParser.js'));
 
   // Umi's polyfill file sets a global regeneratorRuntime for code compiled without runtime

@@ -4,7 +4,7 @@
  * page included (about 8 KiB gzip). The console's messages use a small part of ICU:
  * literal text, `{name}`, `{name, number}` (optionally with a named style) and apostrophe
  * quoting. This parses exactly that into the same tree the full parser builds
- * (tests/unit/messageParser.test.ts compares the two on every message of both languages)
+ * (tests/pure/messageParser.test.ts compares the two on every message of both languages)
  * and throws, naming the message, on anything else (plural, select, dates), so a message
  * that needs the full grammar is found by that test, not by an operator.
  */

@@ -3,7 +3,7 @@
  * umi-request sends flat parameters (it JSON-encodes nested values itself) with
  * `{ arrayFormat: 'repeat', strictNullHandling: true }`, and parses URLSearchParams back.
  * The real qs (with object-inspect and get-intrinsic) is ~25 KiB gzip of the entry chunk.
- * tests/unit/qsLite.test.ts checks this file against the real qs.
+ * tests/pure/qsLite.test.ts checks this file against the real qs.
  */
 function encode(value) {
   return encodeURIComponent(value);

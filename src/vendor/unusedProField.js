@@ -3,7 +3,7 @@
  * plugins/proFields.ts). A screen that asks for one fails loudly: in development the field
  * throws an error naming its type (the screen's error boundary shows it); in a production
  * build it shows the value as text and logs the same error, so an operator still sees data.
- * `tests/unit/proFields.test.ts` keeps screens off these types.
+ * `tests/pure/proFields.test.ts` keeps screens off these types.
  *
  * Plain JavaScript without JSX: it replaces modules of node_modules and gets their loaders.
  */

@@ -1,7 +1,7 @@
 /**
  * What an edit of an agent changes: the form's values against the agent as loaded, field
  * by field, so the operator sees each change (old -> new) before saving and the request
- * carries only those fields. Pure: tested in tests/unit/agentRules.test.ts.
+ * carries only those fields. Pure: tested in tests/unit/percentAndAgents.test.ts.
  */
 import { maskBankAccount, maskIdCard, maskMobile } from '@/core/mask';
 import { formatPercent, fractionToBp, parsePercent } from '@/core/percent';

@@ -1,7 +1,7 @@
 /**
  * Risk settings as rules: what the form holds against what is saved, field by field, and
  * the checks across fields. Percentages go through integer basis points (src/core/percent),
- * so 60.1 + 39.9 is exactly 100. Pure: tested in tests/unit/riskRules.test.ts.
+ * so 60.1 + 39.9 is exactly 100. Pure: tested in tests/pure/riskRules.test.ts.
  */
 import { bpToPercent, bpToPercentText, parsePercent, percentToBp } from '@/core/percent';
 import type { RiskScale } from '@/services/risk';
