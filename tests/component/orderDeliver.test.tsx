@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mock/db';
@@ -235,6 +235,11 @@ describe('order delivery: list, tabs, filters', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(http.get('*/api/express/shipList', async () => void (await held)));
+    const countsAnswered = new Promise<void>((resolve) =>
+      server.events.on('response:mocked', ({ request }) => {
+        if (new URL(request.url).pathname === '/api/express/tabStat') resolve();
+      }),
+    );
     await user.type(screen.getByPlaceholderText('输入订单号或运单号'), target.orderNo);
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() =>
@@ -242,7 +247,9 @@ describe('order delivery: list, tabs, filters', () => {
         seen.some((request) => request.path === '/api/express/tabStat' && request.query.keyword === target.orderNo),
       ).toBe(true),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The new counts are back; the render they could set off has committed.
+    await countsAnswered;
+    await act(async () => {});
     // Old rows, old counts: the badges never describe rows that are not on screen.
     expect(document.querySelectorAll('.ant-table-row')).toHaveLength(10);
     expect(tabCount('0')).toBe(before);

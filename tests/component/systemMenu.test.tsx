@@ -230,8 +230,8 @@ describe('menu management', () => {
     expect(await screen.findByText('“菜单管理”所在的菜单不能删除，否则将无法再管理菜单')).toBeInTheDocument();
     expect(db.menus.some((item) => item.id === 90)).toBe(true);
     // Like every state change of the console: the confirmation stays, with its button free again.
+    // The refusal's render has committed (the button is free again): a close would be in it.
     await waitFor(() => expect(within(confirm).getByRole('button', { name: /删\s*除/ })).toBeEnabled());
-    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(confirm).toBeInTheDocument();
     // A closing dialog carries its leave animation's class (jsdom never ends the animation).
     expect(confirm.className).not.toMatch(/leave/);

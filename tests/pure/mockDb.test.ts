@@ -47,12 +47,17 @@ describe('mock ledger', () => {
     expect(db.platforms.find((platform) => platform.name === '优享租机')!.balance).toBe(1_268_000);
   });
 
-  it('computes settlements from their order amount and rate, in whole fen', () => {
-    for (const row of db.settlements) {
-      expect(row.settleAmount).toBe(commissionOf(row.orderAmount, row.commissionBp));
-      expect(Number.isInteger(row.settleAmount)).toBe(true);
-    }
-    expect(commissionOf(1_000_005, 550)).toBe(55_000); // 55000.275 rounds to whole fen
+  it('computes settlements from their order amount and rate, in whole fen, half a fen up', () => {
+    // Worked out here in integers, not with the seed's own function: amount × bp / 10,000.
+    const expected = (amount: number, bp: number) => {
+      const tenThousandths = BigInt(amount) * BigInt(bp);
+      return Number((tenThousandths + 5_000n) / 10_000n);
+    };
+    expect(db.settlements.length).toBeGreaterThan(100);
+    for (const row of db.settlements) expect(row.settleAmount).toBe(expected(row.orderAmount, row.commissionBp));
+    expect(commissionOf(1_000_005, 550)).toBe(55_000); // 55,000.275 fen
+    expect(commissionOf(1_000, 5)).toBe(1); // 0.5 fen: half up
+    expect(commissionOf(999, 5)).toBe(0); // 0.4995 fen
   });
 
   it('seeds the same data every time', () => {
