@@ -43,10 +43,10 @@ export function useListData<T, F extends object, S = never>(
       })),
     keepPrevious: true,
   });
-  // Rows reach the screen in a render the browser can interrupt: the answer arrives in an
-  // update React renders in one go, and a page with its table, toolbar and search form
-  // rendered there was the screen's longest task (a page of 100 rows longer still).
-  const shown = useDeferredValue(query.data);
+  // Later pages replace rows already on screen in a render the browser can interrupt (a
+  // page of 100 rows is a long render); the first rows show at once.
+  const deferred = useDeferredValue(query.data);
+  const shown = deferred ?? query.data;
   return {
     rows: shown?.page.data ?? NO_ROWS,
     total: shown?.page.total ?? 0,
@@ -55,7 +55,7 @@ export function useListData<T, F extends object, S = never>(
     /** The page the rows shown belong to: after a failed page change, the last good one's. */
     shownPage: shown?.at,
     // Still loading until the new rows are the ones on screen.
-    loading: query.loading || shown !== query.data,
+    loading: query.loading || (deferred !== undefined && deferred !== query.data),
     slow: query.slow,
     error: query.error,
     loaded: query.loaded,
