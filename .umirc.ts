@@ -131,9 +131,9 @@ export default defineConfig({
           reuseExistingChunk: true,
         },
         // antd's per-component CSS (plugins/antdStyles.ts) once, not a copy in every chunk whose
-        // script uses the component: below webpack's 20 KB a shared module is copied, and a
-        // screen loaded Button's and Spin's CSS twice (3.6 KiB gzip on 订单发货). Here, not in the
-        // plugin's chainWebpack: set there, it was lost (the build's CSS grew from 692 to 929 KB).
+        // script uses the component: below webpack's 20 KB a shared module is copied, so a screen
+        // would load the same component's CSS twice. Here, not in the plugin's chainWebpack: a
+        // later splitChunks call drops a group set there.
         antdCss: {
           test: /[\\/]plugin-antdStyles[\\/]hooks[\\/]/,
           type: 'css/mini-extract',

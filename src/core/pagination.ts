@@ -53,7 +53,7 @@ export function toTableResult<T, S = never>(result: PageResult<T, S> | null | un
   return { data, total, summary: result?.summary ?? undefined };
 }
 
-/** Calls a list endpoint with ProTable's page state and filters, answering in ProTable's shape. */
+/** Calls a list endpoint with ProTable's page state and filters, answering with one page as the list shows it. */
 export async function fetchTablePage<T, Q extends object, S = never>(
   fetchPage: (query: Q & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T, S>>,
   page: TablePage,

@@ -210,8 +210,8 @@ describe('order delivery: list, tabs, filters', () => {
     broken = false;
     // The loading overlay fades out before the retry can be clicked.
     await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin[aria-busy="true"]')).toBeNull());
-    // By its text, not by role: a role query checks every ancestor's computed style, which in
-    // jsdom under antd 6's style sheets took 35 s here (50 s on a busy machine, past the time-out).
+    // By its text, not by role: a role query works out every ancestor's computed style, which
+    // jsdom does slowly against antd 6's style sheets (here, long enough to pass the time-out).
     await user.click(within(error).getByText('重新加载').closest('button')!);
     await firstRows();
   });
