@@ -102,6 +102,22 @@ export default tseslint.config(
     '@/adapters/*',
   ]),
   ...layer('src/services/**', 'services call core only', [...FRAMEWORK, ...ABOVE.services, '@/adapters/*']),
+  // The mock backend answers the services' endpoints: it may use their contract and core's
+  // pure logic (and the Chinese locale, for the names a real backend would send), nothing
+  // that renders.
+  ...layer('mock/**', 'the mock is a backend: services, core and the zh-CN locale only', [
+    ...FRAMEWORK,
+    '@/components',
+    '@/components/*',
+    '@/pages/*',
+    '@/layouts/*',
+    '@/features/*',
+    '@/adapters/*',
+    '@/locales/en-US*',
+    '@/locales-lazy/*',
+    '../src/*',
+    '../../src/*',
+  ]),
   ...layer('src/adapters/**', 'adapters wire core and services to the framework', ABOVE.services),
   ...layer('src/components/**', 'the kit serves every screen', [...ABOVE.components, 'umi-request']),
   ...layer('src/features/**', 'features are domain pieces several screens share', [...ABOVE.features, 'umi-request']),

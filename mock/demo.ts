@@ -1,4 +1,4 @@
-import { announceDemo } from '../src/core/demo';
+import { announceDemo } from '@/core/demo';
 import { demoAccounts, MOCK_SMS_CODE } from './db/users';
 
 /** Tells the login page the demo accounts (a tiny chunk, loaded apart from msw). */

@@ -1,4 +1,4 @@
-import type { Option } from '../../src/services/types';
+import type { Option } from '@/services/types';
 
 /** What a platform pays for, per use (domain.md), with the list price in fen. */
 export const CONSUME_TYPES = {

@@ -11,7 +11,7 @@ import { seedUsers, type MockUser } from './users';
 import { SCALE, scaleFlows, scaleOptions, scaleSettlements, scaleSwitch } from './scale';
 import { markMockWork } from '../timing';
 
-export interface StoredFile {
+interface StoredFile {
   id: string;
   name: string;
   type: string;
@@ -20,7 +20,7 @@ export interface StoredFile {
 }
 
 /** The answer a request key got first, bound to the request it came with. */
-export interface RememberedAnswer {
+interface RememberedAnswer {
   code: number;
   data: unknown;
   msg: string;

@@ -1,5 +1,5 @@
-import type { ConsumeLog } from '../../src/services/consumption';
-import type { FinanceFlow, FlowType, PayType, Recharge } from '../../src/services/finance';
+import type { ConsumeLog } from '@/services/consumption';
+import type { FinanceFlow, FlowType, PayType, Recharge } from '@/services/finance';
 import { CONSUME_TYPES, type ConsumeType } from './consumption';
 import type { MockPlatform } from './platform';
 import { beijingTime, MOCK_NOW, nowText, type Random } from './random';

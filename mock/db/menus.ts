@@ -1,4 +1,4 @@
-import { MENU_TYPE, type MenuRecord } from '../../src/services/menus';
+import { MENU_TYPE, type MenuRecord } from '@/services/menus';
 
 type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status'> & {
   type?: MenuRecord['type'];

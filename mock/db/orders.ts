@@ -1,4 +1,4 @@
-import type { MerchantOption, OrderStatus } from '../../src/services/orders';
+import type { MerchantOption, OrderStatus } from '@/services/orders';
 
 /** The order system's statuses (domain.md); the server sends the labels. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

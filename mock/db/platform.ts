@@ -1,5 +1,5 @@
-import type { Platform, PlatformStatus } from '../../src/services/platform';
-import type { Option } from '../../src/services/types';
+import type { Platform, PlatformStatus } from '@/services/platform';
+import type { Option } from '@/services/types';
 import type { MockAgent, MockSigning } from './agent';
 import { beijingTime, MOCK_NOW, type Random } from './random';
 import type { Stored } from './stored';
@@ -30,13 +30,6 @@ export const SCOPES: Option<number>[] = [
   { value: 5, label: '无人机' },
   { value: 6, label: '平板' },
 ];
-
-export const PLATFORM_STATUS_LABELS: Record<PlatformStatus, string> = {
-  0: '待审核',
-  1: '正常',
-  2: '禁用',
-  3: '已到期',
-};
 
 /** The six platforms that ship through the warehouse, and the balance each ends its seeded history with. */
 export const SHIPPING_PLATFORMS = [

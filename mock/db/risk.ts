@@ -1,4 +1,4 @@
-import type { RiskScale } from '../../src/services/risk';
+import type { RiskScale } from '@/services/risk';
 import type { MockPlatform } from './platform';
 import { beijingTime, MOCK_NOW, type Random } from './random';
 

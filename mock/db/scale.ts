@@ -1,4 +1,4 @@
-import { SETTLEMENT_STATUS } from '../../src/services/settlement';
+import { SETTLEMENT_STATUS } from '@/services/settlement';
 import type { MockAgent } from './agent';
 import type { Ledger } from './ledger';
 import type { MockPlatform } from './platform';

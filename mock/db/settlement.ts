@@ -1,4 +1,4 @@
-import type { Settlement, SettlementStatus } from '../../src/services/settlement';
+import type { Settlement, SettlementStatus } from '@/services/settlement';
 import type { MockAgent, MockSigning } from './agent';
 import { beijingTime, MOCK_NOW, type Random } from './random';
 import type { Stored } from './stored';

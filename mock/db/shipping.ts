@@ -1,4 +1,5 @@
-import type { ExpressCode, Shipment } from '../../src/services/shipping';
+import { EXPRESS_CODES, type ExpressCode, type Shipment } from '@/services/shipping';
+import shippingMessages from '@/locales/zh-CN/shipping';
 import type { Stored } from './stored';
 import type { MockMerchant } from './orders';
 import type { MockPlatform } from './platform';
@@ -13,17 +14,12 @@ export type StoredShipment = Stored<
 /** What one cloud-printed waybill costs the platform, in fen. */
 export const WAYBILL_FEE = 50;
 /** Reprint limit (domain.md: e.g. 10 times in 2 days). */
-export { MAX_PRINTS } from '../../src/services/rules';
+export { MAX_PRINTS } from '@/services/rules';
 
-export const EXPRESS_NAMES: Record<ExpressCode, string> = {
-  SF: '顺丰速运',
-  ZTO: '中通快递',
-  YTO: '圆通速递',
-  STO: '申通快递',
-  YD: '韵达速递',
-  JD: '京东物流',
-  EMS: 'EMS',
-};
+/** A carrier's name as the backend sends it: the console's own Chinese label, stated once in the locale. */
+export const EXPRESS_NAMES = Object.fromEntries(
+  EXPRESS_CODES.map((code) => [code, shippingMessages[`ship.express.${code}`]]),
+) as Record<ExpressCode, string>;
 
 /** Addresses that no carrier can route: printing these fails for good. */
 export const UNREACHABLE_MARK = '（地址待补充）';

@@ -1,4 +1,4 @@
-import { PERMISSION_ACTIONS, type CurrentUser, type PermissionAction } from '../../src/services/auth';
+import { PERMISSION_ACTIONS, type CurrentUser, type PermissionAction } from '@/services/auth';
 
 /** A demo account: the fake backend sends every field, the optional ones included. */
 export interface MockUser extends CurrentUser {
@@ -9,7 +9,7 @@ export interface MockUser extends CurrentUser {
 }
 
 /** Every action the console gates something with: the services' own list, not a copy. */
-export const ALL_ACTIONS = PERMISSION_ACTIONS;
+const ALL_ACTIONS = PERMISSION_ACTIONS;
 
 const entries = (actions: readonly PermissionAction[]) => actions.map((action) => ({ action }));
 

@@ -11,15 +11,15 @@ import {
   type Agent,
   type AgentInput,
   AGENT_STATUS,
-} from '../../src/services/agent';
+} from '@/services/agent';
 import { db, nextId } from '../db';
 import { AGENT_STATUS_LABELS, rateOf, type MockAgent } from '../db/agent';
 import { nowText } from '../db/random';
 import { attachVoucher } from './settlement';
 import { can, noRightMsg, noteFrom, inDays, num, paginate, privateFor, refuse, serve, type Refusal } from './serve';
-import { maskMobile } from '../../src/core/mask';
+import { maskMobile } from '@/core/mask';
 import type { MockUser } from '../db/users';
-import { BANK_ACCOUNT_PATTERN, isResidentId, MOBILE_PATTERN } from '../../src/services/rules';
+import { BANK_ACCOUNT_PATTERN, isResidentId, MOBILE_PATTERN } from '@/services/rules';
 
 /** What the backend masks itself (bank account, ID number); the mobile it sends whole. */
 function maskTail(value: string, head: number, tail: number): string {

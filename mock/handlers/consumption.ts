@@ -1,4 +1,4 @@
-import { getConsumeLog, getConsumeSelectList } from '../../src/services/consumption';
+import { getConsumeLog, getConsumeSelectList } from '@/services/consumption';
 import { db } from '../db';
 import { CONSUME_TYPE_OPTIONS } from '../db/consumption';
 import { inDays, num, paginate, serve } from './serve';

@@ -1,7 +1,14 @@
-import { PLATFORM_STATUS } from '../../src/services/platform';
-import { getFlowList, getRechargeList, recharge, type PayType, RECHARGE_STATUS } from '../../src/services/finance';
+import { PLATFORM_STATUS } from '@/services/platform';
+import {
+  getFlowList,
+  getRechargeList,
+  MAX_RECHARGE_FEN,
+  PAY_TYPES,
+  recharge,
+  type PayType,
+  RECHARGE_STATUS,
+} from '@/services/finance';
 import { db } from '../db';
-import { MAX_RECHARGE_FEN, PAY_TYPE_LABELS } from '../db/finance';
 import { creditRecharge } from '../db/ledger';
 import { inDays, num, paginate, refuse, serve } from './serve';
 
@@ -37,7 +44,7 @@ export default [
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
       return refuse(400, '充值金额须为大于 0 的金额（单位：分）');
     if (amount > MAX_RECHARGE_FEN) return refuse(400, '单笔充值不能超过 ¥1,000,000.00');
-    if (!body.payType || !(body.payType in PAY_TYPE_LABELS)) return refuse(400, '请选择支付方式');
+    if (!body.payType || !PAY_TYPES.includes(body.payType)) return refuse(400, '请选择支付方式');
     if (body.payType === 1 && !body.voucherUrl) return refuse(400, '线下转账须上传转账凭证');
     return creditRecharge(db.ledger, platform, {
       amount,

@@ -10,7 +10,7 @@ import {
   type MenuRecord,
   type SaasButton,
   MENU_STATUS,
-} from '../../src/services/menus';
+} from '@/services/menus';
 import { db, nextId } from '../db';
 import { menusFor } from '../db/menus';
 import { refuse, serve } from './serve';

@@ -1,4 +1,4 @@
-import { getFilterMchList, getFilterPlatList, getStatusDescList, type OrderStatus } from '../../src/services/orders';
+import { getFilterMchList, getFilterPlatList, getStatusDescList, type OrderStatus } from '@/services/orders';
 import { db } from '../db';
 import { merchantOption, ORDER_STATUS_LABELS } from '../db/orders';
 import { num, serve } from './serve';

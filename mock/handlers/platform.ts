@@ -1,4 +1,4 @@
-import { AGENT_STATUS } from '../../src/services/agent';
+import { AGENT_STATUS } from '@/services/agent';
 import {
   addPlatform,
   addPlatformNote,
@@ -8,17 +8,17 @@ import {
   handDeductionFee,
   type PlatformInput,
   LOW_BALANCE_FEN,
+  MAX_DEDUCTION_FEN,
   PLATFORM_STATUS,
-} from '../../src/services/platform';
+} from '@/services/platform';
 import { db, nextId } from '../db';
-import { MAX_DEDUCTION_FEN } from '../db/finance';
 import { deductFee } from '../db/ledger';
 import { platformView, SCOPES, type MockPlatform } from '../db/platform';
 import { nowText } from '../db/random';
 import { noteFrom, num, paginate, privateFor, refuse, serve, type Refusal } from './serve';
-import { maskMobile } from '../../src/core/mask';
+import { maskMobile } from '@/core/mask';
 import type { MockUser } from '../db/users';
-import { ALIPAY_APP_ID_PATTERN, MOBILE_PATTERN } from '../../src/services/rules';
+import { ALIPAY_APP_ID_PATTERN, MOBILE_PATTERN } from '@/services/rules';
 
 function findPlatform(id: unknown): MockPlatform | undefined {
   return db.platforms.find((platform) => platform.id === Number(id));

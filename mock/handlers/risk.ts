@@ -1,4 +1,4 @@
-import { getRiskScale, saveRiskScale, type RiskScale } from '../../src/services/risk';
+import { getRiskScale, saveRiskScale, type RiskScale } from '@/services/risk';
 import { db } from '../db';
 import { nowText } from '../db/random';
 import { DEFAULT_RISK } from '../db/risk';

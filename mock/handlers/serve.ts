@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { PermissionAction } from '../../src/services/auth';
-import { MAX_NOTE_LENGTH } from '../../src/services/rules';
-import { MAX_PAGE_SIZE } from '../../src/core/pagination';
-import { CODE_KEY_CONFLICT, REPLAY_HEADER } from '../../src/core/request';
-import type { Endpoint } from '../../src/services/endpoint';
-import { firstMismatch } from '../../src/services/wire';
+import type { PermissionAction } from '@/services/auth';
+import { MAX_NOTE_LENGTH } from '@/services/rules';
+import { MAX_PAGE_SIZE } from '@/core/pagination';
+import { CODE_KEY_CONFLICT, REPLAY_HEADER } from '@/core/request';
+import type { Endpoint } from '@/services/endpoint';
+import { firstMismatch } from '@/services/wire';
 import { markMockWork } from '../timing';
 import { db } from '../db';
 import type { MockUser } from '../db/users';

@@ -8,15 +8,15 @@ import {
   type CloudPrintItem,
   type ExpressCode,
   type ShipStatus,
-} from '../../src/services/shipping';
+} from '@/services/shipping';
 import { db } from '../db';
 import type { StoredShipment } from '../db/shipping';
 import { chargeUse } from '../db/ledger';
 import { nowText } from '../db/random';
-import { MAX_PRINT_BATCH } from '../../src/services/rules';
+import { MAX_PRINT_BATCH } from '@/services/rules';
 import { EXPRESS_NAMES, MAX_PRINTS, OPERATORS, UNREACHABLE_MARK, WAYBILL_FEE, waybillFor } from '../db/shipping';
 import { can, inDays, num, paginate, privateFor, refuse, serve } from './serve';
-import { maskMobile, maskName } from '../../src/core/mask';
+import { maskMobile, maskName } from '@/core/mask';
 
 const PRINTABLE: ShipStatus[] = [0, 1, 4];
 

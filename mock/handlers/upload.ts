@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { Endpoint } from '../../src/services/endpoint';
-import { uploadFile, uploadImage, uploadSettingFile } from '../../src/services/upload';
-import type { UploadResult } from '../../src/services/upload';
+import type { Endpoint } from '@/services/endpoint';
+import { uploadFile, uploadImage, uploadSettingFile } from '@/services/upload';
+import type { UploadResult } from '@/services/upload';
 import { db } from '../db';
 import { refuse, serve } from './serve';
 

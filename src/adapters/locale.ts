@@ -27,7 +27,7 @@ function markLanguage(key: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = key;
 }
 
-export async function ensureLocale(key: string): Promise<void> {
+async function ensureLocale(key: string): Promise<void> {
   if (loaded.has(key)) return;
   const load = loaders[key as LocaleKey];
   if (!load) return;

@@ -19,7 +19,7 @@ export type NoticeApis = { notification: NotificationInstance; message: MessageI
 type Holders = typeof NoticeHolders;
 
 /** After the first screen, the notices' code arrives without being asked for. */
-export const NOTICES_WARM_MS = 5000;
+const NOTICES_WARM_MS = 5000;
 
 type Waiting = { show: (apis: NoticeApis) => void; plain: () => void };
 

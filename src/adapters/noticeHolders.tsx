@@ -7,13 +7,13 @@ import { useEffect } from 'react';
 import { NOTIFICATION_SECONDS } from '@/core/notice';
 import type { NoticeApis } from './notice';
 
-export const MESSAGE_SECONDS = 3;
+const MESSAGE_SECONDS = 3;
 /**
  * Messages show below the layout's header (56 px) and a drawer's title bar (65 px under
  * antd 6): at antd's default 8 px, 已添加 after a remark covered the drawer's title and its
  * close button.
  */
-export const MESSAGE_TOP_PX = 72;
+const MESSAGE_TOP_PX = 72;
 
 export default function NoticeHolders({ onReady }: { onReady: (apis: NoticeApis | undefined) => void }) {
   const [notification, notificationHolder] = antdNotification.useNotification({ duration: NOTIFICATION_SECONDS });

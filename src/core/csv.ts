@@ -31,7 +31,7 @@ export interface CsvColumn<T> {
  * leading whitespace or a byte-order mark, and in their full-width forms (＝＋－＠, which
  * some spreadsheets fold to ASCII), or a tab or carriage return first.
  */
-export function isFormulaLike(text: string): boolean {
+function isFormulaLike(text: string): boolean {
   if (/^[\t\r]/.test(text)) return true;
   const folded = text.normalize('NFKC').replace(/^[\s\uFEFF\u200B]+/, '');
   return /^[=+\-@|]/.test(folded);
@@ -43,7 +43,7 @@ export function isFormulaLike(text: string): boolean {
  * digit past 15 significant digits), digits with a leading zero (a code), a period or a code
  * that reads as a date (`2026-10`, `3-14`, `2026/10`). Full dates and times stay dates.
  */
-export function isIdentifierLike(text: string): boolean {
+function isIdentifierLike(text: string): boolean {
   return /^\d{12,}$/.test(text) || /^0\d+$/.test(text) || /^\d{1,4}[-/]\d{1,2}$/.test(text);
 }
 

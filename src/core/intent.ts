@@ -78,7 +78,7 @@ export function repeatedIntent(error: unknown): error is RepeatedIntent {
 }
 
 /** The same text for the same values, whatever the order of an object's keys. */
-export function stable(value: unknown): string {
+function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -225,7 +225,7 @@ export async function sendKeyed<R>(call: KeyedSend<R>): Promise<R> {
  * How far the server's clock may be behind this browser's when a re-read looks for a row a
  * lost send wrote: a row stamped up to this long before the send counts as written since.
  */
-export const CLOCK_SKEW_MS = 2 * 60_000;
+const CLOCK_SKEW_MS = 2 * 60_000;
 
 /** A server time (`YYYY-MM-DD HH:mm:ss`, Beijing) in ms, or NaN. */
 export function serverTime(timeText: string | undefined): number {

@@ -27,7 +27,7 @@ export interface MenuRoute {
 }
 
 /** Every menu route is rendered by the one generic screen. */
-export const GENERIC_SCREEN = 'MenuScreen' as const;
+const GENERIC_SCREEN = 'MenuScreen' as const;
 
 /** Icons the server may name, by the names it uses; anything else gets the fallback. */
 export const MENU_ICON_NAMES = [

@@ -9,22 +9,22 @@ import type { IntentScope } from './intent';
 /** Spec section 9. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** Spec section 8: the only success code, and the "not logged in" code. */
-export const CODE_OK = 200;
-export const CODE_NOT_LOGGED_IN = 109;
+const CODE_OK = 200;
+const CODE_NOT_LOGGED_IN = 109;
 /**
  * The backend's answer to a key sent again with other values (README, backend contract). On a
  * keyed call it is no refusal of the move: the key may already have moved money.
  */
 export const CODE_KEY_CONFLICT = 409;
 /** Envelope codes from here up are the server's own failures: on a keyed call, an unknown outcome. */
-export const CODE_SERVER_ERROR = 500;
+const CODE_SERVER_ERROR = 500;
 /** The header a backend sets on an answer that replays a key's earlier success. */
 export const REPLAY_HEADER = 'Idempotent-Replayed';
 
 export type HttpMethod = 'GET' | 'POST';
 
 /** The response envelope of every call (spec section 3). */
-export interface Envelope<T> {
+interface Envelope<T> {
   code: number;
   data: T;
   msg: string;

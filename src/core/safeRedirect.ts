@@ -1,10 +1,10 @@
 /** Where a login with no usable target lands. */
-export const DEFAULT_AFTER_LOGIN = '/';
+const DEFAULT_AFTER_LOGIN = '/';
 
 const PROBE_ORIGIN = 'http://in-app.invalid';
 
 /** Longer targets are not a path anyone was on: refused (about 2 KB). */
-export const MAX_TARGET_LENGTH = 2048;
+const MAX_TARGET_LENGTH = 2048;
 
 /**
  * The same-origin in-app path `target` names, normalised, or undefined. Normalising comes

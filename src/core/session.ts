@@ -50,7 +50,7 @@ export function tokenCookieAttributes(protocol: string, hostname: string, rememb
  * browser was closed) is dropped at start-up: "remember me" unchecked signs out with the
  * browser, while new tabs of the same browser session stay signed in.
  */
-export const REMEMBER_KEY = 'token.remember';
+const REMEMBER_KEY = 'token.remember';
 
 export function saveToken(token: string, remember = false): void {
   sessionStorage.setItem(TOKEN_KEY, token);

@@ -5,7 +5,7 @@
  */
 import { MAX_PAGE_SIZE } from './pagination';
 
-export type FilterKind = 'text' | 'number' | 'dateRange';
+type FilterKind = 'text' | 'number' | 'dateRange';
 
 /**
  * One filter of a list screen. `name` is the endpoint's query parameter (so a typo is a

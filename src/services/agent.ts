@@ -23,12 +23,12 @@ import {
 export const AGENT_TYPE = { individual: 1, company: 2 } as const;
 export type AgentType = (typeof AGENT_TYPE)[keyof typeof AGENT_TYPE];
 export const AGENT_TYPES = Object.values(AGENT_TYPE) as AgentType[];
-const agentType = oneOf(AGENT_TYPE, 'Agent type: 1 个人 (individual), 2 企业 (company)');
+const agentType = oneOf(AGENT_TYPE, 'Agent type');
 
-/** An agent's status on the wire: 待审核, 正常, 禁用, 已驳回 (labels from getAgentStatusMap). */
+/** An agent's status on the wire; its labels live in the locale files. */
 export const AGENT_STATUS = { pending: 0, active: 1, disabled: 2, rejected: 3 } as const;
 export type AgentStatus = (typeof AGENT_STATUS)[keyof typeof AGENT_STATUS];
-const agentStatus = oneOf(AGENT_STATUS, 'Agent status: 0 待审核, 1 正常, 2 禁用, 3 已驳回');
+const agentStatus = oneOf(AGENT_STATUS, 'Agent status');
 
 const agentRemark = record({
   content: needed(text('The remark'), 'what the remark says'),

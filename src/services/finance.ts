@@ -7,24 +7,21 @@ export const FLOW_DIRECTIONS = ['income', 'expense'] as const;
 export type FlowDirection = (typeof FLOW_DIRECTIONS)[number];
 const flowDirection = oneOf(FLOW_DIRECTIONS, 'income: money in; expense: money out');
 
-/** How a recharge was paid: 线下转账 (bank transfer, a voucher required), 支付宝, 微信. */
+/** How a recharge was paid; a bank transfer needs a voucher. */
 export const PAY_TYPE = { transfer: 1, alipay: 2, wechat: 3 } as const;
 export type PayType = (typeof PAY_TYPE)[keyof typeof PAY_TYPE];
 export const PAY_TYPES = Object.values(PAY_TYPE) as PayType[];
-const payType = oneOf(PAY_TYPE, 'How it was paid: 1 线下转账 (a voucher required), 2 支付宝, 3 微信');
+const payType = oneOf(PAY_TYPE, 'How it was paid (a transfer needs a voucher)');
 
-/** A recharge's status: 待审核 (waits for the backend's review), 已到账 (credited), 已驳回. */
+/** A recharge's status: pending waits for the backend's review; labels live in the locale files. */
 export const RECHARGE_STATUS = { pending: 0, credited: 1, rejected: 2 } as const;
 export type RechargeStatus = (typeof RECHARGE_STATUS)[keyof typeof RECHARGE_STATUS];
 export const RECHARGE_STATUSES = Object.values(RECHARGE_STATUS) as RechargeStatus[];
-const rechargeStatus = oneOf(RECHARGE_STATUS, 'Recharge status: 0 待审核, 1 已到账, 2 已驳回');
+const rechargeStatus = oneOf(RECHARGE_STATUS, 'Recharge status');
 
 export const FLOW_TYPES = ['recharge', 'usage', 'manualDeduction', 'refund', 'payout', 'adjustment'] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
-const flowType = oneOf(
-  FLOW_TYPES,
-  'recharge 充值, usage 消费, manualDeduction 手动扣费, refund 退款, payout 结算打款, adjustment 调账',
-);
+const flowType = oneOf(FLOW_TYPES, 'What moved the balance');
 
 /** The largest single recharge the backend takes (¥1,000,000.00). */
 export const MAX_RECHARGE_FEN = 100_000_000;

@@ -7,11 +7,11 @@ import { int, list, nothing, oneOf, type option, optional, record, text, needed 
 export const MENU_TYPE = { directory: 1, menu: 2, button: 3 } as const;
 export type MenuType = (typeof MENU_TYPE)[keyof typeof MENU_TYPE];
 export const MENU_TYPES = Object.values(MENU_TYPE) as MenuType[];
-const menuType = oneOf(MENU_TYPE, 'Entry type: 1 目录, 2 菜单, 3 按钮');
+const menuType = oneOf(MENU_TYPE, 'Entry type');
 /** A menu entry's status: 停用 (disabled) or 正常 (active). */
 export const MENU_STATUS = { disabled: 0, active: 1 } as const;
 export type MenuStatus = (typeof MENU_STATUS)[keyof typeof MENU_STATUS];
-const menuStatus = oneOf(MENU_STATUS, 'Entry status: 0 停用, 1 正常');
+const menuStatus = oneOf(MENU_STATUS, 'Entry status');
 
 /**
  * A menu entry as the server sends it: the spec's fields (section 3) are required, the

@@ -2,11 +2,11 @@ import type * as v from 'valibot';
 import { endpoint, keyedEndpoint } from './endpoint';
 import { dateTime, fen, int, list, oneOf, option, needed, optional, pageEntries, pageOf, record, text } from './wire';
 
-/** A platform's status on the wire: 待审核, 正常, 禁用, 已到期. */
+/** A platform's status on the wire; its labels live in the locale files. */
 export const PLATFORM_STATUS = { pending: 0, active: 1, disabled: 2, expired: 3 } as const;
 export type PlatformStatus = (typeof PLATFORM_STATUS)[keyof typeof PLATFORM_STATUS];
 export const PLATFORM_STATUSES = Object.values(PLATFORM_STATUS) as PlatformStatus[];
-const platformStatus = oneOf(PLATFORM_STATUS, 'Platform status: 0 待审核, 1 正常, 2 禁用, 3 已到期');
+const platformStatus = oneOf(PLATFORM_STATUS, 'Platform status');
 
 /** The largest manual deduction the backend takes (¥100,000.00). */
 export const MAX_DEDUCTION_FEN = 10_000_000;

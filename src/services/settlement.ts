@@ -16,14 +16,11 @@ import {
   text,
 } from './wire';
 
-/** A settlement's status on the wire: 待确认, 待上传凭证, 已结算, 已驳回, 已取消. */
+/** A settlement's status on the wire; its labels live in the locale files. */
 export const SETTLEMENT_STATUS = { pending: 0, awaitingVoucher: 1, settled: 2, rejected: 3, cancelled: 4 } as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUS)[keyof typeof SETTLEMENT_STATUS];
 export const SETTLEMENT_STATUSES = Object.values(SETTLEMENT_STATUS) as SettlementStatus[];
-const settlementStatus = oneOf(
-  SETTLEMENT_STATUS,
-  'Settlement status: 0 待确认, 1 待上传凭证, 2 已结算, 3 已驳回, 4 已取消',
-);
+const settlementStatus = oneOf(SETTLEMENT_STATUS, 'Settlement status');
 
 const settlement = record({
   settleNo: needed(text('Settlement number, e.g. JS2024…'), 'the row key, and every action on the settlement'),

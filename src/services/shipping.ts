@@ -18,24 +18,24 @@ import {
   text,
 } from './wire';
 
-/** A shipment's status on the wire: 待发货, 已打单 (label printed), 已发货, 已签收, 异常. */
+/** A shipment's status on the wire; its labels live in the locale files. */
 export const SHIP_STATUS = { toShip: 0, labelPrinted: 1, shipped: 2, signed: 3, exception: 4 } as const;
 export type ShipStatus = (typeof SHIP_STATUS)[keyof typeof SHIP_STATUS];
 export const SHIP_STATUSES = Object.values(SHIP_STATUS) as ShipStatus[];
 /** Shipped or signed: nothing is printed for it any more. */
 export const isShipped = (status: ShipStatus) => status === SHIP_STATUS.shipped || status === SHIP_STATUS.signed;
-const shipStatus = oneOf(SHIP_STATUS, 'Shipment status: 0 待发货, 1 已打单, 2 已发货, 3 已签收, 4 异常');
+const shipStatus = oneOf(SHIP_STATUS, 'Shipment status');
 
 /** A waybill's print status: 未打印, 打印中, 成功, 失败. */
 export const PRINT_STATUS = { none: 0, printing: 1, printed: 2, failed: 3 } as const;
 export type PrintStatus = (typeof PRINT_STATUS)[keyof typeof PRINT_STATUS];
 export const PRINT_STATUSES = Object.values(PRINT_STATUS) as PrintStatus[];
-const printStatus = oneOf(PRINT_STATUS, 'Waybill print status: 0 未打印, 1 打印中, 2 成功, 3 失败');
+const printStatus = oneOf(PRINT_STATUS, 'Waybill print status');
 
 /** The carriers the warehouse prints for, in the order operators see them (filters, print dialog). */
 export const EXPRESS_CODES = ['SF', 'JD', 'ZTO', 'YTO', 'STO', 'YD', 'EMS'] as const;
 export type ExpressCode = (typeof EXPRESS_CODES)[number];
-const expressCode = oneOf(EXPRESS_CODES, 'Carrier: SF 顺丰, JD 京东, ZTO 中通, YTO 圆通, STO 申通, YD 韵达, EMS');
+const expressCode = oneOf(EXPRESS_CODES, 'Carrier code');
 
 const shipment = record({
   id: needed(text('Shipment id'), 'the row key; what a print sends'),

@@ -67,13 +67,24 @@ export const dateTime = (description: string) =>
 export const day = (description: string) => v.pipe(v.string(), doc(`${description}. YYYY-MM-DD.`));
 
 /**
- * A code from a closed list, with what each value means (`{ pending: 0, … }` and the labels
- * of domain.md), e.g. `oneOf(PLATFORM_STATUS, '0 待审核, 1 正常, 2 禁用, 3 已到期')`.
+ * A code from a closed list. Named codes (`{ pending: 0, … }`) are described by their names
+ * (`Platform status: 0 pending, 1 active, …`); what each looks like on screen lives only in
+ * the locale files, so a label is never stated twice.
  */
 export const oneOf = <const V extends string | number>(
   values: Readonly<Record<string, V>> | readonly V[],
   meaning: string,
-) => v.pipe(v.picklist(Object.values(values) as V[], 'oneOf'), doc(meaning));
+) =>
+  v.pipe(
+    v.picklist(Object.values(values) as V[], 'oneOf'),
+    doc(
+      Array.isArray(values)
+        ? meaning
+        : `${meaning}: ${Object.entries(values)
+            .map(([name, code]) => `${code} ${name}`)
+            .join(', ')}`,
+    ),
+  );
 
 /**
  * An object. Extra fields are allowed (a newer backend may send more): the check passes them

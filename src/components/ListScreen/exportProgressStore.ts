@@ -1,5 +1,5 @@
 /** How far an export got: pages fetched so far and the list's total once known. */
-export interface Progressing {
+interface Progressing {
   done: number;
   total?: number;
 }

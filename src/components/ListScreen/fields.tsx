@@ -12,7 +12,7 @@ import { MISSING, t } from '@/core/i18n';
 import type { FilterSpec } from '@/core/urlQuery';
 
 /** Where a filter puts its value: a query parameter of the list endpoint (a typo is a type error). */
-export type FieldFilter<Q> =
+type FieldFilter<Q> =
   | {
       /** `text` (typed or a select of strings) or `number` (a select of ids, say). */
       kind: 'text' | 'number';

@@ -30,7 +30,7 @@ import { useUrlSearch } from './useUrlSearch';
 import './list.less';
 import '@/components/kitMessages';
 
-export { choiceField, moneyField, type FieldFilter, type ListField } from './fields';
+export { choiceField, moneyField, type ListField } from './fields';
 export { useSelectedRows } from './useSelectedRows';
 
 /** Filters as the API takes them: the URL's filters, plus the tab's parameter. */

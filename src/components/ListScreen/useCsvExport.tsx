@@ -10,7 +10,7 @@ import type { PageQuery, PageResult } from '@/services/types';
 const ExportProgress = lazy(() => import(/* webpackChunkName: "export-progress" */ './ExportProgress'));
 
 /** Rows fetched per request while exporting: as many as the API gives at once. */
-export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
+const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /**
  * Exports the whole filtered list, not just the page on screen: pages are fetched in turn

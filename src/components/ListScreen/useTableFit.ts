@@ -5,7 +5,7 @@ import { useState } from 'react';
 export const VIRTUAL_ABOVE_ROWS = 20;
 
 /** Below this window width, no column is pinned: pinned columns would fill the screen. */
-export const NARROW_BELOW_PX = 768;
+const NARROW_BELOW_PX = 768;
 
 /** The row-selection column's width. */
 export const SELECTION_WIDTH = 40;

@@ -17,7 +17,7 @@ interface MoneyInputProps {
 }
 
 /** Yuan as the operator types them: the text is kept as typed; the form hands on fen. */
-export function MoneyInput({ value, onChange, showCapital, ...rest }: MoneyInputProps) {
+function MoneyInput({ value, onChange, showCapital, ...rest }: MoneyInputProps) {
   const parsed = parseYuan(value);
   return (
     <>

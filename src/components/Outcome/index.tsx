@@ -11,7 +11,7 @@ export type { OutcomeState, OutcomeTruth };
  * Re-reads the truth after an unknown outcome. `sentAt` is when the last send started (a
  * row written since then is the move's); `args` are what was sent.
  */
-export type VerifyOutcome<A extends unknown[]> = (sentAt: number, ...args: A) => Promise<OutcomeTruth> | undefined;
+type VerifyOutcome<A extends unknown[]> = (sentAt: number, ...args: A) => Promise<OutcomeTruth> | undefined;
 
 export interface OnceSubmit<A extends unknown[], R> {
   /**

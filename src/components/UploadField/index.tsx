@@ -14,7 +14,7 @@ import { uploadFile, uploadImage, uploadSettingFile } from '@/services/upload';
 import '@/components/kitMessages';
 
 /** What each kind of field takes, checked before anything is sent. */
-export const UPLOAD_KINDS = {
+const UPLOAD_KINDS = {
   /** Licences, photos: images only, through the image endpoint. */
   image: {
     types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
@@ -35,10 +35,10 @@ export const UPLOAD_KINDS = {
   },
 } satisfies Record<string, { types: string[]; endpoint: Endpoint<FormData, UploadResult>; accept: string }>;
 
-export type UploadKind = keyof typeof UPLOAD_KINDS;
+type UploadKind = keyof typeof UPLOAD_KINDS;
 
 /** The largest file the upload endpoints take. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
  * An uploaded file as the list shows it. The server's URL is the field's value (kept in
@@ -77,7 +77,7 @@ interface UploadInputProps {
  * on its own through the kind's upload endpoint (multipart, token header, as every call);
  * images show a thumbnail and open a preview.
  */
-export function UploadInput({ value = [], onChange, kind, max, id }: UploadInputProps) {
+function UploadInput({ value = [], onChange, kind, max, id }: UploadInputProps) {
   const { t } = useMessages();
   const spec = UPLOAD_KINDS[kind];
   const [files, setFiles] = useState<UploadFile[]>(() => value.map(fileOf));

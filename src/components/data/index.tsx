@@ -30,7 +30,7 @@ import type { ApiError, CallOptions } from '@/core/request';
 import { onDataChanged, type Endpoint, type Resource } from '@/services/endpoint';
 
 /** How long a load may take before the screen says it is slow. */
-export const SLOW_AFTER_MS = 2000;
+const SLOW_AFTER_MS = 2000;
 
 function makeClient() {
   const client = new QueryClient({

@@ -11,7 +11,7 @@ import {
   type SettlementStatus,
 } from '@/services/settlement';
 
-export const SETTLE_TONES: Record<SettlementStatus, Tone> = {
+const SETTLE_TONES: Record<SettlementStatus, Tone> = {
   0: 'warning',
   1: 'processing',
   2: 'success',

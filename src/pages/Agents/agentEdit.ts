@@ -22,7 +22,7 @@ export interface AgentFormValues {
   status?: AgentStatus;
 }
 
-export type EditableField =
+type EditableField =
   | 'name'
   | 'contactName'
   | 'mobile'

@@ -6,9 +6,9 @@
 import { bpToPercent, bpToPercentText, parsePercent, percentToBp } from '@/core/percent';
 import type { RiskScale } from '@/services/risk';
 
-export const RATIO_FIELDS = ['autoApproveRatio', 'manualReviewRatio', 'depositRatio'] as const;
-export type RiskField = (typeof RATIO_FIELDS)[number] | 'minCreditScore';
-export const RISK_FIELDS: RiskField[] = ['autoApproveRatio', 'manualReviewRatio', 'minCreditScore', 'depositRatio'];
+type RatioField = 'autoApproveRatio' | 'manualReviewRatio' | 'depositRatio';
+type RiskField = RatioField | 'minCreditScore';
+const RISK_FIELDS: RiskField[] = ['autoApproveRatio', 'manualReviewRatio', 'minCreditScore', 'depositRatio'];
 
 export const SCORE = { min: 350, max: 950 };
 
@@ -16,7 +16,7 @@ export const SCORE = { min: 350, max: 950 };
 export type RiskFormValues = Partial<Record<RiskField, string | number>>;
 
 /** A ratio field's value in basis points, or undefined when it is not a valid percentage. */
-export function ratioBp(value: string | number | undefined): number | undefined {
+function ratioBp(value: string | number | undefined): number | undefined {
   if (typeof value === 'number') return percentToBp(value);
   const parsed = parsePercent(value);
   return parsed.ok ? parsed.bp : undefined;
@@ -65,7 +65,7 @@ export function riskChanges(saved: RiskScale, values: RiskFormValues): RiskChang
 
 /** The request for valid values. */
 export function riskPayload(platformId: number, values: RiskFormValues): RiskScale {
-  const ratio = (field: (typeof RATIO_FIELDS)[number]) => bpToPercent(ratioBp(values[field])!);
+  const ratio = (field: RatioField) => bpToPercent(ratioBp(values[field])!);
   return {
     platformId,
     autoApproveRatio: ratio('autoApproveRatio'),

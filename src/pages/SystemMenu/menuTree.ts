@@ -68,7 +68,7 @@ export function parentIds(tree: MenuRecord[]): number[] {
  * button (the spec's menu item has it), and a table draws an expand control for any
  * children array, even an empty one, that expands nothing. Leaves lose the empty array.
  */
-export function withoutEmptyChildren(tree: MenuRecord[]): MenuRecord[] {
+function withoutEmptyChildren(tree: MenuRecord[]): MenuRecord[] {
   let changed = false;
   const next = tree.map((item) => {
     if (!item.children) return item;
