@@ -5,7 +5,7 @@ import { assertBuildEnv } from './plugins/security';
 
 /**
  * Build-time switches, documented in the README. They reach client code only through
- * `define` below and are read once, in src/config.ts.
+ * `define` below and are read once, in src/core/config.ts.
  *   MOCK=on|none     the msw demo backend; default on for the dev server, off for builds
  *                    (a MOCK=none build has no msw code and talks to API_HOST)
  *   API_HOST         base host of every call (default: same origin)
@@ -41,16 +41,11 @@ export default defineConfig({
   helmet: false,
   // msw handlers live in mock/: Umi's own dev mock must not read them.
   mock: false,
-  plugins: [
-    './plugins/msw-mock-folder.ts',
-    './plugins/htmlLang.ts',
-    './plugins/security.ts',
-    './plugins/antdStyles.ts',
-  ],
+  plugins: ['./plugins/mswMockFolder.ts', './plugins/htmlLang.ts', './plugins/security.ts', './plugins/antdStyles.ts'],
   alias: {
     '@mock': resolve(__dirname, 'mock'),
     // umi-request's dependencies, trimmed for the browser (see the files for why).
-    qs$: resolve(__dirname, 'src/vendor/qs-lite.js'),
+    qs$: resolve(__dirname, 'src/vendor/qsLite.js'),
     'isomorphic-fetch$': resolve(__dirname, 'src/vendor/empty.js'),
     // antd's resize observers, without the polyfill modern browsers do not need.
     'resize-observer-polyfill$': resolve(__dirname, 'src/vendor/resizeObserver.js'),

@@ -3,6 +3,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import house from './lint/fileNames.mjs';
 
 /** Packages that tie code to React, Umi or antd. */
 const FRAMEWORK = ['@umijs/max', 'umi', 'react', 'react-dom', 'react/*', 'antd', 'antd/*', '@ant-design/*', 'ahooks'];
@@ -114,7 +115,7 @@ export default tseslint.config(
     '@/features/*',
     '@/adapters/*',
     '@/locales/en-US*',
-    '@/locales-lazy/*',
+    '@/localesLazy/*',
     '../src/*',
     '../../src/*',
   ]),
@@ -140,9 +141,9 @@ export default tseslint.config(
     '../*',
   ]),
   {
-    // No import cycles anywhere in the console or its mock; each module imported once, and
-    // every import at the top of its file.
-    files: ['src/**/*.{ts,tsx}', 'mock/**/*.ts'],
+    // No import cycles anywhere in the console or its mock; each module imported once, every
+    // import at the top of its file, in one order.
+    files: ['src/**/*.{ts,tsx}', 'mock/**/*.ts', 'tests/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // Without these the rule reads no TypeScript file and reports nothing.
@@ -154,7 +155,34 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
       'import-x/first': 'error',
+      // Packages, then the console's own modules by alias, then the folder's neighbours.
+      'import-x/order': [
+        'error',
+        {
+          groups: [['builtin', 'external'], 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@/**', group: 'internal' },
+            { pattern: '@mock/**', group: 'internal' },
+            { pattern: '@mock', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+        },
+      ],
     },
+  },
+  {
+    // File and folder names (lint/fileNames.mjs). scripts/ keeps the kebab-case names its
+    // npm commands and documents call it by.
+    files: [
+      'src/**/*.{ts,tsx,js}',
+      'mock/**/*.ts',
+      'tests/**/*.{ts,tsx,mts,mjs}',
+      'plugins/**/*.{ts,cjs}',
+      'lint/**/*.mjs',
+    ],
+    plugins: { house },
+    rules: { 'house/file-name': 'error' },
   },
   {
     // One way to translate: useMessages().t (src/adapters/intl.ts) or t() from src/core/i18n.

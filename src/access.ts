@@ -1,5 +1,10 @@
-import type { PermissionAction, PermissionEntry } from '@/services/auth';
-import type { InitialState } from '@/adapters/initialState';
+import type { CurrentUser, PermissionAction, PermissionEntry } from '@/services/auth';
+
+/** What access reads of the initial state (src/adapters/initialState.ts holds the whole of it). */
+export interface AccessState {
+  currentUser?: Pick<CurrentUser, 'name'>;
+  permissions?: readonly PermissionEntry[];
+}
 
 /** The one user name that is denied the admin screens (spec section 6). */
 export const NO_ADMIN_USER = 'dontHaveAccess';
@@ -18,7 +23,7 @@ export function hasPermission(permissions: readonly PermissionEntry[] | undefine
 }
 
 /** Access is a pure function of the initial state (Umi's access plugin calls it). */
-export default function access(initialState: InitialState | undefined) {
+export default function access(initialState: AccessState | undefined) {
   const permissions = initialState?.permissions ?? [];
   return {
     canSeeAdmin: canSeeAdminFor(initialState?.currentUser),

@@ -17,7 +17,7 @@ import { setTranslator, t } from '@/core/i18n';
 import { emptyState, isPublicPath, type InitialState } from '@/adapters/initialState';
 import { framingAllowed } from '@/core/bridge';
 import { setNoticePresenter } from '@/core/notice';
-import { config } from '@/config';
+import { config } from '@/core/config';
 import { setRequestGate, setRequestRouter } from '@/core/request';
 import { forgetEndedSession } from '@/core/session';
 import ErrorBoundary from '@/components/ErrorBoundary';

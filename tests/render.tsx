@@ -5,12 +5,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { History } from 'history';
+import type { ReactElement } from 'react';
+import { getResponse, http, HttpResponse } from 'msw';
 import { TestBrowser } from '@@/testBrowser';
 import { saveToken } from '@/core/session';
 import { NoticeHost } from '@/adapters/notice';
-import type { ReactElement } from 'react';
 import { db } from '@mock/db';
-import { getResponse, http, HttpResponse } from 'msw';
 import { handlers } from '@mock/handlers';
 import { server } from '@mock/node';
 

@@ -1,7 +1,7 @@
 import type { Agent, AgentStatus, SignedPlatform } from '@/services/agent';
+import { residentIdCheck } from '@/services/rules';
 import { beijingTime, MOCK_NOW, type Random } from './random';
 import type { Stored } from './stored';
-import { residentIdCheck } from '@/services/rules';
 
 export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = { 0: '待审核', 1: '正常', 2: '禁用', 3: '已驳回' };
 

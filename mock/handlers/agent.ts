@@ -12,14 +12,14 @@ import {
   type AgentInput,
   AGENT_STATUS,
 } from '@/services/agent';
+import { maskMobile } from '@/core/mask';
+import { BANK_ACCOUNT_PATTERN, isResidentId, MOBILE_PATTERN } from '@/services/rules';
 import { db, nextId } from '../db';
 import { AGENT_STATUS_LABELS, rateOf, type MockAgent } from '../db/agent';
 import { nowText } from '../db/random';
 import { attachVoucher } from './settlement';
 import { can, noRightMsg, noteFrom, inDays, num, paginate, privateFor, refuse, serve, type Refusal } from './serve';
-import { maskMobile } from '@/core/mask';
 import type { MockUser } from '../db/users';
-import { BANK_ACCOUNT_PATTERN, isResidentId, MOBILE_PATTERN } from '@/services/rules';
 
 /** What the backend masks itself (bank account, ID number); the mobile it sends whole. */
 function maskTail(value: string, head: number, tail: number): string {

@@ -1,8 +1,8 @@
 import { getLoginUserInfo, login, sendMessage } from '@/services/auth';
+import { MOBILE_PATTERN } from '@/services/rules';
 import { db } from '../db';
 import { MOCK_SMS_CODE } from '../db/users';
 import { issueToken, refuse, serve, servePublic } from './serve';
-import { MOBILE_PATTERN } from '@/services/rules';
 
 export default [
   servePublic(login, ({ body }) => {

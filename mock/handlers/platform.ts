@@ -11,14 +11,14 @@ import {
   MAX_DEDUCTION_FEN,
   PLATFORM_STATUS,
 } from '@/services/platform';
+import { maskMobile } from '@/core/mask';
+import { ALIPAY_APP_ID_PATTERN, MOBILE_PATTERN } from '@/services/rules';
 import { db, nextId } from '../db';
 import { deductFee } from '../db/ledger';
 import { platformView, SCOPES, type MockPlatform } from '../db/platform';
 import { nowText } from '../db/random';
 import { noteFrom, num, paginate, privateFor, refuse, serve, type Refusal } from './serve';
-import { maskMobile } from '@/core/mask';
 import type { MockUser } from '../db/users';
-import { ALIPAY_APP_ID_PATTERN, MOBILE_PATTERN } from '@/services/rules';
 
 function findPlatform(id: unknown): MockPlatform | undefined {
   return db.platforms.find((platform) => platform.id === Number(id));

@@ -9,12 +9,12 @@ import {
   type VoucherUpload,
   SETTLEMENT_STATUS,
 } from '@/services/settlement';
+import { MAX_SETTLEMENT_VOUCHERS } from '@/services/rules';
 import { db } from '../db';
 import { nowText } from '../db/random';
 import { SETTLEMENT_STATUS_LABELS, type MockSettlement } from '../db/settlement';
 import type { MockUser } from '../db/users';
 import { num, paginate, refuse, serve, type WireQuery } from './serve';
-import { MAX_SETTLEMENT_VOUCHERS } from '@/services/rules';
 
 const STATUSES = Object.keys(SETTLEMENT_STATUS_LABELS).map(Number) as SettlementStatus[];
 

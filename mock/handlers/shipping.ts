@@ -9,14 +9,14 @@ import {
   type ExpressCode,
   type ShipStatus,
 } from '@/services/shipping';
+import { MAX_PRINT_BATCH } from '@/services/rules';
+import { maskMobile, maskName } from '@/core/mask';
 import { db } from '../db';
 import type { StoredShipment } from '../db/shipping';
 import { chargeUse } from '../db/ledger';
 import { nowText } from '../db/random';
-import { MAX_PRINT_BATCH } from '@/services/rules';
 import { EXPRESS_NAMES, MAX_PRINTS, OPERATORS, UNREACHABLE_MARK, WAYBILL_FEE, waybillFor } from '../db/shipping';
 import { can, inDays, num, paginate, privateFor, refuse, serve } from './serve';
-import { maskMobile, maskName } from '@/core/mask';
 
 const PRINTABLE: ShipStatus[] = [0, 1, 4];
 

@@ -1,4 +1,4 @@
-import { config } from '@/config';
+import { config } from '@/core/config';
 import type { MenuRoute } from '@/core/menus';
 import type { CurrentUser, PermissionEntry } from '@/services/auth';
 

@@ -13,7 +13,7 @@ export type LocaleKey = (typeof LOCALES)[number]['key'];
 const loaders: Partial<Record<LocaleKey, () => Promise<void>>> = {
   'en-US': async () => {
     const [messages, antd] = await Promise.all([
-      import(/* webpackChunkName: "locale-en-US" */ '@/locales-lazy/en-US'),
+      import(/* webpackChunkName: "locale-en-US" */ '@/localesLazy/en-US'),
       import(/* webpackChunkName: "locale-en-US" */ 'antd/es/locale/en_US'),
     ]);
     addLocale('en-US', messages.default, { momentLocale: 'en', antd: antd.default });

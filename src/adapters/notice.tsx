@@ -8,14 +8,11 @@
  * network that has since gone still has them. Notices asked for before then wait; should
  * the code fail to load, a plain notice says the same words.
  */
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { t } from '@/core/i18n';
 import { NOTIFICATION_SECONDS, type NoticePresenter } from '@/core/notice';
-import type NoticeHolders from './noticeHolders';
+import type { default as NoticeHolders, NoticeApis } from './noticeHolders';
 
-export type NoticeApis = { notification: NotificationInstance; message: MessageInstance };
 type Holders = typeof NoticeHolders;
 
 /** After the first screen, the notices' code arrives without being asked for. */

@@ -3,9 +3,13 @@
  * host (adapters/notice.tsx) with the first notice, or once the first screen has settled.
  */
 import { message as antdMessage, notification as antdNotification } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useEffect } from 'react';
 import { NOTIFICATION_SECONDS } from '@/core/notice';
-import type { NoticeApis } from './notice';
+
+/** The two antd APIs the notice host shows notices with, once these holders are mounted. */
+export type NoticeApis = { notification: NotificationInstance; message: MessageInstance };
 
 const MESSAGE_SECONDS = 3;
 /**

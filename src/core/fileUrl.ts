@@ -9,7 +9,7 @@
  * sent by every admin who opens the record. Anything else is shown as text, never as a link,
  * an image or a window. Every test runs on the normalised result (`/.//evil` is `//evil`).
  */
-import { config } from '@/config';
+import { config } from '@/core/config';
 
 /** Longer is not a file link anyone uploaded. */
 const MAX_URL_LENGTH = 4096;

@@ -14,7 +14,7 @@
  * The keyed endpoints (services/endpoint.ts `keyedEndpoint`) are the only callers of
  * `sendKeyed`: screens pass plain values.
  */
-import { ApiError, outcomeUnknown } from './request';
+import { ApiError, outcomeUnknown } from './apiError';
 import { newRequestId } from './requestId';
 
 export { outcomeUnknown };

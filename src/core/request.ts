@@ -1,9 +1,10 @@
 import { extend, type RequestOptionsInit } from 'umi-request';
-import { config } from '@/config';
+import { config } from '@/core/config';
 import { t } from '@/core/i18n';
 import { notify } from '@/core/notice';
 import { loginUrl } from '@/core/safeRedirect';
 import { readToken, removeToken } from '@/core/session';
+import { ApiError, outcomeUnknown } from './apiError';
 import type { IntentScope } from './intent';
 
 /** Spec section 9. */
@@ -54,48 +55,6 @@ export interface CallOptions {
   replayed?: () => void;
   /** The operator's submission the call belongs to (core/intent): kit → keyed endpoint. */
   scope?: IntentScope;
-}
-
-export type ApiErrorKind =
-  | 'business'
-  | 'unauthorized'
-  | 'timeout'
-  | 'network'
-  | 'http'
-  | 'format'
-  | 'contract'
-  | 'aborted'
-  /** A keyed call answered with a server error in the envelope (code ≥ 500) or a key conflict. */
-  | 'server'
-  /** Nothing sent: the same move was applied moments ago (core/intent RepeatedIntent). */
-  | 'repeat';
-
-/** Why a call failed. Screens read `kind` to pick an error state; the notice was already shown. */
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly code?: number;
-  readonly status?: number;
-
-  constructor(kind: ApiErrorKind, text: string, extra: { code?: number; status?: number } = {}) {
-    super(text);
-    this.name = 'ApiError';
-    this.kind = kind;
-    this.code = extra.code;
-    this.status = extra.status;
-  }
-}
-
-const UNKNOWN_KINDS: readonly ApiErrorKind[] = ['timeout', 'network', 'http', 'format', 'contract', 'server'];
-
-/**
- * Whether a failure leaves the outcome unknown: the request may have reached the server and
- * been applied (a time-out, a dropped connection, a 5xx, a body that is not the envelope, an
- * answer whose data breaks the contract; on a keyed call also a server error in the envelope
- * or a key conflict). A business refusal, a 109 before anything ran, or an abort are known.
- */
-export function outcomeUnknown(error: unknown): boolean {
-  const kind = (error as { kind?: ApiErrorKind } | undefined)?.kind;
-  return kind !== undefined && UNKNOWN_KINDS.includes(kind);
 }
 
 /**

@@ -1,19 +1,14 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
 import { history, Link, Navigate, Outlet, useLocation, useModel } from '@umijs/max';
-import { useMessages } from '@/adapters/intl';
 import { Alert, Button, Dropdown } from 'antd';
-import { toast } from '@/core/notice';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from '@/core/notice';
+import { useMessages } from '@/adapters/intl';
 import { clearData, DataProvider } from '@/components/data';
 import ErrorBoundary from '@/components/ErrorBoundary';
-import BootBlank from './shell/BootBlank';
-import DemoBadge from './shell/DemoBadge';
 import Interruptible from '@/components/Interruptible';
-import LangSwitch from './shell/LangSwitch';
-import { config } from '@/config';
-import Logo from './shell/Logo';
-import { countEntries, LAZY_MENU_ABOVE, lazyMenu } from './shell/lazyMenu';
+import { config } from '@/core/config';
 import MenuIcon from '@/components/MenuIcon';
 import { emptyState } from '@/adapters/initialState';
 import { loadMenus } from '@/adapters/sessionState';
@@ -22,6 +17,11 @@ import { loginUrl } from '@/core/safeRedirect';
 import { abortSessionCalls } from '@/core/request';
 import { setDraftOwner } from '@/core/drafts';
 import { clearSession, hasToken, readToken, removeToken, sessionChangeFrom } from '@/core/session';
+import { countEntries, LAZY_MENU_ABOVE, lazyMenu } from './shell/lazyMenu';
+import Logo from './shell/Logo';
+import LangSwitch from './shell/LangSwitch';
+import DemoBadge from './shell/DemoBadge';
+import BootBlank from './shell/BootBlank';
 
 function toMenuData(routes: MenuRoute[]): MenuDataItem[] {
   return routes.map((route) => ({

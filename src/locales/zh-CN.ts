@@ -1,6 +1,6 @@
 /**
  * Chinese, the default locale. Every user-facing string lives in the locale files, one file
- * per area under ./zh-CN (and the same under src/locales-lazy/en-US, loaded on demand,
+ * per area under ./zh-CN (and the same under src/localesLazy/en-US, loaded on demand,
  * whose types keep the keys in step). What the login page and the layout need is bundled
  * here; the kit's and the list's messages come with the first screen
  * (src/components/kitMessages.ts), a screen's own with its chunk (`addScreenMessages`), so a

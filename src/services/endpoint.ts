@@ -1,7 +1,8 @@
 import type { GenericSchema, InferOutput } from 'valibot';
-import type { PermissionAction } from './actions';
 import { guardRepeat, sendKeyed, type Intent, type IntentScope, type IntentWhat } from '@/core/intent';
-import { callApi, outcomeUnknown, type CallOptions, type HttpMethod } from '@/core/request';
+import { outcomeUnknown } from '@/core/apiError';
+import { callApi, type CallOptions, type HttpMethod } from '@/core/request';
+import type { PermissionAction } from './actions';
 import { checked } from './wire';
 
 /**

@@ -5,10 +5,10 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { antdNotices } from '@/adapters/notice';
 import { db } from '@mock/db';
 import { maskIdCard } from '@/core/mask';
-import { http, HttpResponse } from 'msw';
 import { server } from '@mock/node';
 import {
   callsInFlight,

@@ -12,8 +12,8 @@ import { getIntl, RawIntlProvider } from '@@/plugin-locale/localeExports';
 import { DataProvider } from '@/components/data';
 import FormDialog from '@/components/FormDialog';
 // The outcome panel is loaded when it is needed; its messages must be in the harness's intl before it is made.
-import '@/components/Outcome/Panel';
-import MoneyField from '@/components/MoneyInput';
+import '@/components/outcome/OutcomePanel';
+import MoneyField from '@/components/MoneyField';
 import UploadField from '@/components/UploadField';
 import { recharge, type Recharge } from '@/services/finance';
 import { db } from '@mock/db';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { match, pathToRegexp } from '@/vendor/cachedPathToRegexp.js';
 // @ts-expect-error route-utils ships this copy without types
 import { pathToRegexp as routeUtilsPathToRegexp } from '@umijs/route-utils/es/path-to-regexp.js';
 import { match as libraryMatch } from 'path-to-regexp';
+import { match, pathToRegexp } from '@/vendor/cachedPathToRegexp.js';
 
 const PATHS = ['/orderDeliver', '/agent/list', '/report/12/page-3', '/system/menu/(.*)', '/a/:id', '#'];
 const URLS = ['/orderDeliver', '/agent/list/7', '/report/12/page-3', '/system/menu/x', '/a/9', '/', '/system'];

@@ -5,7 +5,7 @@ import { parse as slimParse } from '../../src/vendor/messageParser.js';
 
 /** Every message of both languages, from every locale file (per area, shared and lazy). */
 const files = import.meta.glob<{ default: Record<string, string> }>(
-  ['../../src/locales/zh-CN/*.ts', '../../src/locales-lazy/en-US/*.ts'],
+  ['../../src/locales/zh-CN/*.ts', '../../src/localesLazy/en-US/*.ts'],
   { eager: true },
 );
 const messages = Object.entries(files).flatMap(([file, module]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/core/request';
+import { ApiError } from '@/core/apiError';
 import {
   MAX_PRINTS,
   planPrint,

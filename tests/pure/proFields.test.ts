@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PRO_FORM_FIELDS, UNUSED_PRO_FIELDS, VALUE_TYPE_COMPONENTS } from '../../plugins/proFields';
 import { standIn } from '@/vendor/unusedProField.js';
+import { PRO_FORM_FIELDS, UNUSED_PRO_FIELDS, VALUE_TYPE_COMPONENTS } from '../../plugins/proFields';
 
 const SRC = resolve(__dirname, '../../src');
 

@@ -1,10 +1,10 @@
 import * as realQs from 'qs';
 import { describe, expect, it } from 'vitest';
-import { parse, stringify } from '@/vendor/qs-lite.js';
+import { parse, stringify } from '@/vendor/qsLite.js';
 
 const options = { arrayFormat: 'repeat', strictNullHandling: true } as const;
 
-describe('qs-lite, the qs subset umi-request uses in the browser build', () => {
+describe('qsLite, the qs subset umi-request uses in the browser build', () => {
   it.each([
     [{ page: 1, limit: 10 }],
     [{ keyword: '顺丰 SF123', platformId: 101, startTime: '2026-11-01' }],

@@ -1,7 +1,7 @@
 /** Build-time checks, the headers a deployment sends, and the console's own frame check. */
 import { describe, expect, it } from 'vitest';
-import { buildEnvProblems, HSTS_HEADER, securityHeaders } from '../../plugins/security';
 import { framingAllowed } from '@/core/bridge';
+import { buildEnvProblems, HSTS_HEADER, securityHeaders } from '../../plugins/security';
 
 describe('build configuration', () => {
   it('accepts https origins, localhost over http, and an empty configuration', () => {

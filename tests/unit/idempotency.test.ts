@@ -16,7 +16,8 @@ import {
   repeatedIntent,
   sendKeyed,
 } from '@/core/intent';
-import { ApiError, callApi, CODE_KEY_CONFLICT, outcomeUnknown } from '@/core/request';
+import { ApiError, outcomeUnknown } from '@/core/apiError';
+import { callApi, CODE_KEY_CONFLICT } from '@/core/request';
 import { newRequestId } from '@/core/requestId';
 import { saveToken } from '@/core/session';
 import { CONTRACT, KEYED, keyedFields } from '@/services/contract';

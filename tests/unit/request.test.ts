@@ -4,9 +4,9 @@ import { createElement } from 'react';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mock/node';
+import { ApiError } from '@/core/apiError';
 import {
   abortSessionCalls,
-  ApiError,
   callApi,
   REQUEST_TIMEOUT_MS,
   resetUnauthorizedGuard,

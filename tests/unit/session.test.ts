@@ -1,6 +1,5 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { cookieWritesDuring } from './cookieSpy';
 import {
   clearSession,
   cookieDomainFor,
@@ -14,6 +13,7 @@ import {
   tokenCookieAttributes,
   TOKEN_KEY,
 } from '@/core/session';
+import { cookieWritesDuring } from './cookieSpy';
 
 describe('cookieDomainFor', () => {
   it.each([

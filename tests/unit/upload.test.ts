@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { File as NodeFile } from 'node:buffer';
 import { server } from '@mock/node';
 import { saveToken } from '@/core/session';
-import { File as NodeFile } from 'node:buffer';
 import { uploadImage } from '@/services/upload';
 
 /**

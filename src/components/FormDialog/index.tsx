@@ -2,7 +2,7 @@ import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-com
 import { Alert, Button } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { OutcomeView, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
+import { OutcomeView, useOnceSubmit, type OutcomeTruth } from '@/components/outcome';
 import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
 import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';

@@ -1,11 +1,11 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProTableProps } from '@ant-design/pro-components';
-import { useMessages } from '@/adapters/intl';
 import { Alert, Badge, Button, Result } from 'antd';
 import { Children, isValidElement, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMessages } from '@/adapters/intl';
 import { RowActions, RowsStale } from '@/components/cells';
 import Permission from '@/components/Permission';
-import { EmptyNote, tableEmpty } from '@/components/TableEmpty';
+import { EmptyNote, tableEmpty } from '@/components/tableEmpty';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/core/pagination';
 import {
   apiFiltersFromSearch,
@@ -19,12 +19,12 @@ import {
 import type { PermissionAction } from '@/services/auth';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
+import { useDataQuery } from '@/components/data';
 import { csvColumns, filterSpecs, hiddenByDefault, proColumns, type ListField } from './fields';
 import { useTableFit, SELECTION_WIDTH, STICKY_HEADER_OFFSET } from './useTableFit';
 import { tableWidth, useShownColumns } from './useShownColumns';
-import ListTotals, { type TotalItem } from './Totals';
+import ListTotals, { type TotalItem } from './ListTotals';
 import { useCsvExport } from './useCsvExport';
-import { useDataQuery } from '@/components/data';
 import { NO_ROWS, useListData, type TabCounts } from './useListData';
 import { useUrlSearch } from './useUrlSearch';
 import './list.less';

@@ -1,11 +1,11 @@
-import { useMessages } from '@/adapters/intl';
-import { toast } from '@/core/notice';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { progressStore } from './exportProgressStore';
+import { toast } from '@/core/notice';
+import { useMessages } from '@/adapters/intl';
 import { csvFileName, csvHeader, csvRows, downloadText, type CsvColumn } from '@/core/csv';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
-import type { ApiError } from '@/core/request';
+import type { ApiError } from '@/core/apiError';
 import type { PageQuery, PageResult } from '@/services/types';
+import { progressStore } from './exportProgressStore';
 
 const ExportProgress = lazy(() => import(/* webpackChunkName: "export-progress" */ './ExportProgress'));
 

@@ -26,7 +26,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ApiError, CallOptions } from '@/core/request';
+import type { ApiError } from '@/core/apiError';
+import type { CallOptions } from '@/core/request';
 import { onDataChanged, type Endpoint, type Resource } from '@/services/endpoint';
 
 /** How long a load may take before the screen says it is slow. */

@@ -1,7 +1,7 @@
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import settleOutcomeMessages from '@/locales/zh-CN/settlementOutcome';
-import type { OutcomeTruth } from '@/components/Outcome';
-import { OutcomeFacts } from '@/components/Outcome/Panel';
+import type { OutcomeTruth } from '@/components/outcome';
+import { OutcomeFacts } from '@/components/outcome/OutcomePanel';
 import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
 
 addScreenMessages(settleOutcomeMessages);

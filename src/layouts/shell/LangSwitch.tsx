@@ -1,6 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { useMessages } from '@/adapters/intl';
 import { Button } from 'antd';
+import { useMessages } from '@/adapters/intl';
 import { LOCALES, switchLocale } from '@/adapters/locale';
 
 /**

@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import { useEffect, type ReactNode } from 'react';
-import { config } from '@/config';
+import { config } from '@/core/config';
 import { createBridgeListener, openDetached } from '@/core/bridge';
 
 /**

@@ -1,4 +1,4 @@
-/** The unknown-outcome panel (components/Outcome/Panel.tsx, loaded after a lost answer). */
+/** The unknown-outcome panel (components/outcome/OutcomePanel.tsx, loaded after a lost answer). */
 const messages = {
   'outcome.checking': '结果未知，正在核对',
   'outcome.checking.body': '没有收到服务器的答复，操作可能已经生效。正在重新读取实际状态，核对前请不要重复操作。',

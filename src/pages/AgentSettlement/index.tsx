@@ -2,7 +2,7 @@ import { Button, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, RowAction, RowActions } from '@/components/cells';
-import { useConfirmAction } from '@/components/ConfirmAction';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import ListScreen, { useSelectedRows } from '@/components/ListScreen';
 import { useAgentOptions } from '@/components/options';
 import { useCan } from '@/components/Permission';

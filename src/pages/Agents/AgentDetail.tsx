@@ -2,7 +2,7 @@ import { Button, Descriptions, Skeleton, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import LoadFailed from '@/components/LoadFailed';
-import { EmptyNote, tableEmpty } from '@/components/TableEmpty';
+import { EmptyNote, tableEmpty } from '@/components/tableEmpty';
 import { useApiQuery } from '@/components/data';
 import { CopyableNo, DateTime, Masked, Money, StatusTag, type StatusLabels } from '@/components/cells';
 import DetailDrawer from '@/components/DetailDrawer';

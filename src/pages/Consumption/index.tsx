@@ -20,7 +20,7 @@ addScreenMessages(consumptionMessages);
 const RESULT_TONES = { 成功: 'success', 失败: 'error', 已退回: 'warning' } as const;
 
 /** 消费记录: what each platform's services cost it (risk queries, SMS, e-signing, waybills…), with the totals of the filter. */
-export default function ConsumptionScreen() {
+export default function Consumption() {
   const { t } = useMessages();
   // The type and platform options come from select_list.
   const options = useApiQuery(getConsumeSelectList, undefined, { staleTime: 5 * 60_000 });

@@ -10,7 +10,7 @@ import {
   FLOW_DIRECTIONS,
   getFlowList,
   signedFlowAmount,
-  type FinanceFlow,
+  type FinanceFlow as FlowRow,
   type FlowDirection,
   type FlowListQuery,
   type FlowSummary,
@@ -23,12 +23,12 @@ addScreenMessages(financeMessages);
 const TYPES: FlowType[] = ['recharge', 'usage', 'manualDeduction', 'refund', 'payout', 'adjustment'];
 
 /** 资金流水: every change of every platform's balance, + green and − red, with the totals of the filter. */
-export default function FinanceFlowScreen() {
+export default function FinanceFlow() {
   const { t } = useMessages();
   const platforms = usePlatformOptions();
 
   const fields = useMemo(
-    (): ListField<FinanceFlow, ListQuery<FlowListQuery>>[] => [
+    (): ListField<FlowRow, ListQuery<FlowListQuery>>[] => [
       {
         key: 'flowNo',
         title: t('flow.col.flowNo'),
@@ -52,7 +52,7 @@ export default function FinanceFlowScreen() {
         },
         csv: (row) => row.platformName,
       },
-      choiceField<FinanceFlow, ListQuery<FlowListQuery>, FlowDirection>({
+      choiceField<FlowRow, ListQuery<FlowListQuery>, FlowDirection>({
         key: 'direction',
         title: t('flow.col.direction'),
         values: FLOW_DIRECTIONS,
@@ -61,7 +61,7 @@ export default function FinanceFlowScreen() {
         filter: { kind: 'text', name: 'direction' },
         noCell: true,
       }),
-      choiceField<FinanceFlow, ListQuery<FlowListQuery>, FlowType>({
+      choiceField<FlowRow, ListQuery<FlowListQuery>, FlowType>({
         key: 'typeText',
         title: t('flow.col.type'),
         width: 84,
@@ -110,7 +110,7 @@ export default function FinanceFlowScreen() {
   );
 
   return (
-    <ListScreen<FinanceFlow, FlowListQuery, FlowSummary>
+    <ListScreen<FlowRow, FlowListQuery, FlowSummary>
       id="finance-flow"
       title={t('flow.title')}
       rowKey="flowNo"

@@ -1,15 +1,13 @@
 import { LockOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useModel, useSearchParams } from '@umijs/max';
-import { useMessages } from '@/adapters/intl';
 import { Button, Checkbox, Form, Radio, Space } from 'antd';
 // antd's Input without its attached Search, TextArea, OTP and Group (and their CSS), which
 // the sign-in page does not render: about 5 KiB gzip of its first load.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { toast } from '@/core/notice';
-import { useCooldown } from './useCooldown';
-import { useOneAtATime } from './useOneAtATime';
 import { useEffect, useState } from 'react';
+import { toast } from '@/core/notice';
+import { useMessages } from '@/adapters/intl';
 import { demoInfo } from '@/core/demo';
 import { resetUnauthorizedGuard } from '@/core/request';
 import { safeTarget } from '@/core/safeRedirect';
@@ -17,6 +15,8 @@ import { adoptToken, saveToken, sessionChangeFrom, TOKEN_KEY } from '@/core/sess
 import type { MessageKey } from '@/core/i18n';
 import { login, sendMessage, type LoginRequest } from '@/services/auth';
 import { MOBILE_PATTERN } from '@/services/rules';
+import { useOneAtATime } from './useOneAtATime';
+import { useCooldown } from './useCooldown';
 
 export const SMS_COOLDOWN_SECONDS = 60;
 

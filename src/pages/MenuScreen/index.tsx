@@ -1,7 +1,7 @@
 import { history, useAccess, useLocation, useModel } from '@umijs/max';
-import { useMessages } from '@/adapters/intl';
 import { Button, Result, Spin } from 'antd';
 import { Suspense } from 'react';
+import { useMessages } from '@/adapters/intl';
 import { findMenuRoute, normalizePath } from '@/core/menus';
 import Interruptible from '@/components/Interruptible';
 import NotFound from '@/pages/NotFound';

@@ -1,6 +1,6 @@
 import { history, useLocation } from '@umijs/max';
-import { useMessages } from '@/adapters/intl';
 import { Button, Result } from 'antd';
+import { useMessages } from '@/adapters/intl';
 
 /** Any path no route or menu knows (spec section 2: `/*` inside the security layout). */
 export default function NotFound() {

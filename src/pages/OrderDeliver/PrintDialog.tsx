@@ -1,16 +1,16 @@
-import { useMessages } from '@/adapters/intl';
 import { Alert, Checkbox, Form, Modal, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { OutcomeView, useOnceSubmit, type OutcomeState } from '@/components/Outcome';
+import { useMessages } from '@/adapters/intl';
+import { OutcomeView, useOnceSubmit, type OutcomeState } from '@/components/outcome';
 import { useCan } from '@/components/Permission';
 import ItemList from '@/components/ItemList';
+import { batchDataChanges } from '@/services/endpoint';
+import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
+import { MAX_PRINT_BATCH } from '@/services/rules';
 import { rememberCarrier, rememberedCarrier } from './carrierChoice';
 import { printOutcome, readOrders } from './printOutcome';
 import type { PrintBlock } from './printRules';
-import { batchDataChanges } from '@/services/endpoint';
-import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
 import { EXPRESS_CODES, failedItem, MAX_PRINTS, planPrint, printable, printCalls, printInCalls } from './printRules';
-import { MAX_PRINT_BATCH } from '@/services/rules';
 
 /** How a print's results were had, when not from this send's own answer. */
 export type PrintAnswer = 'checked' | 'replayed';

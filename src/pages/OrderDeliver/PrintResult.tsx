@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, WalletOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { useMessages } from '@/adapters/intl';
 import { Alert, Button, Modal, Result, Table, Tag, Typography } from 'antd';
+import { useMessages } from '@/adapters/intl';
 import { VIRTUAL_ABOVE_ROWS } from '@/components/ListScreen/useTableFit';
 import { useCan } from '@/components/Permission';
 import type { CloudPrintItem, Shipment } from '@/services/shipping';

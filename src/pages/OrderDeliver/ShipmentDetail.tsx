@@ -1,14 +1,14 @@
 import { ProDescriptions } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { useMessages } from '@/adapters/intl';
 import { Drawer, Space } from 'antd';
-import { Masked, Money } from '@/components/cells';
 import type { ProDescriptionsItemProps } from '@ant-design/pro-components';
 import type { ReactNode } from 'react';
+import { Masked, Money } from '@/components/cells';
+import { useMessages } from '@/adapters/intl';
 import type { Messages } from '@/adapters/intl';
 import type { Shipment } from '@/services/shipping';
-import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
 import { MISSING } from '@/core/i18n';
+import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
 
 /** One order's details in a drawer, opened from a row. */
 export default function ShipmentDetail({

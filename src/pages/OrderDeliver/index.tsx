@@ -1,8 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { addScreenMessages, useMessages } from '@/adapters/intl';
-import shipMessages from '@/locales/zh-CN/shipping';
 import { Button, Space, Typography } from 'antd';
 import { lazy, startTransition, Suspense, useMemo, useState } from 'react';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
+import shipMessages from '@/locales/zh-CN/shipping';
 import ListScreen, { useSelectedRows } from '@/components/ListScreen';
 import { RowAction, RowActions, statusLabel } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';

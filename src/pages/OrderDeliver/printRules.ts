@@ -1,4 +1,4 @@
-import type { ApiError } from '@/core/request';
+import type { ApiError } from '@/core/apiError';
 import { MAX_PRINT_BATCH, MAX_PRINTS } from '@/services/rules';
 import { EXPRESS_CODES, isShipped, type CloudPrintItem, type Shipment } from '@/services/shipping';
 

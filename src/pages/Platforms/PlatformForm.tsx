@@ -3,7 +3,7 @@ import { DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
-import MoneyField from '@/components/MoneyInput';
+import MoneyField from '@/components/MoneyField';
 import { agentSelectProps } from '@/components/options';
 import type { KeysUnder } from '@/core/i18n';
 import type { AgentOption } from '@/services/agent';

@@ -4,11 +4,11 @@ import { Descriptions, Select, Skeleton, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
 import FormDialog from '@/components/FormDialog';
-import MoneyField from '@/components/MoneyInput';
+import MoneyField from '@/components/MoneyField';
 import { platformSelectProps } from '@/components/options';
 import UploadField from '@/components/UploadField';
-import type { OutcomeTruth } from '@/components/Outcome';
-import { OutcomeFacts } from '@/components/Outcome/Panel';
+import type { OutcomeTruth } from '@/components/outcome';
+import { OutcomeFacts } from '@/components/outcome/OutcomePanel';
 import { serverTime, writtenSince } from '@/core/intent';
 import { formatMoney, toChineseCapital } from '@/core/money';
 import {

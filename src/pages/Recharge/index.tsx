@@ -21,7 +21,7 @@ import {
   RECHARGE_STATUS,
   RECHARGE_STATUSES,
   type PayType,
-  type Recharge,
+  type Recharge as RechargeRow,
   type RechargeStatus,
   type RechargeListQuery,
   type RechargeSummary,
@@ -40,7 +40,7 @@ const FilePreview = lazy(() =>
 const TONES = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 
 /** 充值记录: every recharge of every platform, and the recharge action itself. */
-export default function RechargeScreen() {
+export default function Recharge() {
   const messages = useMessages();
   const { t } = messages;
   const platforms = usePlatformOptions();
@@ -60,7 +60,7 @@ export default function RechargeScreen() {
     history.replace({ pathname: location.pathname, search: rest ? `?${rest}` : '' });
   }, [location.search, location.pathname, canRecharge, recharging]);
 
-  const fields = useMemo((): ListField<Recharge, ListQuery<RechargeListQuery>>[] => {
+  const fields = useMemo((): ListField<RechargeRow, ListQuery<RechargeListQuery>>[] => {
     const statusLabels = Object.fromEntries(
       RECHARGE_STATUSES.map((status) => [status, t(`recharge.status.${status}`)]),
     );
@@ -94,7 +94,7 @@ export default function RechargeScreen() {
         ...moneyField({ key: 'amount', title: t('recharge.col.amount'), width: 120, fen: (row) => row.amount }),
         cell: (row) => <Stacked main={<Money fen={row.amount} />} sub={t(`recharge.payType.${row.payType}`)} />,
       },
-      choiceField<Recharge, ListQuery<RechargeListQuery>, PayType>({
+      choiceField<RechargeRow, ListQuery<RechargeListQuery>, PayType>({
         key: 'payTypeText',
         title: t('recharge.col.payType'),
         noCell: true,
@@ -126,7 +126,7 @@ export default function RechargeScreen() {
           },
         ],
       },
-      choiceField<Recharge, ListQuery<RechargeListQuery>, RechargeStatus>({
+      choiceField<RechargeRow, ListQuery<RechargeListQuery>, RechargeStatus>({
         key: 'statusText',
         title: t('recharge.col.status'),
         width: 100,
@@ -184,7 +184,7 @@ export default function RechargeScreen() {
 
   return (
     <>
-      <ListScreen<Recharge, RechargeListQuery, RechargeSummary>
+      <ListScreen<RechargeRow, RechargeListQuery, RechargeSummary>
         id="recharge"
         title={t('recharge.title')}
         rowKey="rechargeNo"

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Modal, Result, Select, Skeleton, Space, Tag
 import { useMemo, useRef, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
-import { useConfirmAction } from '@/components/ConfirmAction';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
 import PercentField from '@/components/PercentField';
 import { useCan } from '@/components/Permission';
@@ -30,7 +30,7 @@ addScreenMessages(riskMessages);
  * new) as it is edited, saves behind a confirmation listing those changes, and asks before
  * the operator leaves with changes unsaved (menu, back button, another platform, the tab).
  */
-export default function RiskScreen() {
+export default function Risk() {
   const { t } = useMessages();
   const canEdit = useCan('risk:edit');
   const platforms = usePlatformOptions();

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSubmit, type SubmitResult } from '@/components/data';
 import { IntentScope, type RepeatedIntent } from '@/core/intent';
-import type { ApiError } from '@/core/request';
+import type { ApiError } from '@/core/apiError';
 import { failureKind, readTruth, type OutcomeState, type OutcomeTruth } from './truth';
 
 export type { OutcomeState, OutcomeTruth };
@@ -90,7 +90,7 @@ export function useOnceSubmit<A extends unknown[], R>(options: OnceSubmit<A, R>)
   };
 }
 
-const loadPanel = () => import(/* webpackChunkName: "outcome-panel" */ './Panel');
+const loadPanel = () => import(/* webpackChunkName: "outcome-panel" */ './OutcomePanel');
 const OutcomePanel = lazy(loadPanel);
 
 /**

@@ -1,6 +1,6 @@
 import type { Messages } from '@/locales/zh-CN/outcome';
 
-/** The unknown-outcome panel (components/Outcome/Panel.tsx, loaded after a lost answer). */
+/** The unknown-outcome panel (components/outcome/OutcomePanel.tsx, loaded after a lost answer). */
 const messages: Messages = {
   'outcome.checking': 'Outcome unknown: checking',
   'outcome.checking.body':

@@ -13,7 +13,7 @@ import {
   type AppliedRecord,
   type IntentWhat,
 } from '@/core/intent';
-import type { ApiError } from '@/core/request';
+import type { ApiError } from '@/core/apiError';
 
 /** What re-reading the server's state says about a send whose answer was lost. */
 export interface OutcomeTruth {

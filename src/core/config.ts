@@ -1,4 +1,4 @@
-import { parseOrigins } from '@/core/bridge';
+import { parseOrigins } from './bridge';
 
 /**
  * Build-time configuration, read once (`define` in .umirc.ts and vitest.config.mts).

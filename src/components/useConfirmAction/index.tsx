@@ -2,7 +2,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { OutcomeView, useOnceSubmit, type OutcomeTruth } from '@/components/Outcome';
+import { OutcomeView, useOnceSubmit, type OutcomeTruth } from '@/components/outcome';
 import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';
 
