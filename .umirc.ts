@@ -104,7 +104,7 @@ export default defineConfig({
       .rule('rc-component-pure')
       .test(/[\\/]node_modules[\\/]@rc-component[\\/]/)
       .sideEffects(false);
-    // Spec section 9: page scripts load with a 120-second timeout.
+    // Page scripts load with a 120-second timeout (docs/requirements.md#limits).
     memo.output.chunkLoadTimeout(120_000);
     // Library modules no screen uses, replaced by small stand-ins (plugins/standIns.ts).
     applyStandIns(memo, webpack, { production: !isDev, mock });

@@ -13,7 +13,7 @@ const define = {
   __APP_NAME__: '"云仓租赁管理后台"',
 };
 
-// Regex aliases, so `@` does not swallow `@ant-design/...` (toolchain.md).
+// Regex aliases, so `@` does not swallow `@ant-design/...` (vite matches a string alias as a prefix).
 const alias = [
   { find: /^@umijs\/max$/, replacement: here('./src/.umi/exports.ts') },
   { find: /^umi$/, replacement: here('./src/.umi/exports.ts') },

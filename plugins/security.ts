@@ -2,7 +2,7 @@
  * Build-time configuration checks and the HTTP headers the console must be served with.
  * Used by .umirc.ts (the build fails on a bad PORTAL_ORIGINS or API_HOST), by the Umi
  * plugin below (writes the headers next to the build), by scripts/serve.mjs (sends them)
- * and by the README's nginx snippet.
+ * and by the nginx snippet in docs/deploying.md.
  */
 import { writeFileSync } from 'fs';
 import { join } from 'path';
@@ -97,7 +97,7 @@ export const fileOrigins = (env: BuildEnv) => originsOf(env.FILE_ORIGINS);
 /**
  * Sent only over https (a browser ignores it over http, and a local http server must not
  * pin localhost): a year, subdomains included. scripts/serve.mjs adds it when it serves
- * https; the README's nginx block sends it.
+ * https; the nginx block in docs/deploying.md sends it.
  */
 export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } as const;
 

@@ -1,6 +1,6 @@
 /**
  * Build-time stand-ins for library code every table screen would carry and none shows
- * (README, "Decisions"). Each entry replaces one module of node_modules with a small file
+ * (docs/decisions.md). Each entry replaces one module of node_modules with a small file
  * of src/vendor that keeps its exports and fails loudly if a screen ever uses what it
  * replaced. `.umirc.ts` applies them in `chainWebpack`.
  */

@@ -4,7 +4,7 @@
  * fallback (every path without a file gets index.html), so reloading on any route works.
  * Loopback only. `--backend mock` also answers `/api/*` with the fake backend, for a
  * MOCK=none build (`npm run serve:backend`). A real deployment serves dist/ with nginx
- * (README, "Deploying").
+ * (docs/deploying.md).
  *   node scripts/serve.mjs [--dir dist] [--port 8000] [--host 127.0.0.1] [--backend mock]
  *                          [--tls-key key.pem --tls-cert cert.pem]   (https, with HSTS)
  */

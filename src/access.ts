@@ -6,13 +6,13 @@ export interface AccessState {
   permissions?: readonly PermissionEntry[];
 }
 
-/** The one user name that is denied the admin screens (spec section 6). */
+/** The one user name that is denied the admin screens (docs/requirements.md#access). */
 export const NO_ADMIN_USER = 'dontHaveAccess';
 
 /** The admin screens: what `canSeeAdmin` opens (系统设置). */
 export const ADMIN_AREA = '/system/';
 
-/** Spec section 6: true unless the user is the one denied the admin screens. */
+/** True unless the user is the one denied the admin screens (docs/requirements.md#access). */
 export function canSeeAdminFor(user: { name?: string } | undefined): boolean {
   return user?.name !== NO_ADMIN_USER;
 }

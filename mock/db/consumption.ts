@@ -1,6 +1,6 @@
 import type { Option } from '@/services/types';
 
-/** What a platform pays for, per use (domain.md), with the list price in fen. */
+/** What a platform pays for, per use, with the list price in fen. */
 export const CONSUME_TYPES = {
   risk_query: { label: '百融风控查询', price: 150 },
   credit_report: { label: '征信报告', price: 300 },

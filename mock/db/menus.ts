@@ -93,7 +93,7 @@ const TREE: Seed[] = [
     menu_name: '系统设置',
     path: '#',
     menu_icon: 'SettingOutlined',
-    // Sent to every account; the console hides it where canSeeAdmin is false (spec section 6).
+    // Sent to every account; the console hides it where canSeeAdmin is false (docs/requirements.md#access).
     children: [
       {
         id: 91,

@@ -1,6 +1,6 @@
 import type { MerchantOption, OrderStatus } from '@/services/orders';
 
-/** The order system's statuses (domain.md); the server sends the labels. */
+/** The order system's statuses (docs/requirements.md#orders); the server sends the labels. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   1: '待支付',
   2: '待审核',

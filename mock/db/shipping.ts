@@ -13,7 +13,7 @@ export type StoredShipment = Stored<
 
 /** What one cloud-printed waybill costs the platform, in fen. */
 export const WAYBILL_FEE = 50;
-/** Reprint limit (domain.md: e.g. 10 times in 2 days). */
+/** Reprint limit (docs/requirements.md#printing). */
 export { MAX_PRINTS } from '@/services/rules';
 
 /** A carrier's name as the backend sends it: the console's own Chinese label, stated once in the locale. */

@@ -116,7 +116,7 @@ function latency() {
 }
 
 /**
- * Fault switches, so anyone can see the console's error and slow states (README):
+ * Fault switches, so anyone can see the console's error and slow states (docs/testing.md):
  *   localStorage['mock.fail'] = 'shipList|tabStat'   matching calls answer code 500
  *   localStorage['mock.slow'] = '3000'               every call waits that long first
  */
@@ -182,7 +182,7 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 
 /**
  * Keyed calls (money moves and prints, `keyedEndpoint`) carry a client-made `requestId`, and
- * the backend contract (README) is kept exactly: the first successful answer is kept for 24
+ * the backend contract (docs/backend.md) is kept exactly: the first successful answer is kept for 24
  * hours, and the same key sent again with the same request gets it back without changing
  * anything, marked with the replay header; the key is bound to its request: the same key
  * with other parameters is refused with code 409; a refusal is not kept (a corrected resend

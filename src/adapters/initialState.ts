@@ -2,7 +2,7 @@ import { config } from '@/core/config';
 import type { MenuRoute } from '@/core/menus';
 import type { CurrentUser, PermissionEntry } from '@/services/auth';
 
-/** The global client state (spec section 3). */
+/** The global client state (docs/requirements.md#state). */
 export interface InitialState {
   name: string;
   loading: boolean;

@@ -11,7 +11,7 @@ import { getMenuList } from '@/services/menus';
 
 /**
  * Loads the menus of `user`: server tree -> route entries, filtered by granted values and,
- * for an account without canSeeAdmin (spec section 6), without the admin screens; what
+ * for an account without canSeeAdmin (docs/requirements.md#access), without the admin screens; what
  * was filtered out is remembered as forbidden (403), not unknown (404).
  */
 export async function loadMenus(user: CurrentUser): Promise<Pick<InitialState, 'routes' | 'forbiddenPaths'>> {

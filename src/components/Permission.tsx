@@ -2,7 +2,7 @@ import { useAccess } from '@umijs/max';
 import type { ReactNode } from 'react';
 import type { PermissionAction } from '@/services/auth';
 
-/** True when the operator holds `action` (button-level authorization, spec section 6). */
+/** True when the operator holds `action` (button-level authorization, docs/requirements.md#access). */
 export function useCan(action: PermissionAction): boolean {
   return useAccess().can(action);
 }

@@ -17,10 +17,10 @@ export const config = {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean),
-  /** The default application name (spec section 1); APP_NAME overrides it at build time. */
+  /** The default application name (docs/requirements.md#state); APP_NAME overrides it at build time. */
   appName: __APP_NAME__,
   /** A demo build (mock data on): the header says so. */
   demo: __MOCK__,
-  /** Default content width (spec section 3). */
+  /** Default content width (docs/requirements.md#state). */
   contentWidth: 800,
 } as const;

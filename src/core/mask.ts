@@ -1,5 +1,5 @@
 /**
- * Personal data is masked on screen whatever the backend sends (domain.md): a value that
+ * Personal data is masked on screen whatever the backend sends (docs/requirements.md#masking): a value that
  * is already masked comes out the same, so masking twice is harmless.
  */
 

@@ -1,6 +1,6 @@
 import { inAppPath } from '@/core/safeRedirect';
 
-/** A menu item as the server sends it (spec section 3). */
+/** A menu item as the server sends it (docs/requirements.md#state). */
 export interface ServerMenuItem {
   id: number;
   menu_pid: number;
@@ -12,7 +12,7 @@ export interface ServerMenuItem {
   children?: ServerMenuItem[];
 }
 
-/** A front-end route entry (spec section 3). `component` names the screen that renders it. */
+/** A front-end route entry (docs/requirements.md#state). `component` names the screen that renders it. */
 export interface MenuRoute {
   name: string;
   path: string;

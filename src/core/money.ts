@@ -1,5 +1,5 @@
 /**
- * Money travels as integer fen; it becomes yuan only when shown or typed (domain.md). Every
+ * Money travels as integer fen; it becomes yuan only when shown or typed (docs/requirements.md#money). Every
  * function here works on integers (or on the typed text itself), never on yuan as floats.
  */
 

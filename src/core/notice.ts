@@ -22,7 +22,7 @@ export function setNoticePresenter(next: NoticePresenter): void {
   presenter = next;
 }
 
-/** How long a notification stays on screen (spec section 9). */
+/** How long a notification stays on screen (docs/requirements.md#limits). */
 export const NOTIFICATION_SECONDS = 4.5;
 
 /**

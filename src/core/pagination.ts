@@ -15,7 +15,7 @@ export interface PageResult<T, S = never> {
   summary?: S;
 }
 
-/** Spec section 9: the pagination helper's default page size. */
+/** The page size a list starts with (docs/requirements.md#limits). */
 export const DEFAULT_PAGE_SIZE = 10;
 /**
  * A selection is one page's rows, so a batch (hundreds of waybills printed, a month's

@@ -7,13 +7,13 @@ import { readToken, removeToken } from '@/core/session';
 import { ApiError, outcomeUnknown } from './apiError';
 import type { IntentScope } from './intent';
 
-/** Spec section 9. */
+/** How long a call may take before it is aborted (docs/requirements.md#limits). */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** Spec section 8: the only success code, and the "not logged in" code. */
+/** The only success code, and the "signed out" code (docs/requirements.md#errors). */
 const CODE_OK = 200;
 const CODE_NOT_LOGGED_IN = 109;
 /**
- * The backend's answer to a key sent again with other values (README, backend contract). On a
+ * The backend's answer to a key sent again with other values (docs/backend.md). On a
  * keyed call it is no refusal of the move: the key may already have moved money.
  */
 export const CODE_KEY_CONFLICT = 409;
@@ -24,7 +24,7 @@ export const REPLAY_HEADER = 'Idempotent-Replayed';
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** The response envelope of every call (spec section 3). */
+/** The response envelope of every call (docs/requirements.md#state). */
 interface Envelope<T> {
   code: number;
   data: T;

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 
 /** Where Umi keeps the language chosen (its locale plugin's key). */
 const LANGUAGE_KEY = 'umi_locale';
-/** The one key the token lives under, in every store (spec section 4). */
+/** The one key the token lives under, in every store (docs/requirements.md#session). */
 export const TOKEN_KEY = 'token';
 /** "Remember me" keeps the cookie for a year; otherwise it ends with the browser session. */
 export const REMEMBER_DAYS = 365;

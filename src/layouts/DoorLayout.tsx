@@ -4,7 +4,7 @@ import LangSwitch from './shell/LangSwitch';
 import Logo from './shell/Logo';
 import styles from './DoorLayout.less';
 
-/** The wrapper of public pages (spec section 2): no menu, no header, only the brand. */
+/** The wrapper of public pages (docs/requirements.md#routes): no menu, no header, only the brand. */
 export default function DoorLayout() {
   const { t } = useMessages();
   const { initialState } = useModel('@@initialState');

@@ -54,7 +54,7 @@ const menuItemRender = (item: { path?: string }, dom: ReactNode) =>
   item.path ? <Link to={item.path}>{dom}</Link> : dom;
 
 /**
- * Guards every page (spec section 2): without a token or a signed-in user the operator
+ * Guards every page (docs/requirements.md#routes): without a token or a signed-in user the operator
  * goes to the login page with the current path as `target`. Signed in, it shows the
  * server's menus in ProLayout and renders the page inside a screen-level error boundary.
  */

@@ -1,5 +1,5 @@
 /**
- * Every permission action the console gates something with (spec section 6: button-level
+ * Every permission action the console gates something with (docs/requirements.md#access: button-level
  * authorization). Screens, the access function, the export gate and the mock's accounts all
  * take this type, so a misspelt action fails the type check. An endpoint names the action a
  * backend must find on the caller (`endpoint(..., { action })`): the mock enforces it.

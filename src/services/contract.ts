@@ -80,7 +80,7 @@ function neededWhy(schema: SchemaNode): string | undefined {
   return undefined;
 }
 
-/** Every required field of an answer's schema, with its reason (README, "What the console requires"). */
+/** Every required field of an answer's schema, with its reason (docs/backend.md, "What the console requires"). */
 export function requiredFields(schema: unknown, path = ''): RequiredField[] {
   const node = schema as SchemaNode;
   if (!node || node.type === 'optional' || node.type === 'lazy' || node.type === 'unknown') return [];
@@ -96,7 +96,7 @@ export function requiredFields(schema: unknown, path = ''): RequiredField[] {
   return [];
 }
 
-/** The README's list of what each answer must carry, one line per call by path (generated, checked by lint). */
+/** docs/backend.md's list of what each answer must carry, one line per call by path (generated, checked by lint). */
 export function requiredFieldsDoc(calls: readonly ContractCall[] = CONTRACT): string {
   const byPath = [...calls].sort((a, b) => (a.endpoint.path < b.endpoint.path ? -1 : 1));
   const lines = byPath.flatMap(({ endpoint }) => {

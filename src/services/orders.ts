@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { int, list, option, optional, record, needed } from './wire';
 
-/** 1 待支付 … 14 已关闭 (domain.md); the labels come from the server. */
+/** 1 待支付 … 14 已关闭 (docs/requirements.md#orders); the labels come from the server. */
 export type OrderStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
 export const orderStatus = v.pipe(
   v.picklist([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as OrderStatus[], 'oneOf'),

@@ -95,7 +95,7 @@ export const oneOf = <const V extends string | number>(
 export const record = <E extends v.ObjectEntries>(entries: E) => v.object(entries);
 
 /**
- * A field a screen cannot work without, and why (README, "What the console requires of a
+ * A field a screen cannot work without, and why (docs/backend.md, "What the console requires of a
  * backend"). Every other field of an answer is only shown: declared `optional`, shown as —
  * when missing. A unit test holds every required field of every answer to a reason.
  */

@@ -43,7 +43,7 @@ describe('security layout', () => {
     await screen.findByText('实扣金额合计（成功）');
     const menu = await findSideMenu();
     expect(menu.queryByText('财务管理')).toBeNull();
-    // canSeeAdmin (spec section 6) is true for the operator: 系统设置 shows (read-only inside).
+    // canSeeAdmin (docs/requirements.md#access) is true for the operator: 系统设置 shows (read-only inside).
     expect(menu.getByText('系统设置')).toBeInTheDocument();
     await user.click(menu.getByText('平台管理'));
     expect(await menu.findByText('平台列表')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 /**
  * Where a component file's first test spends its time (`npm run test:probe`): not part of
- * `npm test`. It prints one line that the README's testing section quotes; run it quiet and
+ * `npm test`. It prints one line that docs/testing.md quotes; run it quiet and
  * beside CPU hogs and compare. No assertion beyond the screens loading: it measures.
  */
 import { renderApp, tableReady } from '../render';

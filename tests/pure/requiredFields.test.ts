@@ -1,7 +1,7 @@
 /**
  * What the console requires of a backend's answers: a field is required only when a screen
  * cannot work without it, and then says why (`needed` in src/services); everything only
- * shown is optional and shows as —. The README's list is generated from the same schemas.
+ * shown is optional and shows as —. docs/backend.md's list is generated from the same schemas.
  */
 import { describe, expect, it } from 'vitest';
 import { CONTRACT, requiredFields, requiredFieldsDoc } from '@/services/contract';
@@ -28,9 +28,9 @@ describe('the fields an answer must carry', () => {
     expect(shipment).not.toContain('list[].goodsName');
   });
 
-  it('are listed in the README as generated from the services', async () => {
+  it('are listed in docs/backend.md as generated from the services', async () => {
     const { readFileSync } = await import('node:fs');
-    const readme = readFileSync('README.md', 'utf8');
+    const readme = readFileSync('docs/backend.md', 'utf8');
     expect(readme).toContain(requiredFieldsDoc(CONTRACT));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What a real backend must enforce, enforced by the fake one (README, "Backend contract"):
+ * What a real backend must enforce, enforced by the fake one (docs/backend.md):
  * each endpoint's permission action on reads and writes, and personal data masked for
  * accounts without `personal:unmask`. The calls go through the console's own endpoint
  * functions to the mock's handlers, with no screen: hiding a button is not a refusal.

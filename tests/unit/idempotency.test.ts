@@ -1,7 +1,7 @@
 /**
  * Money moves once per intent. A keyed endpoint makes, reuses and ends its own key: the key
  * belongs to the call and every value it sends, and only the server's definite answer to that
- * key ends it. The fake backend keeps the backend contract exactly (README): a key's success
+ * key ends it. The fake backend keeps the backend contract exactly (docs/backend.md): a key's success
  * replayed and marked, no refusal kept, the same key with another body refused.
  */
 import { describe, expect, it } from 'vitest';

@@ -51,7 +51,7 @@ export function Money({ fen }: { fen?: number | null }) {
   return <span className={styles.money}>{formatMoney(fen)}</span>;
 }
 
-/** Income green with +, expense red with − (domain.md). */
+/** Income green with +, expense red with − (docs/requirements.md#money). */
 export function SignedMoney({ fen, direction }: { fen?: number | null; direction: 'income' | 'expense' }) {
   return <span className={`${styles.money} ${styles[direction]}`}>{formatSignedMoney(fen, direction)}</span>;
 }

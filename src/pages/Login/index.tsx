@@ -43,7 +43,7 @@ interface LoginValues {
 }
 
 /**
- * The login page (spec section 2). Two ways in; on success the token is stored, the user
+ * The login page (docs/requirements.md#routes). Two ways in; on success the token is stored, the user
  * and menus are loaded into the initial state, and the operator goes to `target` when it
  * is an in-app path (else `/`).
  */

@@ -8,7 +8,7 @@ import NotFound from '@/pages/NotFound';
 import { SCREENS } from '@/pages/registry';
 
 /**
- * The one generic screen behind every menu route (spec section 2). It looks the path up
+ * The one generic screen behind every menu route (docs/requirements.md#routes). It looks the path up
  * in the screen registry and in the operator's menus:
  * - in neither, or a screen the operator's menus do not (or no longer) list: 404 (a
  *   disabled or deleted entry's path is gone, not forbidden);

@@ -2,7 +2,7 @@ import { history, useLocation } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { useMessages } from '@/adapters/intl';
 
-/** Any path no route or menu knows (spec section 2: `/*` inside the security layout). */
+/** Any path no route or menu knows (docs/requirements.md#routes: `/*` inside the security layout). */
 export default function NotFound() {
   const { t } = useMessages();
   const { pathname } = useLocation();

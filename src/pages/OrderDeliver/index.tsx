@@ -86,8 +86,8 @@ export default function OrderDeliver() {
 
   const afterPrint = (items: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode, how?: PrintAnswer) => {
     // One transition: the result dialog and the list's 500 ticks let go render a component
-    // at a time, so only their commit is one task (rendered at once with the dialogs' swap,
-    // it took up to 238 ms on a CPU slowed 3×).
+    // at a time, so only their commit is one task; rendered at once with the dialogs' swap,
+    // they made one long task (npm run bench, batch print).
     startTransition(() => {
       setPrinting(undefined);
       setResults({ items, rows, carrier, how });

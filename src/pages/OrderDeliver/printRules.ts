@@ -2,7 +2,7 @@ import type { ApiError } from '@/core/apiError';
 import { MAX_PRINT_BATCH, MAX_PRINTS } from '@/services/rules';
 import { EXPRESS_CODES, isShipped, type CloudPrintItem, type Shipment } from '@/services/shipping';
 
-// Reprint limit per order (domain.md: carriers cap reprints, e.g. 10 in 2 days); the carriers.
+// Reprint limit per order (docs/requirements.md#printing); the carriers.
 export { MAX_PRINTS, EXPRESS_CODES };
 
 export type PrintBlock = 'shipped' | 'limit' | 'noReprintRight';

@@ -35,7 +35,7 @@ addScreenMessages(menuMessages);
  * A tree of more than this many entries renders only the rows in view (a plain table lays out
  * every row at once). Judged on the whole tree, not on the rows open: a search that narrows a
  * big tree to a few dozen rows would otherwise swap the virtual body for a plain one and lay
- * out every row mid-keystroke (a 167 ms task at '报表 12' on a CPU slowed 3×).
+ * out every row mid-keystroke (npm run bench -- --scale, the big tree's search).
  */
 const VIRTUAL_ABOVE_ENTRIES = 200;
 /** The layout's header, the card's title bar and the table's header above the tree's rows. */
