@@ -325,7 +325,7 @@ async function batchOfPage(page, { action, send, choose, answered, timeout = 120
 export async function batchPrint(browser) {
   const { context, page } = await openPage(browser, { scale: 'shipments' });
   try {
-    await page.goto(`${ORIGIN}/orderDeliver?size=500`);
+    await page.goto(`${ORIGIN}/orderDeliver?pageSize=500`);
     return await batchOfPage(page, {
       action: '批量云打印',
       send: /^打印 \d+ 单$/,
@@ -341,7 +341,7 @@ export async function batchPrint(browser) {
 export async function batchConfirm(browser) {
   const { context, page } = await openPage(browser, { scale: 'settlements' });
   try {
-    await page.goto(`${ORIGIN}/agent/settlement?size=500`);
+    await page.goto(`${ORIGIN}/agent/settlement?pageSize=500`);
     return await batchOfPage(page, {
       action: '批量确认交付',
       send: /^确认交付 \d+ 笔$/,

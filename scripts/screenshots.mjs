@@ -228,7 +228,7 @@ try {
         .first()
         .waitFor();
       await shot(page, 'search-expanded');
-      await page.goto(`${ORIGIN}/orderDeliver?tab=all&size=100`);
+      await page.goto(`${ORIGIN}/orderDeliver?tab=all&pageSize=100`);
       await page.locator('.ant-table-tbody-virtual-holder').waitFor();
       await rows(page).first().waitFor();
       await shot(page, 'page-of-100');

@@ -1,4 +1,4 @@
-import { MENU_TYPE, type MenuRecord } from '@/services/menus';
+import { MENU_STATUS, MENU_TYPE, type MenuRecord } from '@/services/menus';
 
 type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status'> & {
   type?: MenuRecord['type'];
@@ -146,7 +146,10 @@ export function menusFor(tree: (MenuRecord & { roles?: string[] })[], userName: 
     tree
       // An entry without a status (the spec's shape) is shown: only a disabled one is held back.
       .filter(
-        (item) => item.status !== 0 && item.type !== MENU_TYPE.button && (!item.roles || item.roles.includes(userName)),
+        (item) =>
+          item.status !== MENU_STATUS.disabled &&
+          item.type !== MENU_TYPE.button &&
+          (!item.roles || item.roles.includes(userName)),
       )
       .map(({ roles: _roles, ...item }) => ({
         ...item,

@@ -1,4 +1,4 @@
-import type { Platform, PlatformStatus } from '@/services/platform';
+import { PLATFORM_STATUS, type Platform, type PlatformStatus } from '@/services/platform';
 import type { Option } from '@/services/types';
 import type { MockAgent, MockSigning } from './agent';
 import { beijingTime, MOCK_NOW, type Random } from './random';
@@ -97,7 +97,16 @@ export function seedPlatforms(
     const signed = MOCK_NOW - (420 - index * 7) * 86_400_000 - random.int(0, 86_400) * 1000;
     // A few platforms have no agent (signed up directly); the rest belong to an active agent.
     const agent = index % 7 === 3 ? undefined : active[(index * 5) % active.length];
-    const status: PlatformStatus = shipping ? 1 : index % 11 === 8 ? 2 : index % 13 === 10 ? 3 : index >= 33 ? 0 : 1;
+    const { active: ok, disabled, expired, pending } = PLATFORM_STATUS;
+    const status: PlatformStatus = shipping
+      ? ok
+      : index % 11 === 8
+        ? disabled
+        : index % 13 === 10
+          ? expired
+          : index >= 33
+            ? pending
+            : ok;
     const scopeCount = random.int(1, 3);
     const scopeIds = Array.from(new Set(Array.from({ length: scopeCount }, () => random.int(1, SCOPES.length)))).sort();
     const platform: MockPlatform = {
@@ -113,7 +122,8 @@ export function seedPlatforms(
       creditFeePrice: random.pick([120, 150, 150, 180, 200]),
       scopeIds,
       signTime: beijingTime(signed),
-      expireTime: beijingTime(signed + (status === 3 ? 365 : 730) * 86_400_000).slice(0, 10) + ' 23:59:59',
+      expireTime:
+        beijingTime(signed + (status === PLATFORM_STATUS.expired ? 365 : 730) * 86_400_000).slice(0, 10) + ' 23:59:59',
       notes: [],
       status,
       printerOnline: shipping?.printerOnline ?? true,
@@ -127,7 +137,7 @@ export function seedPlatforms(
         platformName: platform.name,
         signTime: platform.signTime,
         contractNo: `HT${platform.signTime.slice(0, 10).replace(/-/g, '')}${pad(index + 1, 4)}`,
-        signStatus: status === 3 ? '已失效' : '已签约',
+        signStatus: status === PLATFORM_STATUS.expired ? '已失效' : '已签约',
       });
     }
   });

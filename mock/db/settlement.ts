@@ -1,4 +1,4 @@
-import type { Settlement, SettlementStatus } from '@/services/settlement';
+import { SETTLEMENT_STATUS, type Settlement, type SettlementStatus } from '@/services/settlement';
 import type { MockAgent, MockSigning } from './agent';
 import { beijingTime, MOCK_NOW, type Random } from './random';
 import type { Stored } from './stored';
@@ -84,7 +84,11 @@ export function seedSettlements(random: Random, agents: MockAgent[], signings: M
         voucherUploadTime: paid && paid < MOCK_NOW ? beijingTime(paid) : undefined,
         operatorName: status === 0 ? undefined : random.pick(['张晓云', '财务-周敏']),
         remark:
-          status === 3 ? '订单数据与平台对账不一致，已驳回重算' : status === 4 ? '平台合同终止，本期不结算' : undefined,
+          status === SETTLEMENT_STATUS.rejected
+            ? '订单数据与平台对账不一致，已驳回重算'
+            : status === SETTLEMENT_STATUS.cancelled
+              ? '平台合同终止，本期不结算'
+              : undefined,
         status,
         createTime: beijingTime(created),
       });

@@ -19,8 +19,11 @@ export type FormValue = string | number | [string, string] | undefined;
 
 /** Reserved query keys of every list screen. */
 export const PAGE_KEY = 'page';
-export const SIZE_KEY = 'size';
+/** The page size: `pageSize` in the console's code and URL; only the wire calls it `limit`. */
+export const PAGE_SIZE_KEY = 'pageSize';
 export const TAB_KEY = 'tab';
+/** The tab that shows every row, whatever the tab's parameter. */
+export const ALL_TAB = 'all';
 /** 充值记录 opened with `?rechargeFor=<platform id>` opens the recharge dialog for that platform. */
 export const RECHARGE_FOR_KEY = 'rechargeFor';
 
@@ -96,9 +99,27 @@ export function searchFromFormValues(specs: FilterSpec[], values: Record<string,
 
 export function readPage(search: URLSearchParams, defaultSize: number): { current: number; pageSize: number } {
   const current = Number(search.get(PAGE_KEY));
-  const pageSize = Number(search.get(SIZE_KEY));
+  const pageSize = Number(search.get(PAGE_SIZE_KEY));
   return {
     current: Number.isInteger(current) && current >= 1 ? current : 1,
     pageSize: Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= MAX_PAGE_SIZE ? pageSize : defaultSize,
   };
+}
+
+/**
+ * A link to one view of a list screen, written as the list reads it: `filters` by the list
+ * endpoint's own query names (a renamed filter fails tsc), `tab` by its key. Screens link to
+ * each other's views only through this (the workbench's cards), so no screen spells another's
+ * URL by hand.
+ */
+export function listLink<Q>(
+  path: string,
+  view: { filters?: { [K in keyof Q]?: string | number }; tab?: string | number } = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(view.filters ?? {}))
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  if (view.tab !== undefined) search.set(TAB_KEY, String(view.tab));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }

@@ -142,6 +142,14 @@ describe('the console in Chromium (production build, mock data)', () => {
     await frame.getByText('收入合计').waitFor();
     const consoleFrame = page.frames().find((candidate) => candidate.url().startsWith(APP_ORIGIN))!;
     expect(consoleFrame.url()).toBe(`${APP_ORIGIN}/finance/flow`);
+    /** Sends a route command and waits until the console is there: a barrier for the messages before it. */
+    const routeAndWait = async (path: string) => {
+      await page.evaluate(
+        (target) => (window as unknown as { send: (m: unknown) => void }).send({ action: 'route', path: target }),
+        path,
+      );
+      await expect.poll(() => consoleFrame.url()).toBe(`${APP_ORIGIN}${path}`);
+    };
 
     // A production build opens https only: a plain-http address is ignored.
     let opens = 0;
@@ -150,7 +158,9 @@ describe('the console in Chromium (production build, mock data)', () => {
       (url) => (window as unknown as { send: (m: unknown) => void }).send({ action: 'open', url }),
       `${FOREIGN_ORIGIN}/opened?x=1`,
     );
-    await page.waitForTimeout(500);
+    // The console takes its portal's messages in order: once a later route has been obeyed, the
+    // open before it has been judged.
+    await routeAndWait('/consumption/log');
     expect(opens).toBe(0);
     // An https address opens (answered here by the browser context, no network needed).
     await context.route('https://help.example.com/**', (route) =>
@@ -174,7 +184,7 @@ describe('the console in Chromium (production build, mock data)', () => {
       send({ action: 'open', url: 'javascript:alert(1)' });
       send({ action: 'route', path: '//evil.example/x' });
     });
-    await page.waitForTimeout(500);
+    await routeAndWait('/finance/flow');
     expect(context.pages().length).toBe(pagesBefore);
     expect(consoleFrame.url()).toBe(`${APP_ORIGIN}/finance/flow`);
   });
@@ -189,7 +199,7 @@ describe('the console in Chromium (production build, mock data)', () => {
       send({ action: 'route', path: '/finance/flow' });
       send({ action: 'open', url: 'http://127.0.0.1:4312/opened' });
     });
-    await page.waitForTimeout(800);
+    // Nothing to wait for: the frame holds the browser's error page, with no console in it to obey.
     expect(page.frames().some((frame) => frame.url().startsWith(APP_ORIGIN))).toBe(false);
     expect(context.pages()).toHaveLength(1);
     // Nor does the console announce itself to a foreign parent.

@@ -17,7 +17,7 @@ const tabCount = async (page: Awaited<ReturnType<Harness['newPage']>>['page'], k
 
 describe('a day of shipping in Chromium', () => {
   it('keeps the print result’s actions in the window at 1280×720, whatever the result lists above them', async () => {
-    const page = await openSignedIn(harness, '/orderDeliver?tab=all&size=20', { width: 1280, height: 720 });
+    const page = await openSignedIn(harness, '/orderDeliver?tab=all&pageSize=20', { width: 1280, height: 720 });
     await listReady(page);
     await page
       .getByRole('checkbox', { name: /全选|Select all/ })

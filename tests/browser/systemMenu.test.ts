@@ -59,11 +59,37 @@ describe('menu management in Chromium', () => {
     await page.locator('.ant-table-row').filter({ hasText: '代理结算' }).waitFor({ state: 'hidden' });
     await page.keyboard.press('Space');
     await page.locator('.ant-table-row').filter({ hasText: '代理结算' }).waitFor();
-    // Tab moves on through the row's own controls to the next rows.
-    for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
-    const focusedRow = await page.evaluate(() => document.activeElement?.closest('tr')?.textContent ?? '');
-    expect(focusedRow).not.toBe('');
-    expect(focusedRow.includes('代理管理')).toBe(false);
+    // Tab moves on in reading order: the group's own controls, then its children's rows.
+    const where = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const row = focused?.closest('tr');
+        return `${row?.getAttribute('data-row-key') ?? 'outside'}|${focused?.getAttribute('aria-label') ?? focused?.textContent ?? ''}`;
+      });
+    const expected = await page.evaluate(() => {
+      const focusable = [
+        ...document.querySelectorAll<HTMLElement>(
+          '.ant-table-tbody button, .ant-table-tbody a[href], .ant-table-tbody input',
+        ),
+      ].filter((element) => !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0);
+      const from = focusable.indexOf(document.activeElement as HTMLElement);
+      return focusable
+        .slice(from + 1, from + 9)
+        .map(
+          (element) =>
+            `${element.closest('tr')?.getAttribute('data-row-key') ?? 'outside'}|${element.getAttribute('aria-label') ?? element.textContent ?? ''}`,
+        );
+    });
+    expect(expected).toHaveLength(8);
+    const visited: string[] = [];
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      visited.push(await where());
+    }
+    expect(visited).toEqual(expected);
+    // And it reached the next rows: the last stops are not the group's.
+    const groupKey = await group.getAttribute('data-row-key');
+    expect(visited.at(-1)!.startsWith(`${groupKey}|`)).toBe(false);
   });
 
   it('finds nothing serious or critical with axe-core: the tree, the form, the icon picker', async () => {

@@ -105,7 +105,7 @@ describe('order delivery: list, tabs, filters', () => {
   it('sends every filter of the URL to the server and shows them in the form', async () => {
     const seen = recordRequests();
     await renderApp(
-      '/orderDeliver?keyword=ZL2026&platformId=101&mchId=1011&orderStatus=5&operatorId=2&expressCode=SF&date=2026-11-01,2026-11-20&tab=1&page=2&size=20',
+      '/orderDeliver?keyword=ZL2026&platformId=101&mchId=1011&orderStatus=5&operatorId=2&expressCode=SF&date=2026-11-01,2026-11-20&tab=1&page=2&pageSize=20',
       { as: 'admin' },
     );
     await waitFor(() => expect(shipLists(seen).length).toBeGreaterThan(0));
@@ -303,7 +303,7 @@ describe('order delivery: cloud printing', () => {
     const offline = toShip((row) => row.platformId === 103 && reachable(row));
     const broke = toShip((row) => row.platformId === 104 && reachable(row));
     const size = sizeFor([ok, offline, broke], (row) => row.shipStatus === 0);
-    const { user } = await renderApp(`/orderDeliver?size=${size}`, { as: 'admin' });
+    const { user } = await renderApp(`/orderDeliver?pageSize=${size}`, { as: 'admin' });
     await firstRows();
     for (const row of [ok, offline, broke]) await user.click(within(rowOf(row.orderNo)).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: /批量云打印 \(3\)/ }));
@@ -355,7 +355,7 @@ describe('order delivery: cloud printing', () => {
     failedOnYto.expressCode = 'YTO';
     const other = toShip((row) => row.platformId === 101 && reachable(row) && row !== failedOnYto);
     const { user } = await renderApp(
-      `/orderDeliver?size=${sizeFor([failedOnYto, other], (row) => row.shipStatus === 0)}`,
+      `/orderDeliver?pageSize=${sizeFor([failedOnYto, other], (row) => row.shipStatus === 0)}`,
       { as: 'admin' },
     );
     await firstRows();
@@ -379,7 +379,7 @@ describe('order delivery: cloud printing', () => {
     const again = toShip((row) => row.platformId === 101 && reachable(row) && row !== printed);
     const elsewhere = toShip((row) => row.platformId === 103 && reachable(row));
     const { user } = await renderApp(
-      `/orderDeliver?size=${sizeFor([printed, again, elsewhere], (row) => row.shipStatus === 0)}`,
+      `/orderDeliver?pageSize=${sizeFor([printed, again, elsewhere], (row) => row.shipStatus === 0)}`,
       { as: 'admin' },
     );
     await firstRows();
@@ -402,7 +402,7 @@ describe('order delivery: cloud printing', () => {
 
   it('asks about a batch whose later call was printed moments ago before sending any call, and repeats only that call', async () => {
     const seen = recordRequests();
-    const { user } = await renderApp('/orderDeliver?tab=all&size=200', { as: 'admin' });
+    const { user } = await renderApp('/orderDeliver?tab=all&pageSize=200', { as: 'admin' });
     await firstRows();
     const page = db.shipments.slice(0, 200).filter((row) => row.shipStatus !== 2 && row.shipStatus !== 3);
     const toPrint = printable(planPrint(page, { canReprint: true }));
@@ -445,7 +445,7 @@ describe('order delivery: cloud printing', () => {
   it('offers 去充值 for a platform whose balance failed a print, and opens its recharge', async () => {
     const broke = toShip((row) => row.platformId === 104 && reachable(row));
     const size = sizeFor([broke], (row) => row.shipStatus === 0);
-    const { user, location } = await renderApp(`/orderDeliver?size=${size}`, { as: 'admin' });
+    const { user, location } = await renderApp(`/orderDeliver?pageSize=${size}`, { as: 'admin' });
     await firstRows();
     await user.click(within(rowOf(broke.orderNo)).getByRole('button', { name: '打印面单' }));
     const dialog = await screen.findByRole('dialog');
@@ -466,7 +466,7 @@ describe('order delivery: cloud printing', () => {
     const before = db.shipments.filter((row) => row.shipStatus === 0).length;
     const row = toShip((candidate) => candidate.platformId === 101 && reachable(candidate));
     const { user } = await renderApp(
-      `/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`,
+      `/orderDeliver?pageSize=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`,
       { as: 'admin' },
     );
     await firstRows();
@@ -538,7 +538,7 @@ describe('order delivery: cloud printing', () => {
     const worn = db.shipments.find((row) => row.shipStatus === 4 && row.printCount > 0)!;
     worn.printCount = 10;
     const fresh = toShip((row) => row.platformId === 101);
-    const { user } = await renderApp(`/orderDeliver?tab=all&size=${sizeFor([worn, fresh], () => true)}`, {
+    const { user } = await renderApp(`/orderDeliver?tab=all&pageSize=${sizeFor([worn, fresh], () => true)}`, {
       as: 'admin',
     });
     await firstRows();
@@ -579,7 +579,7 @@ describe('order delivery: cloud printing', () => {
     // The server printed, but its answer never arrived (a gateway time-out).
     loseNextAnswer('/api/ship/cloudPrint', 504);
     const { user } = await renderApp(
-      `/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`,
+      `/orderDeliver?pageSize=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`,
       { as: 'admin' },
     );
     await firstRows();
@@ -610,7 +610,7 @@ describe('order delivery: cloud printing', () => {
     const row = toShip((candidate) => candidate.platformId === 101 && reachable(candidate));
     dropNextRequest('/api/ship/cloudPrint', 504);
     const { user } = await renderApp(
-      `/orderDeliver?size=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`,
+      `/orderDeliver?pageSize=${sizeFor([row], (candidate) => candidate.shipStatus === 0)}`,
       { as: 'admin' },
     );
     await firstRows();
@@ -649,7 +649,7 @@ describe('order delivery: cloud printing', () => {
 
 describe('order delivery: permissions', () => {
   it('gives an operator without the reprint right print buttons but no reprint', async () => {
-    await renderApp('/orderDeliver?tab=all&size=20', { as: 'operator' });
+    await renderApp('/orderDeliver?tab=all&pageSize=20', { as: 'operator' });
     await firstRows();
     expect(screen.getAllByRole('button', { name: '打印面单' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: '补打' })).toBeNull();

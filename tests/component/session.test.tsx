@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
 import { readToken, TOKEN_KEY } from '@/core/session';
 import { db } from '@mock/db';
@@ -55,15 +55,28 @@ describe('sessions across tabs', () => {
   it('ignores another tab dropping a token this tab does not use', async () => {
     const { location } = await renderApp('/orderDeliver', { as: 'admin' });
     await tableReady();
+    const token = readToken();
+    // The tab reacts inside the event itself (otherTab dispatches it in act, so what it would
+    // render is committed when it returns): nothing later can change the answer.
     otherTab({ key: TOKEN_KEY, oldValue: 'mk.2.someone-else', newValue: null });
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(location()).toBe('/orderDeliver');
+    expect(readToken()).toBe(token);
+    expect(screen.getByTestId('current-user')).toHaveTextContent('张晓云');
   });
 });
 
 describe('logout', () => {
   it('stops an export in flight: no more pages are fetched and nothing is said afterwards', async () => {
     const seen = recordRequests();
+    // Every call the console starts, passed through: the test waits until all have settled.
+    const started: Promise<unknown>[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+      const call = realFetch(...args);
+      started.push(call.catch(() => undefined));
+      return call;
+    });
+    onTestFinished(() => spy.mockRestore());
     let aborted = false;
     server.use(
       http.get('*/api/express/shipList', async ({ request }) => {
@@ -82,7 +95,12 @@ describe('logout', () => {
     await user.click(await screen.findByText('退出登录'));
     await waitForLocation(location, '/main/login');
     await waitFor(() => expect(aborted).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(started.length).toBeGreaterThan(0);
+    // Until a turn starts no call: the export has had its aborted answer and stopped.
+    for (let settled = -1; settled !== started.length;) {
+      settled = started.length;
+      await act(() => Promise.all(started));
+    }
     expect(seen.filter((request) => request.query.limit === EXPORT_LIMIT)).toHaveLength(1);
     expect(screen.queryByText(/导出失败|已取消导出/)).toBeNull();
   });

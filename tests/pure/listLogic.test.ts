@@ -2,9 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { csvCell, csvFileName, CsvNumber, fenCsv, toCsv, UTF8_BOM } from '@/core/csv';
 import { DEFAULT_PAGE_SIZE, fetchTablePage, toPageQuery, toTableResult } from '@/core/pagination';
 import {
+  ALL_TAB,
   apiFiltersFromSearch,
   formValuesFromSearch,
+  listLink,
   readPage,
+  TAB_KEY,
   searchFromFormValues,
   type FilterSpec,
 } from '@/core/urlQuery';
@@ -82,7 +85,7 @@ describe('URL query of a list screen', () => {
   });
 
   it('reads page and size with safe defaults', () => {
-    expect(readPage(new URLSearchParams('page=3&size=50'), 10)).toEqual({ current: 3, pageSize: 50 });
+    expect(readPage(new URLSearchParams('page=3&pageSize=50'), 10)).toEqual({ current: 3, pageSize: 50 });
     expect(readPage(new URLSearchParams('page=-1&size=100000'), 10)).toEqual({ current: 1, pageSize: 10 });
   });
 });
@@ -187,5 +190,23 @@ describe('CSV for Excel', () => {
 
   it('names files after the screen and the time', () => {
     expect(csvFileName('订单/发货', new Date(2026, 10, 21, 9, 5))).toBe('订单_发货_20261121_0905.csv');
+  });
+});
+
+describe('listLink, how one screen links to a view of another', () => {
+  it('writes filters and tab as the list reads them back', () => {
+    const link = listLink<{ printStatus: number; keyword: string }>('/orderDeliver', {
+      filters: { printStatus: 3, keyword: '' },
+      tab: ALL_TAB,
+    });
+    expect(link).toBe('/orderDeliver?printStatus=3&tab=all');
+    const search = new URLSearchParams(link.split('?')[1]);
+    expect(apiFiltersFromSearch([{ name: 'printStatus', kind: 'number' }], search)).toEqual({ printStatus: 3 });
+    expect(search.get(TAB_KEY)).toBe('all');
+  });
+
+  it('is the bare path when the view has nothing to say', () => {
+    expect(listLink('/agent/settlement')).toBe('/agent/settlement');
+    expect(listLink('/agent/settlement', { tab: 1 })).toBe('/agent/settlement?tab=1');
   });
 });

@@ -13,7 +13,8 @@ import {
   PAGE_KEY,
   readPage,
   searchFromFormValues,
-  SIZE_KEY,
+  PAGE_SIZE_KEY,
+  ALL_TAB,
   TAB_KEY,
 } from '@/core/urlQuery';
 import type { PermissionAction } from '@/services/auth';
@@ -98,7 +99,7 @@ function useTabTotals<Q extends PageQuery>(
       const answers = await Promise.all(
         keys.map((key) =>
           fetchPage(
-            { ...counted, ...(key === 'all' || !param ? {} : { [param]: key }), page: 1, limit: 1 },
+            { ...counted, ...(key === ALL_TAB || !param ? {} : { [param]: key }), page: 1, limit: 1 },
             { signal },
           ),
         ),
@@ -174,7 +175,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   // A new object only when the URL or the filter list changes (the query key is compared by value anyway).
   const filters = useMemo(() => {
     const values: ListFilters = apiFiltersFromSearch(filterList, search);
-    if (tabParam && activeTab !== undefined && activeTab !== 'all') values[tabParam] = activeTab;
+    if (tabParam && activeTab !== undefined && activeTab !== ALL_TAB) values[tabParam] = activeTab;
     return values;
   }, [filterList, search, tabParam, activeTab]);
   // Keyed by the filters alone: a new page, size or tab leaves the search form untouched.
@@ -245,7 +246,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     const current = changes.current ?? (changes.form || changes.tab ? 1 : nowPage.current);
     const pageSize = changes.pageSize ?? nowPage.pageSize;
     if (current > 1) next.set(PAGE_KEY, String(current));
-    if (pageSize !== DEFAULT_PAGE_SIZE) next.set(SIZE_KEY, String(pageSize));
+    if (pageSize !== DEFAULT_PAGE_SIZE) next.set(PAGE_SIZE_KEY, String(pageSize));
     // 查询 with the filters already on screen still loads afresh: the operator asked for it.
     if (next.toString() === now.toString()) data.reload();
     else setSearch(next);

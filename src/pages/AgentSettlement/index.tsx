@@ -21,6 +21,7 @@ import {
   type SettlementListQuery,
   type SettlementSummary,
 } from '@/services/settlement';
+import { ALL_TAB } from '@/core/urlQuery';
 import { settleFields } from './columns';
 
 addScreenMessages(settleMessages);
@@ -89,7 +90,7 @@ export default function AgentSettlement() {
       label: t(`settle.status.${status}`),
       highlight: status === SETTLEMENT_STATUS.pending || status === SETTLEMENT_STATUS.awaitingVoucher,
     })),
-    { key: 'all', label: t('settle.tab.all') },
+    { key: ALL_TAB, label: t('settle.tab.all') },
   ];
 
   return (

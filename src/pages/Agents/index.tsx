@@ -11,6 +11,7 @@ import { toast } from '@/core/notice';
 import agentMessages from '@/locales/zh-CN/agent';
 import settleMessages from '@/locales/zh-CN/settlement';
 import { AGENT_STATUS, getAgentList, getAgentStatusMap, type Agent, type AgentListQuery } from '@/services/agent';
+import { ALL_TAB } from '@/core/urlQuery';
 import type { AgentFormTarget } from './AgentForm';
 import { useReviewRights } from './reviewRights';
 import { agentFields } from './columns';
@@ -57,7 +58,7 @@ export default function Agents() {
   );
 
   const tabItems = [
-    { key: 'all', label: t('agent.tab.all') },
+    { key: ALL_TAB, label: t('agent.tab.all') },
     ...Object.entries(statusLabels ?? {}).map(([key, label]) => ({ key, label, highlight: key === '0' })),
   ];
 

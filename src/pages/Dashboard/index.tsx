@@ -7,12 +7,13 @@ import { useApiQuery, useDataQuery, type LoadState } from '@/components/data';
 import type { MessageKey } from '@/core/i18n';
 import { findMenuRoute } from '@/core/menus';
 import { formatMoney } from '@/core/money';
+import { ALL_TAB, listLink } from '@/core/urlQuery';
 import type { PermissionAction } from '@/services/actions';
 import dashboardMessages from '@/locales/zh-CN/dashboard';
-import { getFlowList, getRechargeList, RECHARGE_STATUS } from '@/services/finance';
-import { getPlatformList, LOW_BALANCE_FEN } from '@/services/platform';
-import { agentSettlementStatusCount, SETTLEMENT_STATUS } from '@/services/settlement';
-import { getShipList, getShipTabStat, PRINT_STATUS, SHIP_STATUS } from '@/services/shipping';
+import { getFlowList, getRechargeList, RECHARGE_STATUS, type RechargeListQuery } from '@/services/finance';
+import { getPlatformList, LOW_BALANCE_FEN, type PlatformListQuery } from '@/services/platform';
+import { agentSettlementStatusCount, SETTLEMENT_STATUS, type SettlementListQuery } from '@/services/settlement';
+import { getShipList, getShipTabStat, PRINT_STATUS, SHIP_STATUS, type ShipListQuery } from '@/services/shipping';
 import type { DayMoney } from './WeekChart';
 import styles from './index.less';
 import { lastDays } from './weekly';
@@ -21,6 +22,11 @@ addScreenMessages(dashboardMessages);
 
 /** The chart library comes with the chart, not with the counts. */
 const WeekChart = lazy(() => import(/* webpackChunkName: "screen-dashboard-chart" */ './WeekChart'));
+
+/** The views a card counts and opens: the same filters go into the count and into the link. */
+const PRINT_FAILED = { printStatus: PRINT_STATUS.failed } satisfies Partial<ShipListQuery>;
+const LOW_BALANCE = { lowBalance: 1 } as const satisfies Partial<PlatformListQuery>;
+const RECHARGE_PENDING = { status: RECHARGE_STATUS.pending } satisfies Partial<RechargeListQuery>;
 
 /** Every count answer loads again when the operator comes back to the tab. */
 const LIVE = { refreshOnReturn: true } as const;
@@ -50,18 +56,18 @@ export default function Dashboard() {
   const ship = useApiQuery(getShipTabStat, {}, { ...LIVE, enabled: has('/orderDeliver') });
   const printFailed = useApiQuery(
     getShipList,
-    { printStatus: PRINT_STATUS.failed, page: 1, limit: 1 },
+    { ...PRINT_FAILED, page: 1, limit: 1 },
     { ...LIVE, enabled: has('/orderDeliver') },
   );
   const settle = useApiQuery(agentSettlementStatusCount, {}, { ...LIVE, enabled: has('/agent/settlement') });
   const lowBalance = useApiQuery(
     getPlatformList,
-    { lowBalance: 1, page: 1, limit: 1 },
+    { ...LOW_BALANCE, page: 1, limit: 1 },
     { ...LIVE, enabled: has('/platform/list') },
   );
   const recharges = useApiQuery(
     getRechargeList,
-    { status: RECHARGE_STATUS.pending, page: 1, limit: 1 },
+    { ...RECHARGE_PENDING, page: 1, limit: 1 },
     { ...LIVE, enabled: has('/finance/recharge') },
   );
   const days = useMemo(() => lastDays(new Date()), []);
@@ -88,7 +94,7 @@ export default function Dashboard() {
       key: 'toShip',
       title: 'dashboard.card.toShip',
       hint: t('dashboard.card.toShip.hint'),
-      to: '/orderDeliver',
+      to: listLink<ShipListQuery>('/orderDeliver'),
       state: ship,
       count: ship.data?.[SHIP_STATUS.toShip],
       actedOnWith: 'ship:print',
@@ -97,7 +103,7 @@ export default function Dashboard() {
       key: 'printFailed',
       title: 'dashboard.card.printFailed',
       hint: t('dashboard.card.printFailed.hint'),
-      to: `/orderDeliver?printStatus=${PRINT_STATUS.failed}&tab=all`,
+      to: listLink<ShipListQuery>('/orderDeliver', { filters: PRINT_FAILED, tab: ALL_TAB }),
       state: printFailed,
       count: printFailed.data?.total,
       actedOnWith: 'ship:print',
@@ -106,7 +112,7 @@ export default function Dashboard() {
       key: 'exception',
       title: 'dashboard.card.exception',
       hint: t('dashboard.card.exception.hint'),
-      to: `/orderDeliver?tab=${SHIP_STATUS.exception}`,
+      to: listLink<ShipListQuery>('/orderDeliver', { tab: SHIP_STATUS.exception }),
       state: ship,
       count: ship.data?.[SHIP_STATUS.exception],
       actedOnWith: 'ship:print',
@@ -115,7 +121,7 @@ export default function Dashboard() {
       key: 'settlePending',
       title: 'dashboard.card.settlePending',
       hint: t('dashboard.card.settlePending.hint'),
-      to: '/agent/settlement',
+      to: listLink<SettlementListQuery>('/agent/settlement'),
       state: settle,
       count: settle.data?.[SETTLEMENT_STATUS.pending] ?? (settle.data ? 0 : undefined),
       actedOnWith: 'settlement:confirm',
@@ -124,7 +130,7 @@ export default function Dashboard() {
       key: 'settleVoucher',
       title: 'dashboard.card.settleVoucher',
       hint: t('dashboard.card.settleVoucher.hint'),
-      to: `/agent/settlement?tab=${SETTLEMENT_STATUS.awaitingVoucher}`,
+      to: listLink<SettlementListQuery>('/agent/settlement', { tab: SETTLEMENT_STATUS.awaitingVoucher }),
       state: settle,
       count: settle.data?.[SETTLEMENT_STATUS.awaitingVoucher] ?? (settle.data ? 0 : undefined),
       actedOnWith: 'settlement:voucher',
@@ -133,7 +139,7 @@ export default function Dashboard() {
       key: 'lowBalance',
       title: 'dashboard.card.lowBalance',
       hint: t('dashboard.card.lowBalance.hint', { amount: formatMoney(LOW_BALANCE_FEN) }),
-      to: '/platform/list?lowBalance=1',
+      to: listLink<PlatformListQuery>('/platform/list', { filters: LOW_BALANCE }),
       state: lowBalance,
       count: lowBalance.data?.total,
       actedOnWith: 'finance:recharge',
@@ -142,7 +148,7 @@ export default function Dashboard() {
       key: 'rechargePending',
       title: 'dashboard.card.rechargePending',
       hint: t('dashboard.card.rechargePending.hint'),
-      to: `/finance/recharge?status=${RECHARGE_STATUS.pending}`,
+      to: listLink<RechargeListQuery>('/finance/recharge', { filters: RECHARGE_PENDING }),
       state: recharges,
       count: recharges.data?.total,
     },

@@ -19,12 +19,13 @@ import {
   type ShipListQuery,
   type ShipStatus,
 } from '@/services/shipping';
+import { ALL_TAB } from '@/core/urlQuery';
 import { shipFields } from './columns';
 import { MAX_PRINTS } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
 import type { PrintAnswer } from './PrintDialog';
 
-const TAB_ORDER: (ShipStatus | 'all')[] = [...SHIP_STATUSES, 'all'];
+const TAB_ORDER: (ShipStatus | typeof ALL_TAB)[] = [...SHIP_STATUSES, ALL_TAB];
 
 addScreenMessages(shipMessages);
 
@@ -80,7 +81,7 @@ export default function OrderDeliver() {
 
   const tabItems = TAB_ORDER.map((key) => ({
     key: String(key),
-    label: key === 'all' ? t('ship.tab.all') : t(`ship.status.${key}`),
+    label: key === ALL_TAB ? t('ship.tab.all') : t(`ship.status.${key}`),
     highlight: key === SHIP_STATUS.toShip,
   }));
 
