@@ -1,114 +1,30 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProTableProps } from '@ant-design/pro-components';
-import { Alert, Badge, Button, Result } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { Children, isValidElement, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { RowActions, RowsStale } from '@/components/cells';
 import Permission from '@/components/Permission';
 import { EmptyNote, tableEmpty } from '@/components/tableEmpty';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/core/pagination';
-import {
-  apiFiltersFromSearch,
-  formValuesFromSearch,
-  PAGE_KEY,
-  readPage,
-  searchFromFormValues,
-  PAGE_SIZE_KEY,
-  ALL_TAB,
-  TAB_KEY,
-} from '@/core/urlQuery';
+import { PAGE_SIZE_OPTIONS } from '@/core/pagination';
 import type { PermissionAction } from '@/services/auth';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
-import { useDataQuery } from '@/components/data';
 import { csvColumns, filterSpecs, hiddenByDefault, proColumns, type ListField } from './fields';
-import { useTableFit, SELECTION_WIDTH, STICKY_HEADER_OFFSET } from './useTableFit';
-import { tableWidth, useShownColumns } from './useShownColumns';
 import ListTotals, { type TotalItem } from './ListTotals';
+import type { ListFilters, ListQuery, Row } from './listTypes';
+import { tabCountsLoader, tabItems, useTabTotals, type ListTabs } from './tabs';
 import { useCsvExport } from './useCsvExport';
-import { NO_ROWS, useListData, type TabCounts } from './useListData';
-import { useUrlSearch } from './useUrlSearch';
+import { NO_ROWS, useListData } from './useListData';
+import { useListView, type ViewChange } from './useListView';
+import { tableWidth, useShownColumns } from './useShownColumns';
+import { SELECTION_WIDTH, STICKY_HEADER_OFFSET, useTableFit } from './useTableFit';
 import './list.less';
 import '@/components/kitMessages';
 
 export { choiceField, moneyField, type ListField } from './fields';
 export { useSelectedRows } from './useSelectedRows';
-
-/** Filters as the API takes them: the URL's filters, plus the tab's parameter. */
-export type ListFilters = Record<string, string | number>;
-
-/** A list endpoint's query without its page parameters. */
-export type ListQuery<Q extends PageQuery> = Partial<Omit<Q, keyof PageQuery>>;
-
-export interface ListTabs<Q extends PageQuery> {
-  /** The API parameter the active tab sets (the `all` tab sets none). */
-  param: keyof ListQuery<Q> & string;
-  items: { key: string; label: ReactNode; /** A badge in colour (the tab that needs work). */ highlight?: boolean }[];
-  /**
-   * Counts per tab key for the filters on screen (without the tab's own parameter), loaded
-   * with the rows so that badges and rows always change together: from the list's own count
-   * endpoint, or `fromTotals` where the API has none (each tab's count is the total of a
-   * one-row page of the list with that tab's parameter).
-   */
-  counts?: Endpoint<ListQuery<Q>, TabCounts> | 'fromTotals';
-}
-
-// ProTable types rows as Record<string, any>; interfaces (no index signature) only fit that.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Row = Record<string, any>;
-
-/** Filters without the tab's own parameter: what a tab's count is counted for. */
-function withoutTab(query: ListFilters, param: string | undefined): ListFilters {
-  if (!param) return query;
-  const { [param]: _tab, ...rest } = query;
-  return rest;
-}
-
-/** The list's count endpoint, loaded with its rows. */
-function tabCountsLoader<Q extends PageQuery>(tabs: ListTabs<Q> | undefined) {
-  const counts = tabs?.counts;
-  if (!counts || counts === 'fromTotals') return undefined;
-  return {
-    endpoint: counts as unknown as Endpoint<never, TabCounts>,
-    id: counts.path,
-    load: (query: ListFilters, options?: { signal?: AbortSignal }) =>
-      counts(withoutTab(query, tabs.param) as unknown as ListQuery<Q>, options),
-  };
-}
-
-/**
- * Tab counts where the API has no count endpoint: each tab's count is the total of a one-row
- * page of the list with that tab's parameter. Loaded beside the rows, not with them: tabs
- * whose labels arrive later are counted then without loading the rows again, and a new tab
- * (same filters) counts nothing again.
- */
-function useTabTotals<Q extends PageQuery>(
-  tabs: ListTabs<Q> | undefined,
-  fetchPage: Endpoint<ListFilters & PageQuery, PageResult<unknown, unknown>>,
-  filters: ListFilters,
-): TabCounts | undefined {
-  const keys = tabs?.counts === 'fromTotals' ? tabs.items.map(({ key }) => key) : [];
-  const param = tabs?.param;
-  const counted = withoutTab(filters, param);
-  const totals = useDataQuery<TabCounts>({
-    key: [fetchPage.path, 'tab-totals', keys, counted],
-    reads: fetchPage.reads,
-    enabled: keys.length > 0,
-    keepPrevious: true,
-    load: async (signal) => {
-      const answers = await Promise.all(
-        keys.map((key) =>
-          fetchPage(
-            { ...counted, ...(key === ALL_TAB || !param ? {} : { [param]: key }), page: 1, limit: 1 },
-            { signal },
-          ),
-        ),
-      );
-      return Object.fromEntries(keys.map((key, index) => [key, answers[index].total]));
-    },
-  });
-  return totals.data;
-}
+export type { ListFilters, ListQuery } from './listTypes';
 
 /** The search form's instance, as ProTable types it. */
 type SearchForm = NonNullable<NonNullable<ProTableProps<Row, ListFilters>['formRef']>['current']>;
@@ -163,28 +79,10 @@ function noActions(node: ReactNode): boolean {
 
 export default function ListScreen<T extends Row, Q extends PageQuery, S = never>(props: ListScreenProps<T, Q, S>) {
   const { t } = useMessages();
-  const { search, setSearch, latest } = useUrlSearch();
   const formRef = useRef<SearchForm | undefined>(undefined);
-
   const filterList = useMemo(() => filterSpecs(props.fields), [props.fields]);
-  const page = readPage(search, DEFAULT_PAGE_SIZE);
-  const tabOf = (params: URLSearchParams) =>
-    props.tabs ? (params.get(TAB_KEY) ?? props.tabs.items[0]?.key) : undefined;
-  const activeTab = tabOf(search);
-  const tabParam = props.tabs?.param;
-  // A new object only when the URL or the filter list changes (the query key is compared by value anyway).
-  const filters = useMemo(() => {
-    const values: ListFilters = apiFiltersFromSearch(filterList, search);
-    if (tabParam && activeTab !== undefined && activeTab !== ALL_TAB) values[tabParam] = activeTab;
-    return values;
-  }, [filterList, search, tabParam, activeTab]);
-  // Keyed by the filters alone: a new page, size or tab leaves the search form untouched.
-  const formValuesKey = JSON.stringify(formValuesFromSearch(filterList, search));
-  const formValues = useMemo(
-    () => JSON.parse(formValuesKey) as ReturnType<typeof formValuesFromSearch>,
-    [formValuesKey],
-  );
-  const hasFilters = Object.keys(formValues).length > 0;
+  const view = useListView(filterList, props.tabs);
+  const { page, activeTab, filters, formValues, hasFilters } = view;
 
   // The endpoint's own types are checked at the props; inside, the URL's values are plain.
   const fetchPage = props.fetchPage as unknown as Endpoint<ListFilters & PageQuery, PageResult<T, S>>;
@@ -232,25 +130,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     form.setFieldsValue(formValues);
   }, [formValues]);
 
-  /**
-   * A new URL from a change to the view; filters or tab changes go back to page 1. It builds
-   * on the address as it is, not as rendered: a tab clicked just before 查询 is kept even
-   * when its render has not finished.
-   */
-  const navigate = (changes: { form?: Record<string, unknown>; tab?: string; current?: number; pageSize?: number }) => {
-    const now = latest();
-    const next = searchFromFormValues(filterList, changes.form ?? formValuesFromSearch(filterList, now));
-    const tab = changes.tab ?? tabOf(now);
-    if (props.tabs && tab && tab !== props.tabs.items[0]?.key) next.set(TAB_KEY, tab);
-    const nowPage = readPage(now, DEFAULT_PAGE_SIZE);
-    const current = changes.current ?? (changes.form || changes.tab ? 1 : nowPage.current);
-    const pageSize = changes.pageSize ?? nowPage.pageSize;
-    if (current > 1) next.set(PAGE_KEY, String(current));
-    if (pageSize !== DEFAULT_PAGE_SIZE) next.set(PAGE_SIZE_KEY, String(pageSize));
-    // 查询 with the filters already on screen still loads afresh: the operator asked for it.
-    if (next.toString() === now.toString()) data.reload();
-    else setSearch(next);
-  };
+  const navigate = (changes: ViewChange) => view.navigate(changes, data.reload);
 
   const stale = Boolean(data.error && data.loaded && data.rows.length > 0);
   // The notice that the rows are old comes into view where the operator is (at the pager,
@@ -286,29 +166,6 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
       {exportButton}
     </Permission>
   );
-
-  const tabItems = props.tabs?.items.map(({ key, label, highlight }) => {
-    const count = (data.counts ?? tabTotals)?.[key];
-    return {
-      key,
-      label: (
-        <span data-testid={`tab-${key}`}>
-          {label}
-          {count !== undefined && (
-            <Badge
-              count={count}
-              overflowCount={99999}
-              showZero
-              // Work waiting is coloured only when there is some: 0 is nothing to do.
-              color={highlight && count > 0 ? '#ad4e00' : '#595959'}
-              title={String(count)}
-              style={{ marginInlineStart: 6 }}
-            />
-          )}
-        </span>
-      ),
-    };
-  });
 
   return (
     <>
@@ -371,7 +228,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
                   menu: {
                     type: 'tab',
                     activeKey: activeTab,
-                    items: tabItems ?? [],
+                    items: tabItems(props.tabs.items, data.counts ?? tabTotals),
                     onChange: (key) => navigate({ tab: String(key) }),
                   },
                 }
