@@ -1,5 +1,5 @@
 import { seedAgents } from './agent';
-import { seedLedger } from './ledger';
+import { seedLedger } from './ledgerSeed';
 import { seedMenus } from './menus';
 import { seedMerchants } from './orders';
 import { SHIPPING_PLATFORMS, seedPlatforms } from './platform';

@@ -150,7 +150,7 @@ describe('a day of shipping in Chromium', () => {
     await page.locator('.ant-table-row').first().waitFor();
     await page.locator('.ant-pagination-options .ant-select').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '100' }).click();
-    await page.waitForURL(/size=100/);
+    await page.waitForURL(/pageSize=100/);
     const body = page.locator('.ant-table-tbody-virtual-holder');
     await body.waitFor();
     await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(3);

@@ -86,7 +86,7 @@ describe('URL query of a list screen', () => {
 
   it('reads page and size with safe defaults', () => {
     expect(readPage(new URLSearchParams('page=3&pageSize=50'), 10)).toEqual({ current: 3, pageSize: 50 });
-    expect(readPage(new URLSearchParams('page=-1&size=100000'), 10)).toEqual({ current: 1, pageSize: 10 });
+    expect(readPage(new URLSearchParams('page=-1&pageSize=100000'), 10)).toEqual({ current: 1, pageSize: 10 });
   });
 });
 

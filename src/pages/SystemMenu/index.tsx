@@ -1,6 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
-import { Button, Card, Result, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Result, Space, Table } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadMenus } from '@/adapters/sessionState';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
@@ -8,11 +8,8 @@ import menuMessages from '@/locales/zh-CN/menus';
 import { useConfirmAction } from '@/components/useConfirmAction';
 import { useApiQuery } from '@/components/data';
 import { EmptyNote, tableEmpty } from '@/components/tableEmpty';
-import { Code, RowAction, RowActions, Stacked, Status, Sub } from '@/components/cells';
-import MenuIcon from '@/components/MenuIcon';
 import Permission, { useCan } from '@/components/Permission';
 import { useTableFit } from '@/components/ListScreen/useTableFit';
-import { normalizeIcon } from '@/core/menus';
 import { toast } from '@/core/notice';
 import {
   deleteMenu,
@@ -21,10 +18,9 @@ import {
   updateMenuSort,
   updateMenuStatus,
   MENU_STATUS,
-  MENU_TYPE,
   type MenuRecord,
-  type MenuType,
 } from '@/services/menus';
+import { menuColumns } from './columns';
 import MenuForm, { type MenuFormTarget } from './MenuForm';
 import TreeSearch from './TreeSearch';
 import { descendantIds, filterTree, flatten, hiddenByDisabledParent, moveEntry, parentIds, placesOf } from './menuTree';
@@ -156,117 +152,16 @@ export default function SystemMenu() {
     });
   };
 
-  const siblingCount = (item: MenuRecord) => places.get(item.id)?.count ?? 0;
-  const positionOf = (item: MenuRecord) => places.get(item.id)?.index ?? -1;
-
-  // A server that sends only the spec's fields sends no status: nothing to switch, "—".
-  const statusControl = (item: MenuRecord) =>
-    item.status === undefined ? (
-      <Sub>{t('value.missing')}</Sub>
-    ) : can.status ? (
-      <Switch
-        size="small"
-        checked={item.status === MENU_STATUS.active}
-        loading={busy === item.id}
-        checkedChildren={t('menu.status.1')}
-        unCheckedChildren={t('menu.status.0')}
-        aria-label={t('menu.statusSwitch', { name: item.menu_name, state: t(`menu.status.${item.status}`) })}
-        onChange={(on) => toggle(item, on)}
-      />
-    ) : (
-      <Status tone={item.status === MENU_STATUS.active ? 'success' : 'default'}>
-        {t(`menu.status.${item.status}`)}
-      </Status>
-    );
-
-  const columns: TableColumnsType<MenuRecord> = [
-    {
-      title: t('menu.col.name'),
-      dataIndex: 'menu_name',
-      width: 170,
-      render: (_, item) => (
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          {item.type !== MENU_TYPE.button && <MenuIcon name={normalizeIcon(item.menu_icon)} />}
-          {item.menu_name}
-        </span>
-      ),
-    },
-    { title: t('menu.col.path'), dataIndex: 'path', width: 170, render: (path: string) => <Code value={path} /> },
-    {
-      title: t('menu.col.type'),
-      dataIndex: 'type',
-      width: 64,
-      render: (type: MenuType | undefined) =>
-        type === undefined ? (
-          <Sub>{t('value.missing')}</Sub>
-        ) : (
-          <Tag bordered={type !== MENU_TYPE.button}>{t(`menu.type.${type}`)}</Tag>
-        ),
-    },
-    {
-      // The permission code with the buttons it grants under it (one column at 1280 px).
-      title: t('menu.col.perms'),
-      dataIndex: 'perms',
-      width: 140,
-      render: (perms: string | undefined, item) => (
-        <Stacked
-          main={perms ? <Code value={perms} /> : <Sub>{t('value.missing')}</Sub>}
-          sub={
-            item.buttons?.length
-              ? item.buttons
-                  .map((code) => buttons.data?.find((button) => button.code === code)?.name ?? code)
-                  .join('、')
-              : undefined
-          }
-        />
-      ),
-    },
-    {
-      title: t('menu.col.sort'),
-      dataIndex: 'sort',
-      width: 56,
-      align: 'right',
-      render: (sort: number | undefined) => sort ?? <Sub>{t('value.missing')}</Sub>,
-    },
-    {
-      title: t('menu.col.status'),
-      dataIndex: 'status',
-      width: 90,
-      // An entry on itself under a disabled parent is hidden all the same: say so.
-      render: (_, item) => (
-        <Stacked
-          main={statusControl(item)}
-          sub={underDisabled.has(item.id) ? t('menu.status.underDisabled') : undefined}
-        />
-      ),
-    },
-    {
-      title: t('menu.col.actions'),
-      key: 'actions',
-      width: 220,
-      // Always in view: the table scrolls under it on narrower windows.
-      fixed: 'right',
-      render: (_, item) => (
-        <RowActions>
-          {can.add && item.type !== MENU_TYPE.button && (
-            <RowAction label={t('menu.addChild')} onClick={() => setTarget({ mode: 'add', parentId: item.id })} />
-          )}
-          {can.edit && <RowAction label={t('menu.edit')} onClick={() => setTarget({ mode: 'edit', entry: item })} />}
-          {can.sort && !keyword.trim() && (
-            <>
-              <RowAction label={t('menu.up')} disabled={positionOf(item) <= 0} onClick={() => void move(item, -1)} />
-              <RowAction
-                label={t('menu.down')}
-                disabled={positionOf(item) >= siblingCount(item) - 1}
-                onClick={() => void move(item, 1)}
-              />
-            </>
-          )}
-          {can.remove && <RowAction label={t('menu.delete')} onClick={() => remove(item)} />}
-        </RowActions>
-      ),
-    },
-  ];
+  const columns = menuColumns({
+    t,
+    can,
+    buttonNames: buttons.data,
+    underDisabled,
+    places,
+    busy,
+    sorting: can.sort && !keyword.trim(),
+    on: { toggle, move: (item, direction) => void move(item, direction), remove, edit: setTarget },
+  });
 
   if (load.error && !load.loaded) {
     return (
