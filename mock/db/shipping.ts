@@ -18,7 +18,7 @@ export { MAX_PRINTS } from '@/services/rules';
 
 /** A carrier's name as the backend sends it: the console's own Chinese label, stated once in the locale. */
 export const EXPRESS_NAMES = Object.fromEntries(
-  EXPRESS_CODES.map((code) => [code, shippingMessages[`ship.express.${code}`]]),
+  EXPRESS_CODES.map((code) => [code, shippingMessages[`shipping.express.${code}`]]),
 ) as Record<ExpressCode, string>;
 
 /** Addresses that no carrier can route: printing these fails for good. */

@@ -16,12 +16,12 @@ import type { Messages as ConsumptionMessages } from './zh-CN/consumption';
 import type { Messages as FinanceMessages } from './zh-CN/finance';
 import type { Messages as PlatformMessages } from './zh-CN/platform';
 import type { Messages as RiskMessages } from './zh-CN/risk';
-import type { Messages as MenuMessages } from './zh-CN/menus';
-import type { Messages as SettleMessages } from './zh-CN/settlement';
-import type { Messages as SettleBatchMessages } from './zh-CN/settlementBatch';
-import type { Messages as SettleOutcomeMessages } from './zh-CN/settlementOutcome';
+import type { Messages as MenusMessages } from './zh-CN/menus';
+import type { Messages as SettlementMessages } from './zh-CN/settlement';
+import type { Messages as SettlementBatchMessages } from './zh-CN/settlementBatch';
+import type { Messages as SettlementOutcomeMessages } from './zh-CN/settlementOutcome';
 import type { Messages as OutcomeMessages } from './zh-CN/outcome';
-import type { Messages as ShipMessages } from './zh-CN/shipping';
+import type { Messages as ShippingMessages } from './zh-CN/shipping';
 import type { Messages as DashboardMessages } from './zh-CN/dashboard';
 
 const zhCN = { ...common, ...layout, ...login };
@@ -31,12 +31,12 @@ export default zhCN;
 export type Messages = typeof zhCN &
   KitMessages &
   ListMessages &
-  ShipMessages &
-  MenuMessages &
+  ShippingMessages &
+  MenusMessages &
   AgentMessages &
-  SettleMessages &
-  SettleBatchMessages &
-  SettleOutcomeMessages &
+  SettlementMessages &
+  SettlementBatchMessages &
+  SettlementOutcomeMessages &
   OutcomeMessages &
   FinanceMessages &
   PlatformMessages &

@@ -9,12 +9,12 @@ import consumption from './en-US/consumption';
 import finance from './en-US/finance';
 import platform from './en-US/platform';
 import risk from './en-US/risk';
-import menu from './en-US/menus';
-import settle from './en-US/settlement';
-import settleBatch from './en-US/settlementBatch';
-import settleOutcome from './en-US/settlementOutcome';
+import menus from './en-US/menus';
+import settlement from './en-US/settlement';
+import settlementBatch from './en-US/settlementBatch';
+import settlementOutcome from './en-US/settlementOutcome';
 import outcome from './en-US/outcome';
-import ship from './en-US/shipping';
+import shipping from './en-US/shipping';
 import dashboard from './en-US/dashboard';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
@@ -24,12 +24,12 @@ const enUS: Messages = {
   ...login,
   ...kit,
   ...list,
-  ...menu,
-  ...ship,
+  ...menus,
+  ...shipping,
   ...agent,
-  ...settle,
-  ...settleBatch,
-  ...settleOutcome,
+  ...settlement,
+  ...settlementBatch,
+  ...settlementOutcome,
   ...outcome,
   ...finance,
   ...platform,

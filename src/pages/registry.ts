@@ -15,15 +15,17 @@ export interface ScreenEntry {
 export const SCREENS: Record<string, ScreenEntry> = {
   '/dashboard': { component: lazy(() => import(/* webpackChunkName: "screen-dashboard" */ '@/pages/Dashboard')) },
   '/orderDeliver': {
-    component: lazy(() => import(/* webpackChunkName: "screen-order-deliver" */ '@/pages/OrderDeliver')),
+    component: lazy(() => import(/* webpackChunkName: "screen-order-deliver" */ '@/pages/Shipping')),
   },
-  '/agent/list': { component: lazy(() => import(/* webpackChunkName: "screen-agents" */ '@/pages/Agents')) },
+  '/agent/list': { component: lazy(() => import(/* webpackChunkName: "screen-agents" */ '@/pages/Agent')) },
   '/agent/settlement': {
-    component: lazy(() => import(/* webpackChunkName: "screen-agent-settlement" */ '@/pages/AgentSettlement')),
+    component: lazy(() => import(/* webpackChunkName: "screen-agent-settlement" */ '@/pages/Settlement')),
   },
-  '/platform/list': { component: lazy(() => import(/* webpackChunkName: "screen-platforms" */ '@/pages/Platforms')) },
+  '/platform/list': { component: lazy(() => import(/* webpackChunkName: "screen-platforms" */ '@/pages/Platform')) },
   '/platform/risk': { component: lazy(() => import(/* webpackChunkName: "screen-risk" */ '@/pages/Risk')) },
-  '/finance/recharge': { component: lazy(() => import(/* webpackChunkName: "screen-recharge" */ '@/pages/Recharge')) },
+  '/finance/recharge': {
+    component: lazy(() => import(/* webpackChunkName: "screen-recharge" */ '@/pages/FinanceRecharge')),
+  },
   '/finance/flow': {
     component: lazy(() => import(/* webpackChunkName: "screen-finance-flow" */ '@/pages/FinanceFlow')),
   },
@@ -32,6 +34,6 @@ export const SCREENS: Record<string, ScreenEntry> = {
   },
   '/system/menu': {
     access: 'canSeeAdmin',
-    component: lazy(() => import(/* webpackChunkName: "screen-system-menu" */ '@/pages/SystemMenu')),
+    component: lazy(() => import(/* webpackChunkName: "screen-system-menu" */ '@/pages/Menus')),
   },
 };

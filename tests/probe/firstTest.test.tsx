@@ -20,7 +20,7 @@ async function openList(path: string) {
 
 it("imports a screen's modules (the lazy page, antd and ProComponents parts it uses)", async () => {
   const start = performance.now();
-  await import('@/pages/Platforms/index');
+  await import('@/pages/Platform/index');
   phases.push(`import 平台管理 ${since(start)}`);
 });
 

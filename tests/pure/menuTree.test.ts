@@ -8,7 +8,7 @@ import {
   parentIds,
   pathProblem,
   placesOf,
-} from '@/pages/SystemMenu/menuTree';
+} from '@/pages/Menus/menuTree';
 import type { MenuRecord } from '@/services/menus';
 
 const entry = (

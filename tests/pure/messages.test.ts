@@ -18,23 +18,23 @@ describe('cached messages', () => {
   it('formats exactly as react-intl does, plain and with values', () => {
     const { intl, real } = intlFor(zhCN);
     const messages = cachedMessages(intl);
-    expect(messages.t('ship.status.0')).toBe(real.formatMessage({ id: 'ship.status.0' }));
-    expect(messages.t('ship.printCount', { count: 3 })).toBe(
-      real.formatMessage({ id: 'ship.printCount' }, { count: 3 }),
+    expect(messages.t('shipping.status.0')).toBe(real.formatMessage({ id: 'shipping.status.0' }));
+    expect(messages.t('shipping.printCount', { count: 3 })).toBe(
+      real.formatMessage({ id: 'shipping.printCount' }, { count: 3 }),
     );
-    expect(messages.t('ship.printCount', { count: 3 })).toContain('3');
+    expect(messages.t('shipping.printCount', { count: 3 })).toContain('3');
   });
 
   it('formats each message and set of values once', () => {
     const { intl, formatMessage } = intlFor(zhCN);
     const messages = cachedMessages(intl);
     for (let row = 0; row < 100; row += 1) {
-      messages.t('ship.status.1');
-      messages.t('ship.printCount', { count: row % 2 });
+      messages.t('shipping.status.1');
+      messages.t('shipping.printCount', { count: row % 2 });
     }
     expect(formatMessage).toHaveBeenCalledTimes(3);
     // Another formatter for the same intl shares what is known.
-    cachedMessages(intl).t('ship.status.1');
+    cachedMessages(intl).t('shipping.status.1');
     expect(formatMessage).toHaveBeenCalledTimes(3);
   });
 

@@ -8,8 +8,8 @@ import {
   printCalls,
   printInCalls,
   printRemedy,
-} from '@/pages/OrderDeliver/printRules';
-import { printOutcome } from '@/pages/OrderDeliver/printOutcome';
+} from '@/pages/Shipping/printRules';
+import { printOutcome } from '@/pages/Shipping/printOutcome';
 import { MAX_PRINT_BATCH } from '@/services/rules';
 import { PRINT_STATUS, type Shipment } from '@/services/shipping';
 

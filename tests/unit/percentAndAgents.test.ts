@@ -8,8 +8,8 @@ import {
   parsePercent,
   percentToBp,
 } from '@/core/percent';
-import { addPayload, agentChanges, editPayload } from '@/pages/Agents/agentEdit';
-import { recentPeriods } from '@/pages/AgentSettlement/columns';
+import { addPayload, agentChanges, editPayload } from '@/pages/Agent/agentEdit';
+import { recentPeriods } from '@/pages/Settlement/columns';
 import type { Agent } from '@/services/agent';
 
 describe('percentages', () => {

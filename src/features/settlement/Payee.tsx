@@ -21,12 +21,12 @@ export default function Payee({ row }: { row: Settlement }) {
   const payee = agent.data?.id === row.agentId ? agent.data : undefined;
   if (!canRead) return null;
   return (
-    <section aria-label={t('settle.payee.title')} style={{ marginBottom: 16 }}>
+    <section aria-label={t('settlement.payee.title')} style={{ marginBottom: 16 }}>
       {agent.error && !payee ? (
         <Alert
           type="error"
           showIcon
-          title={t('settle.payee.loadFailed', { reason: agent.error.message })}
+          title={t('settlement.payee.loadFailed', { reason: agent.error.message })}
           action={
             <Button size="small" onClick={agent.reload}>
               {t('list.retry')}
@@ -37,14 +37,14 @@ export default function Payee({ row }: { row: Settlement }) {
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : (
         <Descriptions size="small" bordered column={1} styles={{ label: { width: 112 } }}>
-          <Descriptions.Item label={t('settle.payee.holder')}>
+          <Descriptions.Item label={t('settlement.payee.holder')}>
             {payee?.accountHolder || row.agentName}
           </Descriptions.Item>
-          <Descriptions.Item label={t('settle.payee.bank')}>{payee?.bankName || '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('settle.payee.account')}>
+          <Descriptions.Item label={t('settlement.payee.bank')}>{payee?.bankName || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('settlement.payee.account')}>
             <Masked kind="bankAccount" value={payee?.bankAccountMasked} whole={payee?.bankAccount} revealed />
           </Descriptions.Item>
-          <Descriptions.Item label={t('settle.payee.amount')}>
+          <Descriptions.Item label={t('settlement.payee.amount')}>
             <Money fen={row.settleAmount} />
             <span style={{ marginLeft: 8, color: 'rgba(0,0,0,0.6)' }}>{toChineseCapital(row.settleAmount)}</span>
           </Descriptions.Item>

@@ -32,10 +32,10 @@ export default function VoucherDialog({
   return (
     <FormDialog<Values, unknown>
       key={row?.settleNo ?? 'none'}
-      title={row ? t('settle.voucher.title', { settleNo: row.settleNo }) : ''}
+      title={row ? t('settlement.voucher.title', { settleNo: row.settleNo }) : ''}
       open={Boolean(row)}
       onOpenChange={(open) => !open && onClose()}
-      submitText={t('settle.voucher.submit')}
+      submitText={t('settlement.voucher.submit')}
       verify={(values) => verifyVoucher(row!.settleNo, values.voucherUrls)}
       // Uploading the voucher settles the row (the money was paid out): once per intent.
       submit={(values, call) =>
@@ -48,7 +48,7 @@ export default function VoucherDialog({
     >
       {row && (
         <Typography.Paragraph>
-          {t('settle.voucher.summary', {
+          {t('settlement.voucher.summary', {
             agent: row.agentName,
             period: row.period,
             amount: formatMoney(row.settleAmount),
@@ -58,14 +58,14 @@ export default function VoucherDialog({
       {row && <Payee row={row} />}
       <UploadField
         name="voucherUrls"
-        label={t('settle.voucher.files')}
+        label={t('settlement.voucher.files')}
         kind="voucher"
         max={MAX_SETTLEMENT_VOUCHERS}
         required
       />
       <ProFormTextArea
         name="remark"
-        label={t('settle.voucher.remark')}
+        label={t('settlement.voucher.remark')}
         fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
       />
     </FormDialog>

@@ -17,7 +17,7 @@ export default function VoucherView({ settleNo, onClose }: { settleNo: string | 
   return (
     <Modal
       open={Boolean(settleNo)}
-      title={settleNo ? t('settle.voucher.view', { settleNo }) : ''}
+      title={settleNo ? t('settlement.voucher.view', { settleNo }) : ''}
       onCancel={onClose}
       footer={null}
       width={640}
@@ -27,16 +27,16 @@ export default function VoucherView({ settleNo, onClose }: { settleNo: string | 
         <Skeleton active />
       ) : voucher.error ? (
         <LoadFailed
-          title={t('settle.voucher.loadFailed', { reason: voucher.error.message })}
+          title={t('settlement.voucher.loadFailed', { reason: voucher.error.message })}
           onRetry={voucher.reload}
         />
       ) : urls.length === 0 ? (
-        <Empty description={t('settle.voucher.none')} />
+        <Empty description={t('settlement.voucher.none')} />
       ) : (
         <>
           {voucher.data?.voucherUploadTime && (
             <Typography.Paragraph type="secondary">
-              {t('settle.voucher.uploadedAt', { time: voucher.data.voucherUploadTime })}
+              {t('settlement.voucher.uploadedAt', { time: voucher.data.voucherUploadTime })}
             </Typography.Paragraph>
           )}
           <Image.PreviewGroup>
@@ -51,8 +51,8 @@ export default function VoucherView({ settleNo, onClose }: { settleNo: string | 
                     <FilePdfOutlined style={{ fontSize: 40, color: '#cf1322' }} />
                   )}
                   <Typography.Text style={{ flex: 1 }}>{fileNameOf(url)}</Typography.Text>
-                  <FileLink url={url} download label={`${t('settle.voucher.download')} ${fileNameOf(url)}`}>
-                    <DownloadOutlined /> {t('settle.voucher.download')}
+                  <FileLink url={url} download label={`${t('settlement.voucher.download')} ${fileNameOf(url)}`}>
+                    <DownloadOutlined /> {t('settlement.voucher.download')}
                   </FileLink>
                 </>
               )}

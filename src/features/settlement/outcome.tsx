@@ -23,13 +23,13 @@ function SettlementFacts({ row }: { row: Settlement | undefined }) {
     <OutcomeFacts
       items={[
         {
-          label: t('settle.outcome.status'),
-          value: row ? t(`settle.status.${row.status}`) : t('settle.outcome.missing'),
+          label: t('settlement.outcome.status'),
+          value: row ? t(`settlement.status.${row.status}`) : t('settlement.outcome.missing'),
         },
         ...(row?.deliveryConfirmTime
-          ? [{ label: t('settle.outcome.confirmedAt'), value: row.deliveryConfirmTime }]
+          ? [{ label: t('settlement.outcome.confirmedAt'), value: row.deliveryConfirmTime }]
           : []),
-        ...(row?.voucherUploadTime ? [{ label: t('settle.outcome.voucherAt'), value: row.voucherUploadTime }] : []),
+        ...(row?.voucherUploadTime ? [{ label: t('settlement.outcome.voucherAt'), value: row.voucherUploadTime }] : []),
       ]}
     />
   );

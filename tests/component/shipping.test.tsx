@@ -6,7 +6,7 @@ import { server } from '@mock/node';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
 import { MAX_PRINT_BATCH } from '@/services/rules';
 import { cloudPrint } from '@/services/shipping';
-import { planPrint, printable } from '@/pages/OrderDeliver/printRules';
+import { planPrint, printable } from '@/pages/Shipping/printRules';
 import type { StoredShipment as Shipment } from '@mock/db/shipping';
 import {
   callsInFlight,

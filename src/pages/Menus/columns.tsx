@@ -49,20 +49,20 @@ export function menuColumns({
         size="small"
         checked={item.status === MENU_STATUS.active}
         loading={busy === item.id}
-        checkedChildren={t('menu.status.1')}
-        unCheckedChildren={t('menu.status.0')}
-        aria-label={t('menu.statusSwitch', { name: item.menu_name, state: t(`menu.status.${item.status}`) })}
+        checkedChildren={t('menus.status.1')}
+        unCheckedChildren={t('menus.status.0')}
+        aria-label={t('menus.statusSwitch', { name: item.menu_name, state: t(`menus.status.${item.status}`) })}
         onChange={(checked) => on.toggle(item, checked)}
       />
     ) : (
       <Status tone={item.status === MENU_STATUS.active ? 'success' : 'default'}>
-        {t(`menu.status.${item.status}`)}
+        {t(`menus.status.${item.status}`)}
       </Status>
     );
 
   return [
     {
-      title: t('menu.col.name'),
+      title: t('menus.col.name'),
       dataIndex: 'menu_name',
       width: 170,
       render: (_, item) => (
@@ -72,21 +72,21 @@ export function menuColumns({
         </span>
       ),
     },
-    { title: t('menu.col.path'), dataIndex: 'path', width: 170, render: (path: string) => <Code value={path} /> },
+    { title: t('menus.col.path'), dataIndex: 'path', width: 170, render: (path: string) => <Code value={path} /> },
     {
-      title: t('menu.col.type'),
+      title: t('menus.col.type'),
       dataIndex: 'type',
       width: 64,
       render: (type: MenuType | undefined) =>
         type === undefined ? (
           <Sub>{t('value.missing')}</Sub>
         ) : (
-          <Tag bordered={type !== MENU_TYPE.button}>{t(`menu.type.${type}`)}</Tag>
+          <Tag bordered={type !== MENU_TYPE.button}>{t(`menus.type.${type}`)}</Tag>
         ),
     },
     {
       // The permission code with the buttons it grants under it (one column at 1280 px).
-      title: t('menu.col.perms'),
+      title: t('menus.col.perms'),
       dataIndex: 'perms',
       width: 140,
       render: (perms: string | undefined, item) => (
@@ -101,26 +101,26 @@ export function menuColumns({
       ),
     },
     {
-      title: t('menu.col.sort'),
+      title: t('menus.col.sort'),
       dataIndex: 'sort',
       width: 56,
       align: 'right',
       render: (sort: number | undefined) => sort ?? <Sub>{t('value.missing')}</Sub>,
     },
     {
-      title: t('menu.col.status'),
+      title: t('menus.col.status'),
       dataIndex: 'status',
       width: 90,
       // An entry on itself under a disabled parent is hidden all the same: say so.
       render: (_, item) => (
         <Stacked
           main={statusControl(item)}
-          sub={underDisabled.has(item.id) ? t('menu.status.underDisabled') : undefined}
+          sub={underDisabled.has(item.id) ? t('menus.status.underDisabled') : undefined}
         />
       ),
     },
     {
-      title: t('menu.col.actions'),
+      title: t('menus.col.actions'),
       key: 'actions',
       width: 220,
       // Always in view: the table scrolls under it on narrower windows.
@@ -128,24 +128,24 @@ export function menuColumns({
       render: (_, item) => (
         <RowActions>
           {can.add && item.type !== MENU_TYPE.button && (
-            <RowAction label={t('menu.addChild')} onClick={() => on.edit({ mode: 'add', parentId: item.id })} />
+            <RowAction label={t('menus.addChild')} onClick={() => on.edit({ mode: 'add', parentId: item.id })} />
           )}
-          {can.edit && <RowAction label={t('menu.edit')} onClick={() => on.edit({ mode: 'edit', entry: item })} />}
+          {can.edit && <RowAction label={t('menus.edit')} onClick={() => on.edit({ mode: 'edit', entry: item })} />}
           {sorting && (
             <>
               <RowAction
-                label={t('menu.up')}
+                label={t('menus.up')}
                 disabled={(places.get(item.id)?.index ?? -1) <= 0}
                 onClick={() => on.move(item, -1)}
               />
               <RowAction
-                label={t('menu.down')}
+                label={t('menus.down')}
                 disabled={(places.get(item.id)?.index ?? -1) >= (places.get(item.id)?.count ?? 0) - 1}
                 onClick={() => on.move(item, 1)}
               />
             </>
           )}
-          {can.remove && <RowAction label={t('menu.delete')} onClick={() => on.remove(item)} />}
+          {can.remove && <RowAction label={t('menus.delete')} onClick={() => on.remove(item)} />}
         </RowActions>
       ),
     },

@@ -14,12 +14,12 @@ function selectProps({ t }: Messages, options: SelectProps['options'], failed: b
     showSearch: true,
     optionFilterProp: 'label',
     allowClear: true,
-    notFoundContent: failed ? t('ship.options.failed') : undefined,
+    notFoundContent: failed ? t('shipping.options.failed') : undefined,
   };
 }
 
 /** 订单发货's fields: each one's cell, filter and CSV column together (money in yuan in the export). */
-export function shipFields(
+export function shippingFields(
   messages: Messages,
   options: FilterOptions,
   openDetail: (row: Shipment) => void,
@@ -29,36 +29,36 @@ export function shipFields(
   return [
     {
       key: 'keyword',
-      title: t('ship.col.keyword'),
-      filter: { kind: 'text', name: 'keyword', placeholder: t('ship.col.keyword.placeholder') },
+      title: t('shipping.col.keyword'),
+      filter: { kind: 'text', name: 'keyword', placeholder: t('shipping.col.keyword.placeholder') },
     },
     {
       key: 'orderNo',
-      title: t('ship.col.orderNo'),
+      title: t('shipping.col.orderNo'),
       fixed: 'left',
       width: 160,
       cell: (row) => (
         <Stacked main={<CopyableNo value={row.orderNo} onOpen={() => openDetail(row)} />} sub={row.createTime} />
       ),
       csv: [
-        { title: t('ship.col.orderNo'), value: (row) => row.orderNo },
-        { title: t('ship.col.createTime'), value: (row) => row.createTime },
+        { title: t('shipping.col.orderNo'), value: (row) => row.orderNo },
+        { title: t('shipping.col.createTime'), value: (row) => row.createTime },
       ],
     },
     {
       key: 'platform',
-      title: `${t('ship.col.platform')} / ${t('ship.col.merchant')}`,
+      title: `${t('shipping.col.platform')} / ${t('shipping.col.merchant')}`,
       width: 150,
       hidden: true,
       cell: (row) => <Stacked main={row.platformName} sub={row.mchName} />,
       csv: [
-        { title: t('ship.col.platform'), value: (row) => row.platformName },
-        { title: t('ship.col.merchant'), value: (row) => row.mchName },
+        { title: t('shipping.col.platform'), value: (row) => row.platformName },
+        { title: t('shipping.col.merchant'), value: (row) => row.mchName },
       ],
     },
     {
       key: 'platformFilter',
-      title: t('ship.col.platform'),
+      title: t('shipping.col.platform'),
       filter: {
         kind: 'number',
         name: 'platformId',
@@ -67,7 +67,7 @@ export function shipFields(
     },
     {
       key: 'merchantFilter',
-      title: t('ship.col.merchant'),
+      title: t('shipping.col.merchant'),
       filter: {
         kind: 'number',
         name: 'mchId',
@@ -86,17 +86,17 @@ export function shipFields(
     },
     {
       key: 'goods',
-      title: t('ship.col.goods'),
+      title: t('shipping.col.goods'),
       width: 150,
-      cell: (row) => <Stacked ellipsis main={row.goodsName} sub={`${t('ship.col.sn')} ${row.sn}`} />,
+      cell: (row) => <Stacked ellipsis main={row.goodsName} sub={`${t('shipping.col.sn')} ${row.sn}`} />,
       csv: [
-        { title: t('ship.col.goods'), value: (row) => row.goodsName },
-        { title: t('ship.col.sn'), value: (row) => row.sn },
+        { title: t('shipping.col.goods'), value: (row) => row.goodsName },
+        { title: t('shipping.col.sn'), value: (row) => row.sn },
       ],
     },
     {
       key: 'receiver',
-      title: t('ship.col.receiver'),
+      title: t('shipping.col.receiver'),
       width: 170,
       hidden: true,
       cell: (row) => (
@@ -107,15 +107,15 @@ export function shipFields(
         />
       ),
       csv: [
-        { title: t('ship.col.receiver'), value: (row) => maskName(row.receiverName) },
-        { title: t('ship.col.mobile'), value: (row) => maskMobile(row.receiverMobile) },
-        { title: t('ship.col.address'), value: (row) => row.receiverAddress },
+        { title: t('shipping.col.receiver'), value: (row) => maskName(row.receiverName) },
+        { title: t('shipping.col.mobile'), value: (row) => maskMobile(row.receiverMobile) },
+        { title: t('shipping.col.address'), value: (row) => row.receiverAddress },
       ],
     },
-    moneyField({ key: 'monthlyRent', title: t('ship.col.monthlyRent'), width: 90, fen: (row) => row.monthlyRent }),
+    moneyField({ key: 'monthlyRent', title: t('shipping.col.monthlyRent'), width: 90, fen: (row) => row.monthlyRent }),
     {
       key: 'orderStatusText',
-      title: t('ship.col.orderStatus'),
+      title: t('shipping.col.orderStatus'),
       filter: {
         kind: 'number',
         name: 'orderStatus',
@@ -125,7 +125,7 @@ export function shipFields(
     },
     {
       key: 'express',
-      title: t('ship.col.express'),
+      title: t('shipping.col.express'),
       width: 120,
       cell: (row) => <ExpressCell row={row} />,
       filter: {
@@ -133,40 +133,43 @@ export function shipFields(
         name: 'expressCode',
         select: selectProps(
           messages,
-          EXPRESS_CODES.map((code) => ({ value: code, label: t(`ship.express.${code}`) })),
+          EXPRESS_CODES.map((code) => ({ value: code, label: t(`shipping.express.${code}`) })),
           false,
         ),
       },
       csv: [
-        { title: t('ship.col.express'), value: (row) => (row.expressCode ? t(`ship.express.${row.expressCode}`) : '') },
-        { title: t('ship.col.waybill'), value: (row) => row.waybillNo },
+        {
+          title: t('shipping.col.express'),
+          value: (row) => (row.expressCode ? t(`shipping.express.${row.expressCode}`) : ''),
+        },
+        { title: t('shipping.col.waybill'), value: (row) => row.waybillNo },
       ],
     },
     {
       key: 'shipStatus',
-      title: t('ship.col.shipStatus'),
+      title: t('shipping.col.shipStatus'),
       width: 100,
       cell: (row) => <ShipStatusCell status={row.shipStatus} orderStatus={orderStatus(row.orderStatus)} />,
-      csv: (row) => t(`ship.status.${row.shipStatus}`),
+      csv: (row) => t(`shipping.status.${row.shipStatus}`),
     },
     {
       key: 'printStatus',
-      title: t('ship.col.printStatus'),
+      title: t('shipping.col.printStatus'),
       width: 160,
       cell: (row) => <PrintStatusCell row={row} />,
       filter: {
         kind: 'number',
         name: 'printStatus',
-        select: { options: PRINT_STATUSES.map((value) => ({ value, label: t(`ship.print.${value}`) })) },
+        select: { options: PRINT_STATUSES.map((value) => ({ value, label: t(`shipping.print.${value}`) })) },
       },
       csv: [
-        { title: t('ship.col.printStatus'), value: (row) => t(`ship.print.${row.printStatus}`) },
-        { title: t('ship.col.printFail'), value: (row) => row.printFailReason },
+        { title: t('shipping.col.printStatus'), value: (row) => t(`shipping.print.${row.printStatus}`) },
+        { title: t('shipping.col.printFail'), value: (row) => row.printFailReason },
       ],
     },
     {
       key: 'operatorName',
-      title: t('ship.col.operator'),
+      title: t('shipping.col.operator'),
       width: 90,
       hidden: true,
       cell: (row) => row.operatorName ?? '-',
@@ -179,15 +182,15 @@ export function shipFields(
     },
     {
       key: 'lastPrintTime',
-      title: t('ship.col.printTime'),
+      title: t('shipping.col.printTime'),
       csv: [
-        { title: t('ship.col.printTime'), value: (row) => row.lastPrintTime },
-        { title: t('ship.col.shipTime'), value: (row) => row.shipTime },
+        { title: t('shipping.col.printTime'), value: (row) => row.lastPrintTime },
+        { title: t('shipping.col.shipTime'), value: (row) => row.shipTime },
       ],
     },
     {
       key: 'date',
-      title: t('ship.col.createTime.range'),
+      title: t('shipping.col.createTime.range'),
       filter: { kind: 'dateRange', name: 'date', apiNames: ['startTime', 'endTime'] },
     },
   ];

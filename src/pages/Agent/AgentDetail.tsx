@@ -241,22 +241,22 @@ function AwaitingVoucher({ agent }: { agent: Agent }) {
         pagination={false}
         locale={{ emptyText: tableEmpty(list.loading, <EmptyNote text={t('agent.settlements.empty')} />) }}
         columns={[
-          { title: t('settle.col.settleNo'), dataIndex: 'settleNo' },
-          { title: t('settle.col.platform'), dataIndex: 'platformName' },
-          { title: t('settle.col.period'), dataIndex: 'period' },
+          { title: t('settlement.col.settleNo'), dataIndex: 'settleNo' },
+          { title: t('settlement.col.platform'), dataIndex: 'platformName' },
+          { title: t('settlement.col.period'), dataIndex: 'period' },
           {
-            title: t('settle.col.amount'),
+            title: t('settlement.col.amount'),
             dataIndex: 'settleAmount',
             align: 'right',
             render: (fen: number) => <Money fen={fen} />,
           },
           {
-            title: t('settle.col.actions'),
+            title: t('settlement.col.actions'),
             key: 'actions',
             render: (_: unknown, row: Settlement) =>
               canUpload ? (
                 <Button size="small" onClick={() => setUploading(row)}>
-                  {t('settle.action.upload')}
+                  {t('settlement.action.upload')}
                 </Button>
               ) : null,
           },

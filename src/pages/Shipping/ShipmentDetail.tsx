@@ -28,7 +28,7 @@ export default function ShipmentDetail({
       open={Boolean(row)}
       onClose={onClose}
       size={width}
-      title={row ? t('ship.detail.title', { orderNo: row.orderNo }) : undefined}
+      title={row ? t('shipping.detail.title', { orderNo: row.orderNo }) : undefined}
       destroyOnHidden
     >
       {row && (
@@ -67,44 +67,44 @@ function sections(
 ): { title: string; items: Item[] }[] {
   return [
     {
-      title: t('ship.detail.order'),
+      title: t('shipping.detail.order'),
       items: [
-        copied(t('ship.col.orderNo'), 'orderNo'),
-        shown(t('ship.col.orderStatus'), orderStatusLabel(row.orderStatus)),
-        shown(t('ship.col.platform'), row.platformName),
-        shown(t('ship.col.merchant'), row.mchName),
-        shown(t('ship.col.goods'), row.goodsName, { span: 2 }),
-        copied(t('ship.col.sn'), 'sn'),
-        shown(t('ship.col.createTime'), row.createTime),
+        copied(t('shipping.col.orderNo'), 'orderNo'),
+        shown(t('shipping.col.orderStatus'), orderStatusLabel(row.orderStatus)),
+        shown(t('shipping.col.platform'), row.platformName),
+        shown(t('shipping.col.merchant'), row.mchName),
+        shown(t('shipping.col.goods'), row.goodsName, { span: 2 }),
+        copied(t('shipping.col.sn'), 'sn'),
+        shown(t('shipping.col.createTime'), row.createTime),
       ],
     },
     {
-      title: t('ship.detail.lease'),
+      title: t('shipping.detail.lease'),
       items: [
-        shown(t('ship.col.rentMode'), row.rentMode ? t(`ship.rentMode.${row.rentMode}`) : MISSING),
-        shown(t('ship.col.leaseTerm'), t('ship.col.leaseTerm.value', { months: row.leaseTerm })),
-        shown(t('ship.col.monthlyRent'), <Money fen={row.monthlyRent} />),
-        shown(t('ship.col.totalRent'), <Money fen={row.totalRent} />),
-        shown(t('ship.col.deposit'), <Money fen={row.deposit} />),
+        shown(t('shipping.col.rentMode'), row.rentMode ? t(`shipping.rentMode.${row.rentMode}`) : MISSING),
+        shown(t('shipping.col.leaseTerm'), t('shipping.col.leaseTerm.value', { months: row.leaseTerm })),
+        shown(t('shipping.col.monthlyRent'), <Money fen={row.monthlyRent} />),
+        shown(t('shipping.col.totalRent'), <Money fen={row.totalRent} />),
+        shown(t('shipping.col.deposit'), <Money fen={row.deposit} />),
       ],
     },
     {
-      title: t('ship.detail.receiver'),
+      title: t('shipping.detail.receiver'),
       items: [
-        shown(t('ship.col.receiver'), <Masked kind="name" value={row.receiverName} />),
-        shown(t('ship.col.mobile'), <Masked kind="mobile" value={row.receiverMobile} />),
-        shown(t('ship.col.address'), row.receiverAddress, { span: 2 }),
+        shown(t('shipping.col.receiver'), <Masked kind="name" value={row.receiverName} />),
+        shown(t('shipping.col.mobile'), <Masked kind="mobile" value={row.receiverMobile} />),
+        shown(t('shipping.col.address'), row.receiverAddress, { span: 2 }),
       ],
     },
     {
-      title: t('ship.detail.shipping'),
+      title: t('shipping.detail.shipping'),
       items: [
-        shown(t('ship.col.shipStatus'), <ShipStatusCell status={row.shipStatus} />),
-        shown(t('ship.col.printStatus'), <PrintStatusCell row={row} />),
-        shown(t('ship.col.express'), <ExpressCell row={row} />),
-        shown(t('ship.col.operator'), row.operatorName ?? '-'),
-        shown(t('ship.col.printTime'), row.lastPrintTime ?? '-'),
-        shown(t('ship.col.shipTime'), row.shipTime ?? '-'),
+        shown(t('shipping.col.shipStatus'), <ShipStatusCell status={row.shipStatus} />),
+        shown(t('shipping.col.printStatus'), <PrintStatusCell row={row} />),
+        shown(t('shipping.col.express'), <ExpressCell row={row} />),
+        shown(t('shipping.col.operator'), row.operatorName ?? '-'),
+        shown(t('shipping.col.printTime'), row.lastPrintTime ?? '-'),
+        shown(t('shipping.col.shipTime'), row.shipTime ?? '-'),
       ],
     },
   ];

@@ -14,14 +14,14 @@ export function PrintStatusCell({ row }: { row: Shipment }) {
   const failed = row.printStatus === PRINT_STATUS.failed && row.printFailReason;
   return (
     <div className={cellStyles.stack}>
-      <Status tone={PRINT_TONE[row.printStatus]}>{t(`ship.print.${row.printStatus}`)}</Status>
+      <Status tone={PRINT_TONE[row.printStatus]}>{t(`shipping.print.${row.printStatus}`)}</Status>
       {row.lastPrintTime && <Sub>{row.lastPrintTime}</Sub>}
       {failed ? (
         <span className={cellStyles.ellipsis} title={row.printFailReason ?? undefined}>
           <Danger>{row.printFailReason}</Danger>
         </span>
       ) : (
-        row.printCount > 1 && <Sub>{t('ship.printCount', { count: row.printCount })}</Sub>
+        row.printCount > 1 && <Sub>{t('shipping.printCount', { count: row.printCount })}</Sub>
       )}
     </div>
   );
@@ -30,7 +30,7 @@ export function PrintStatusCell({ row }: { row: Shipment }) {
 /** Shipping status, and the order's own status under it where it says something else. */
 export function ShipStatusCell({ status, orderStatus }: { status: ShipStatus; orderStatus?: string }) {
   const { t } = useMessages();
-  const label = t(`ship.status.${status}`);
+  const label = t(`shipping.status.${status}`);
   return (
     <Stacked
       main={<Status tone={SHIP_TONE[status]}>{label}</Status>}
@@ -44,7 +44,7 @@ export function ExpressCell({ row }: { row: Shipment }) {
   if (!row.expressCode) return <Sub>-</Sub>;
   return (
     <Stacked
-      main={t(`ship.express.${row.expressCode}`)}
+      main={t(`shipping.express.${row.expressCode}`)}
       sub={row.waybillNo ? <span className={cellStyles.mono}>{row.waybillNo}</span> : undefined}
     />
   );

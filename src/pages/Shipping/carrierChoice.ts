@@ -1,7 +1,7 @@
 import { EXPRESS_CODES, type ExpressCode, type Shipment } from '@/services/shipping';
 
 /** Where the operator's carrier per platform is kept (cleared with everything else at sign-out). */
-const STORAGE_KEY = 'ship.carrierByPlatform';
+const STORAGE_KEY = 'shipping.carrierByPlatform';
 
 function stored(): Record<string, ExpressCode> {
   try {

@@ -17,12 +17,12 @@ import {
   SETTLEMENT_STATUS,
   SETTLEMENT_STATUSES,
   uploadSettlementVoucher,
-  type Settlement,
+  type Settlement as SettlementRow,
   type SettlementListQuery,
   type SettlementSummary,
 } from '@/services/settlement';
 import { ALL_TAB } from '@/core/urlQuery';
-import { settleFields } from './columns';
+import { settlementFields } from './columns';
 
 addScreenMessages(settleMessages);
 
@@ -38,67 +38,67 @@ const VoucherView = lazy(
  * 代理商结算: each month's settlement per agent and platform, from 待确认 through delivery
  * confirmation and the payment voucher to 已结算, with the totals of the current filter.
  */
-export default function AgentSettlement() {
+export default function Settlement() {
   const messages = useMessages();
   const { t } = messages;
   const canConfirm = useCan('settlement:confirm');
   const canUpload = useCan('settlement:voucher');
   const agents = useAgentOptions();
   const [confirm, confirmDialog] = useConfirmAction();
-  const uploading = useDialog<Settlement>();
+  const uploading = useDialog<SettlementRow>();
   const viewing = useDialog<string>();
-  const { selected, setSelected, selectedKeys } = useSelectedRows<Settlement, 'settleNo'>('settleNo');
-  const batch = useDialog<Settlement[]>();
+  const { selected, setSelected, selectedKeys } = useSelectedRows<SettlementRow, 'settleNo'>('settleNo');
+  const batch = useDialog<SettlementRow[]>();
 
-  const askConfirm = (row: Settlement) =>
+  const askConfirm = (row: SettlementRow) =>
     confirm({
-      title: t('settle.confirm.title', { settleNo: row.settleNo }),
-      content: t('settle.confirm.body', {
+      title: t('settlement.confirm.title', { settleNo: row.settleNo }),
+      content: t('settlement.confirm.body', {
         agent: row.agentName,
         platform: row.platformName,
         period: row.period,
         amount: formatMoney(row.settleAmount),
         capital: toChineseCapital(row.settleAmount),
       }),
-      okText: t('settle.confirm.ok'),
+      okText: t('settlement.confirm.ok'),
       run: (call) => confirmDelivery({ settleNo: row.settleNo }, call),
       // Loaded only when an answer is lost: the list's first load does not carry it.
       verify: async () => (await import('@/features/settlement/outcome')).verifyConfirmed(row.settleNo),
       onDone: () => {
-        toast('success', t('settle.confirm.done', { settleNo: row.settleNo }));
+        toast('success', t('settlement.confirm.done', { settleNo: row.settleNo }));
       },
     });
 
-  const rowActions = (row: Settlement) => (
+  const rowActions = (row: SettlementRow) => (
     <RowActions>
       {row.status === SETTLEMENT_STATUS.pending && canConfirm && (
-        <RowAction label={t('settle.action.confirm')} onClick={() => askConfirm(row)} />
+        <RowAction label={t('settlement.action.confirm')} onClick={() => askConfirm(row)} />
       )}
       {row.status === SETTLEMENT_STATUS.awaitingVoucher && canUpload && (
-        <RowAction label={t('settle.action.upload')} onClick={() => uploading.open(row)} />
+        <RowAction label={t('settlement.action.upload')} onClick={() => uploading.open(row)} />
       )}
       {row.voucherUrls.length > 0 && (
-        <RowAction label={t('settle.action.voucher')} onClick={() => viewing.open(row.settleNo)} />
+        <RowAction label={t('settlement.action.voucher')} onClick={() => viewing.open(row.settleNo)} />
       )}
     </RowActions>
   );
 
-  const fields = useMemo(() => settleFields(messages, agents), [messages, agents]);
+  const fields = useMemo(() => settlementFields(messages, agents), [messages, agents]);
   const tabItems = [
     ...SETTLEMENT_STATUSES.map((status) => ({
       key: String(status),
-      label: t(`settle.status.${status}`),
+      label: t(`settlement.status.${status}`),
       highlight: status === SETTLEMENT_STATUS.pending || status === SETTLEMENT_STATUS.awaitingVoucher,
     })),
-    { key: ALL_TAB, label: t('settle.tab.all') },
+    { key: ALL_TAB, label: t('settlement.tab.all') },
   ];
 
   return (
     <>
-      <ListScreen<Settlement, SettlementListQuery, SettlementSummary>
+      <ListScreen<SettlementRow, SettlementListQuery, SettlementSummary>
         exportAction="settlement:export"
         id="agent-settlement"
-        title={t('settle.title')}
+        title={t('settlement.title')}
         rowKey="settleNo"
         fields={fields}
         rowActions={rowActions}
@@ -116,9 +116,9 @@ export default function AgentSettlement() {
               }
             : undefined
         }
-        tableAlertRender={({ selectedRowKeys }) => t('settle.batch.selected', { count: selectedRowKeys.length })}
+        tableAlertRender={({ selectedRowKeys }) => t('settlement.batch.selected', { count: selectedRowKeys.length })}
         tableAlertOptionRender={() => (
-          <Typography.Link onClick={() => setSelected([])}>{t('settle.batch.clear')}</Typography.Link>
+          <Typography.Link onClick={() => setSelected([])}>{t('settlement.batch.clear')}</Typography.Link>
         )}
         toolBarRender={() =>
           canConfirm
@@ -129,16 +129,16 @@ export default function AgentSettlement() {
                   disabled={selected.length === 0}
                   onClick={() => batch.open(selected)}
                 >
-                  {t('settle.batch.action')}
+                  {t('settlement.batch.action')}
                   {selected.length > 0 ? ` (${selected.length})` : ''}
                 </Button>,
               ]
             : []
         }
         totals={(summary) => [
-          { label: t('settle.totals.count'), value: t('list.totals.count', { count: summary.count }) },
-          { label: t('settle.totals.orderAmount'), value: <Money fen={summary.orderAmount} /> },
-          { label: t('settle.totals.amount'), value: <Money fen={summary.settleAmount} /> },
+          { label: t('settlement.totals.count'), value: t('list.totals.count', { count: summary.count }) },
+          { label: t('settlement.totals.orderAmount'), value: <Money fen={summary.orderAmount} /> },
+          { label: t('settlement.totals.amount'), value: <Money fen={summary.settleAmount} /> },
         ]}
       />
       {confirmDialog}
@@ -150,7 +150,7 @@ export default function AgentSettlement() {
             onClose={uploading.close}
             onDone={(row) => {
               uploading.close();
-              toast('success', t('settle.voucher.done', { settleNo: row.settleNo }));
+              toast('success', t('settlement.voucher.done', { settleNo: row.settleNo }));
             }}
           />
         )}

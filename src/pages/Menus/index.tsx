@@ -42,7 +42,7 @@ const TREE_CHROME_HEIGHT = 230;
  * saved at once and the side menu follows without a reload; a disabled or deleted entry
  * leaves the side menu (and its path shows the 404 page).
  */
-export default function SystemMenu() {
+export default function Menus() {
   const { t } = useMessages();
   const { initialState, setInitialState } = useModel('@@initialState');
   const [confirm, confirmDialog] = useConfirmAction();
@@ -113,9 +113,9 @@ export default function SystemMenu() {
     }
     const count = descendantIds(item).length;
     confirm({
-      title: t('menu.disable.title', { name: item.menu_name }),
-      content: count ? t('menu.disable.children', { count }) : t('menu.disable.alone'),
-      okText: t('menu.disable.ok'),
+      title: t('menus.disable.title', { name: item.menu_name }),
+      content: count ? t('menus.disable.children', { count }) : t('menus.disable.alone'),
+      okText: t('menus.disable.ok'),
       danger: true,
       run: () => setStatus(item, false),
     });
@@ -128,25 +128,25 @@ export default function SystemMenu() {
     setTree(moved.tree);
     try {
       await updateMenuSort({ items: moved.items });
-      toast('success', t('menu.sorted'));
+      toast('success', t('menus.sorted'));
       await changed();
     } catch {
       // Refused: the screen shows the order the server still has.
       setTree(before);
-      toast('warning', t('menu.sortFailed'));
+      toast('warning', t('menus.sortFailed'));
     }
   };
 
   const remove = (item: MenuRecord) => {
     const count = descendantIds(item).length;
     confirm({
-      title: t('menu.delete.title', { name: item.menu_name }),
-      content: count ? t('menu.delete.children', { count }) : t('menu.delete.alone'),
-      okText: t('menu.delete.ok'),
+      title: t('menus.delete.title', { name: item.menu_name }),
+      content: count ? t('menus.delete.children', { count }) : t('menus.delete.alone'),
+      okText: t('menus.delete.ok'),
       danger: true,
       run: () => deleteMenu({ id: item.id }),
       onDone: () => {
-        toast('success', t('menu.deleted', { name: item.menu_name }));
+        toast('success', t('menus.deleted', { name: item.menu_name }));
         void changed();
       },
     });
@@ -168,10 +168,10 @@ export default function SystemMenu() {
       <Card>
         <Result
           status="error"
-          title={t('menu.error', { reason: load.error.message })}
+          title={t('menus.error', { reason: load.error.message })}
           extra={
             <Button icon={<ReloadOutlined />} onClick={load.reload}>
-              {t('menu.retry')}
+              {t('menus.retry')}
             </Button>
           }
         />
@@ -181,17 +181,17 @@ export default function SystemMenu() {
 
   return (
     <Card
-      title={t('menu.title')}
+      title={t('menus.title')}
       styles={{ body: { paddingInline: 16 } }}
       extra={
         <Space wrap>
-          <TreeSearch label={t('menu.search')} onSearch={setKeyword} />
-          <Button onClick={() => setExpanded(allIds)}>{t('menu.expandAll')}</Button>
-          <Button onClick={() => setExpanded([])}>{t('menu.collapseAll')}</Button>
-          <Button icon={<ReloadOutlined />} aria-label={t('menu.retry')} onClick={load.reload} />
+          <TreeSearch label={t('menus.search')} onSearch={setKeyword} />
+          <Button onClick={() => setExpanded(allIds)}>{t('menus.expandAll')}</Button>
+          <Button onClick={() => setExpanded([])}>{t('menus.collapseAll')}</Button>
+          <Button icon={<ReloadOutlined />} aria-label={t('menus.retry')} onClick={load.reload} />
           <Permission action="menu:add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add', parentId: 0 })}>
-              {t('menu.add')}
+              {t('menus.add')}
             </Button>
           </Permission>
         </Space>
@@ -213,7 +213,7 @@ export default function SystemMenu() {
         locale={{
           emptyText: tableEmpty(
             load.loading,
-            <EmptyNote text={t(keyword.trim() ? 'menu.empty.filtered' : 'menu.empty')} />,
+            <EmptyNote text={t(keyword.trim() ? 'menus.empty.filtered' : 'menus.empty')} />,
           ),
         }}
       />
@@ -224,7 +224,7 @@ export default function SystemMenu() {
         onClose={() => setTarget(undefined)}
         onSaved={(name) => {
           setTarget(undefined);
-          toast('success', t('menu.saved', { name }));
+          toast('success', t('menus.saved', { name }));
           void changed();
         }}
       />

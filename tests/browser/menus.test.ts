@@ -71,7 +71,9 @@ describe('menu management in Chromium', () => {
         ...document.querySelectorAll<HTMLElement>(
           '.ant-table-tbody button, .ant-table-tbody a[href], .ant-table-tbody input',
         ),
-      ].filter((element) => !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0);
+      ].filter(
+        (element) => !(element as HTMLButtonElement).disabled && element.checkVisibility({ visibilityProperty: true }),
+      );
       const from = focusable.indexOf(document.activeElement as HTMLElement);
       return focusable
         .slice(from + 1, from + 9)

@@ -56,8 +56,8 @@ describe('menu management', () => {
     expect(row).toHaveTextContent('/finance/recharge');
     expect(within(row).getAllByText('—').length).toBeGreaterThanOrEqual(3);
     expect(within(row).queryByRole('switch')).toBeNull();
-    expect(document.body).not.toHaveTextContent('menu.status');
-    expect(document.body).not.toHaveTextContent('menu.type');
+    expect(document.body).not.toHaveTextContent('menus.status');
+    expect(document.body).not.toHaveTextContent('menus.type');
   });
 
   it('keeps the parents of every match visible when searching', async () => {

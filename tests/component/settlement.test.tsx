@@ -141,7 +141,7 @@ describe('agent settlement', () => {
     // The labels in words, not their message keys (the module that has them loads only now).
     expect(outcome).toHaveTextContent('结算单当前状态');
     expect(outcome).toHaveTextContent('确认交付时间');
-    expect(outcome).not.toHaveTextContent('settle.outcome');
+    expect(outcome).not.toHaveTextContent('settlement.outcome');
     expect(outcome).toHaveTextContent(row.deliveryConfirmTime!);
     expect(within(dialog).queryByText('重新提交', { selector: 'button span' })).toBeNull();
     expect(calls(seen, 'confirmDelivery')).toHaveLength(1);

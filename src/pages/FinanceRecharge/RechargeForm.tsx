@@ -62,16 +62,16 @@ async function readRecharge(
       <OutcomeFacts
         items={[
           {
-            label: t('recharge.outcome.row'),
+            label: t('finance.recharge.outcome.row'),
             value: row
-              ? t('recharge.outcome.found', {
+              ? t('finance.recharge.outcome.found', {
                   rechargeNo: row.rechargeNo,
                   time: row.createTime,
-                  status: t(`recharge.status.${row.status}`),
+                  status: t(`finance.recharge.status.${row.status}`),
                 })
-              : t('recharge.outcome.none'),
+              : t('finance.recharge.outcome.none'),
           },
-          { label: t('recharge.outcome.balance'), value: formatMoney(info.balance) },
+          { label: t('finance.recharge.outcome.balance'), value: formatMoney(info.balance) },
         ]}
       />
     ),
@@ -104,39 +104,39 @@ export default function RechargeForm({
   const platformName = (id: number) => platforms?.find((option) => option.value === id)?.label ?? String(id);
   return (
     <FormDialog<Values, Recharge>
-      title={t('recharge.add')}
+      title={t('finance.recharge.add')}
       open={open}
       onOpenChange={(next) => !next && onClose()}
       draftId="recharge"
       initialValues={{ payType: 1 }}
       values={chosen}
-      submitText={t('recharge.next')}
-      confirmText={t('recharge.confirm')}
+      submitText={t('finance.recharge.next')}
+      confirmText={t('finance.recharge.confirm')}
       review={(values) => (
         <>
-          <Typography.Title level={5}>{t('recharge.review.title')}</Typography.Title>
+          <Typography.Title level={5}>{t('finance.recharge.review.title')}</Typography.Title>
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={t('recharge.review.platform')}>
+            <Descriptions.Item label={t('finance.recharge.review.platform')}>
               {platformName(values.platformId)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('recharge.review.amount')}>
+            <Descriptions.Item label={t('finance.recharge.review.amount')}>
               <strong data-testid="review-amount">{formatMoney(values.amount)}</strong>
             </Descriptions.Item>
-            <Descriptions.Item label={t('recharge.review.capital')}>
+            <Descriptions.Item label={t('finance.recharge.review.capital')}>
               <strong data-testid="review-capital">{toChineseCapital(values.amount)}</strong>
             </Descriptions.Item>
-            <Descriptions.Item label={t('recharge.review.payType')}>
-              {t(`recharge.payType.${values.payType}`)}
+            <Descriptions.Item label={t('finance.recharge.review.payType')}>
+              {t(`finance.recharge.payType.${values.payType}`)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('recharge.review.balance')}>
+            <Descriptions.Item label={t('finance.recharge.review.balance')}>
               <ReviewBalance platformId={values.platformId} add={0} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('recharge.review.after')}>
+            <Descriptions.Item label={t('finance.recharge.review.after')}>
               <ReviewBalance platformId={values.platformId} add={values.amount} />
             </Descriptions.Item>
           </Descriptions>
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            {t('recharge.review.note')}
+            {t('finance.recharge.review.note')}
           </Typography.Paragraph>
         </>
       )}
@@ -157,24 +157,24 @@ export default function RechargeForm({
     >
       <ProForm.Item
         name="platformId"
-        label={t('recharge.field.platform')}
-        rules={[{ required: true, message: t('form.select', { label: t('recharge.field.platform') }) }]}
+        label={t('finance.recharge.field.platform')}
+        rules={[{ required: true, message: t('form.select', { label: t('finance.recharge.field.platform') }) }]}
       >
         <Select placeholder={t('list.select')} {...platformSelectProps(platforms)} />
       </ProForm.Item>
-      <MoneyField name="amount" label={t('recharge.field.amount')} max={MAX_RECHARGE_FEN} showCapital />
+      <MoneyField name="amount" label={t('finance.recharge.field.amount')} max={MAX_RECHARGE_FEN} showCapital />
       <ProFormRadio.Group
         name="payType"
-        label={t('recharge.field.payType')}
+        label={t('finance.recharge.field.payType')}
         radioType="button"
-        options={PAY_TYPES.map((value) => ({ value, label: t(`recharge.payType.${value}`) }))}
-        rules={[{ required: true, message: t('form.select', { label: t('recharge.field.payType') }) }]}
+        options={PAY_TYPES.map((value) => ({ value, label: t(`finance.recharge.payType.${value}`) }))}
+        rules={[{ required: true, message: t('form.select', { label: t('finance.recharge.field.payType') }) }]}
       />
       <ProFormDependency name={['payType']}>
         {({ payType }) => (
           <UploadField
             name="vouchers"
-            label={t('recharge.field.voucher')}
+            label={t('finance.recharge.field.voucher')}
             kind="voucher"
             max={1}
             required={payType === 1}
@@ -183,7 +183,7 @@ export default function RechargeForm({
       </ProFormDependency>
       <ProFormTextArea
         name="remark"
-        label={t('recharge.field.remark')}
+        label={t('finance.recharge.field.remark')}
         fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
       />
     </FormDialog>

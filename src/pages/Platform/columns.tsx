@@ -13,7 +13,7 @@ import {
   type PlatformStatus,
 } from '@/services/platform';
 import type { Option } from '@/services/types';
-import styles from './platforms.less';
+import styles from './platform.less';
 
 export const PLATFORM_TONES: Record<PlatformStatus, Tone> = { 0: 'warning', 1: 'success', 2: 'default', 3: 'error' };
 

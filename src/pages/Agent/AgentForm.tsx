@@ -13,7 +13,7 @@ import { maskMobile } from '@/core/mask';
 import { addAgent, AGENT_TYPES, editAgentInfo, getAgentInfo } from '@/services/agent';
 import { BANK_ACCOUNT_PATTERN, isResidentId, MOBILE_PATTERN, normalizeTyped } from '@/services/rules';
 import { addPayload, agentChanges, editPayload, type AgentChange, type AgentFormValues } from './agentEdit';
-import styles from './agents.less';
+import styles from './agent.less';
 
 /** Digits as the rules read them: full-width digits become ASCII, grouping spaces go. */
 const typedDigits = (value: unknown) => (typeof value === 'string' ? normalizeTyped(value, { spaces: false }) : value);

@@ -67,13 +67,13 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
       const outcome = printOutcome(await readOrders(toPrint), sentAt);
       // Part of the batch printed: the orders it did not reach are failures to retry.
       const notReached = outcome.applied
-        ? outcome.untouched.map((row) => failedItem(row, t('ship.print.notReached')))
+        ? outcome.untouched.map((row) => failedItem(row, t('shipping.print.notReached')))
         : [];
       readBack.current = { results: [...outcome.results, ...notReached], carrier: values.expressCode };
       // Found printed, the result dialog says what printed; "nothing printed" only when so.
       return {
         applied: outcome.applied,
-        details: outcome.applied ? undefined : t('ship.print.outcome.none', { count: toPrint.length }),
+        details: outcome.applied ? undefined : t('shipping.print.outcome.none', { count: toPrint.length }),
       };
     },
   });
@@ -107,20 +107,20 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   const outcome: OutcomeState | undefined = applied && readBack.current ? { phase: 'checking' } : print.outcome;
   const okText =
     !outcome || outcome.phase === 'checking'
-      ? t('ship.print.submit', { count: toPrint.length })
+      ? t('shipping.print.submit', { count: toPrint.length })
       : outcome.phase === 'repeat'
         ? t('intent.again.print')
         : t('outcome.resend');
 
   const blockedText = (row: Shipment, reason: PrintBlock) =>
     reason === 'limit'
-      ? t('ship.print.blocked.limit', { count: row.printCount, max: MAX_PRINTS })
-      : t(`ship.print.blocked.${reason}`);
+      ? t('shipping.print.blocked.limit', { count: row.printCount, max: MAX_PRINTS })
+      : t(`shipping.print.blocked.${reason}`);
 
   return (
     <Modal
       open
-      title={t('ship.print.title')}
+      title={t('shipping.print.title')}
       onCancel={onCancel}
       onOk={submit}
       okText={okText}
@@ -143,33 +143,33 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
       >
         {toPrint.length > 0 ? (
           <Typography.Paragraph>
-            {t('ship.print.summary', { count: toPrint.length })}
+            {t('shipping.print.summary', { count: toPrint.length })}
             {toPrint.length > MAX_PRINT_BATCH &&
-              t('ship.print.inCalls', { calls: printCalls(toPrint).length, max: MAX_PRINT_BATCH })}
+              t('shipping.print.inCalls', { calls: printCalls(toPrint).length, max: MAX_PRINT_BATCH })}
             {sending && call && call.calls > 1 && (
               <Typography.Text type="secondary" style={{ display: 'block' }} role="status">
-                {t('ship.print.progress', { n: call.index + 1, calls: call.calls })}
+                {t('shipping.print.progress', { n: call.index + 1, calls: call.calls })}
               </Typography.Text>
             )}
           </Typography.Paragraph>
         ) : (
-          <Alert type="warning" showIcon title={t('ship.print.nothing')} style={{ marginBottom: 16 }} />
+          <Alert type="warning" showIcon title={t('shipping.print.nothing')} style={{ marginBottom: 16 }} />
         )}
         <Form.Item
           name="expressCode"
-          label={t('ship.print.carrier')}
-          rules={[{ required: true, message: t('form.select', { label: t('ship.print.carrier') }) }]}
+          label={t('shipping.print.carrier')}
+          rules={[{ required: true, message: t('form.select', { label: t('shipping.print.carrier') }) }]}
         >
           <Select
-            placeholder={t('form.select', { label: t('ship.print.carrier') })}
-            options={EXPRESS_CODES.map((code) => ({ value: code, label: t(`ship.express.${code}`) }))}
+            placeholder={t('form.select', { label: t('shipping.print.carrier') })}
+            options={EXPRESS_CODES.map((code) => ({ value: code, label: t(`shipping.express.${code}`) }))}
           />
         </Form.Item>
         {plan.reprints.length > 0 && (
           <Alert
             type="warning"
             style={{ marginBottom: 16 }}
-            title={t('ship.print.reprintWarn', { count: plan.reprints.length })}
+            title={t('shipping.print.reprintWarn', { count: plan.reprints.length })}
             description={
               <>
                 <ItemList
@@ -180,7 +180,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
                     <Space>
                       <Typography.Text>{row.orderNo}</Typography.Text>
                       <Typography.Text type="secondary">
-                        {t('ship.printCount', { count: row.printCount })}
+                        {t('shipping.printCount', { count: row.printCount })}
                       </Typography.Text>
                     </Space>
                   )}
@@ -192,11 +192,13 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
                   rules={[
                     {
                       validator: (_, value) =>
-                        value ? Promise.resolve() : Promise.reject(new Error(t('ship.print.reprintConfirm.required'))),
+                        value
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('shipping.print.reprintConfirm.required'))),
                     },
                   ]}
                 >
-                  <Checkbox>{t('ship.print.reprintConfirm', { count: plan.reprints.length })}</Checkbox>
+                  <Checkbox>{t('shipping.print.reprintConfirm', { count: plan.reprints.length })}</Checkbox>
                 </Form.Item>
               </>
             }
@@ -205,7 +207,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
         {plan.blocked.length > 0 && (
           <Alert
             type="info"
-            title={t('ship.print.blocked', { count: plan.blocked.length })}
+            title={t('shipping.print.blocked', { count: plan.blocked.length })}
             description={
               <ItemList
                 size="small"

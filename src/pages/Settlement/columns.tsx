@@ -11,7 +11,7 @@ import {
   type SettlementStatus,
 } from '@/services/settlement';
 
-const SETTLE_TONES: Record<SettlementStatus, Tone> = {
+const SETTLEMENT_TONES: Record<SettlementStatus, Tone> = {
   0: 'warning',
   1: 'processing',
   2: 'success',
@@ -30,38 +30,40 @@ export function recentPeriods(today: Date, count = 13): string[] {
 }
 
 /** 代理商结算's fields: each one's cell, filter and CSV column together. */
-export function settleFields(
+export function settlementFields(
   { t }: Messages,
   agents: { options?: AgentOption[]; failed: boolean },
 ): ListField<Settlement, ListQuery<SettlementListQuery>>[] {
-  const statusLabels = Object.fromEntries(SETTLEMENT_STATUSES.map((status) => [status, t(`settle.status.${status}`)]));
+  const statusLabels = Object.fromEntries(
+    SETTLEMENT_STATUSES.map((status) => [status, t(`settlement.status.${status}`)]),
+  );
   return [
     {
       key: 'keyword',
-      title: t('settle.col.keyword'),
-      filter: { kind: 'text', name: 'keyword', placeholder: t('settle.col.keyword.placeholder') },
+      title: t('settlement.col.keyword'),
+      filter: { kind: 'text', name: 'keyword', placeholder: t('settlement.col.keyword.placeholder') },
     },
     {
       key: 'settleNo',
-      title: t('settle.col.settleNo'),
+      title: t('settlement.col.settleNo'),
       fixed: 'left',
       width: 170,
       cell: (row) => <Stacked main={<CopyableNo value={row.settleNo} />} sub={row.createTime} />,
       csv: [
-        { title: t('settle.col.settleNo'), value: (row) => row.settleNo },
-        { title: t('settle.col.createTime'), value: (row) => row.createTime },
+        { title: t('settlement.col.settleNo'), value: (row) => row.settleNo },
+        { title: t('settlement.col.createTime'), value: (row) => row.createTime },
       ],
     },
     {
       key: 'statusText',
-      title: t('settle.col.status'),
+      title: t('settlement.col.status'),
       width: 90,
-      cell: (row) => <StatusTag value={row.status} labels={statusLabels} tones={SETTLE_TONES} />,
-      csv: (row) => t(`settle.status.${row.status}`),
+      cell: (row) => <StatusTag value={row.status} labels={statusLabels} tones={SETTLEMENT_TONES} />,
+      csv: (row) => t(`settlement.status.${row.status}`),
     },
     {
       key: 'agent',
-      title: t('settle.col.agent'),
+      title: t('settlement.col.agent'),
       width: 140,
       cell: (row) => <Stacked ellipsis main={row.agentName} sub={row.platformName} />,
       filter: {
@@ -70,13 +72,13 @@ export function settleFields(
         select: agentSelectProps(agents.options, agents.failed ? t('options.agents.failed') : undefined),
       },
       csv: [
-        { title: t('settle.col.agent'), value: (row) => row.agentName },
-        { title: t('settle.col.platform'), value: (row) => row.platformName },
+        { title: t('settlement.col.agent'), value: (row) => row.agentName },
+        { title: t('settlement.col.platform'), value: (row) => row.platformName },
       ],
     },
     {
       key: 'period',
-      title: t('settle.col.period'),
+      title: t('settlement.col.period'),
       width: 84,
       cell: 'period',
       filter: {
@@ -88,55 +90,60 @@ export function settleFields(
     },
     // The amounts with what they come from under them: the order count under the order
     // amount, the commission rate under the settlement amount (amount × rate).
-    { key: 'orderCount', title: t('settle.col.orderCount'), csv: (row) => row.orderCount },
+    { key: 'orderCount', title: t('settlement.col.orderCount'), csv: (row) => row.orderCount },
     {
       ...moneyField({
         key: 'orderAmount',
-        title: t('settle.col.orderAmount'),
+        title: t('settlement.col.orderAmount'),
         width: 120,
         fen: (row) => row.orderAmount,
       }),
       cell: (row) => (
         <Stacked
           main={<Money fen={row.orderAmount} />}
-          sub={t('settle.col.orderCount.value', { count: row.orderCount })}
+          sub={t('settlement.col.orderCount.value', { count: row.orderCount })}
         />
       ),
     },
-    { key: 'rate', title: t('settle.col.rate'), csv: (row) => formatPercent(fractionToBp(row.commissionRate)) },
+    { key: 'rate', title: t('settlement.col.rate'), csv: (row) => formatPercent(fractionToBp(row.commissionRate)) },
     {
-      ...moneyField({ key: 'settleAmount', title: t('settle.col.amount'), width: 120, fen: (row) => row.settleAmount }),
+      ...moneyField({
+        key: 'settleAmount',
+        title: t('settlement.col.amount'),
+        width: 120,
+        fen: (row) => row.settleAmount,
+      }),
       cell: (row) => (
         <Stacked
           main={<Money fen={row.settleAmount} />}
-          sub={t('settle.col.rate.value', { rate: formatPercent(fractionToBp(row.commissionRate)) })}
+          sub={t('settlement.col.rate.value', { rate: formatPercent(fractionToBp(row.commissionRate)) })}
         />
       ),
     },
     {
       key: 'times',
-      title: t('settle.col.times'),
+      title: t('settlement.col.times'),
       width: 230,
       hidden: true,
       cell: (row) => (
         <Stacked
-          main={<Sub>{`${t('settle.col.confirmTime')} ${row.deliveryConfirmTime ?? '-'}`}</Sub>}
-          sub={`${t('settle.col.voucherTime')} ${row.voucherUploadTime ?? '-'}`}
+          main={<Sub>{`${t('settlement.col.confirmTime')} ${row.deliveryConfirmTime ?? '-'}`}</Sub>}
+          sub={`${t('settlement.col.voucherTime')} ${row.voucherUploadTime ?? '-'}`}
         />
       ),
       csv: [
-        { title: t('settle.col.confirmTime'), value: (row) => row.deliveryConfirmTime },
-        { title: t('settle.col.voucherTime'), value: (row) => row.voucherUploadTime },
+        { title: t('settlement.col.confirmTime'), value: (row) => row.deliveryConfirmTime },
+        { title: t('settlement.col.voucherTime'), value: (row) => row.voucherUploadTime },
       ],
     },
     {
       key: 'operatorName',
-      title: t('settle.col.operator'),
+      title: t('settlement.col.operator'),
       width: 90,
       hidden: true,
       cell: (row) => row.operatorName ?? '-',
       csv: (row) => row.operatorName,
     },
-    { key: 'remark', title: t('settle.col.remark'), csv: (row) => row.remark },
+    { key: 'remark', title: t('settlement.col.remark'), csv: (row) => row.remark },
   ];
 }

@@ -58,10 +58,10 @@ export default function MenuForm({
   const entry = target?.mode === 'edit' ? target.entry : undefined;
   const parentName = (id: number) => siblingsOf(tree, id).find((item) => item.id === id)?.menu_name ?? '';
   const title = entry
-    ? t('menu.form.edit', { name: entry.menu_name })
+    ? t('menus.form.edit', { name: entry.menu_name })
     : target?.mode === 'add' && target.parentId !== TOP
-      ? t('menu.form.addUnder', { name: parentName(target.parentId) })
-      : t('menu.form.add');
+      ? t('menus.form.addUnder', { name: parentName(target.parentId) })
+      : t('menus.form.add');
   const siblingsUnder = (parentId: number) =>
     parentId === TOP ? tree : (siblingsOf(tree, parentId).find((item) => item.id === parentId)?.children ?? []);
   /** A new entry goes last among its siblings, not first (an empty sort was 0: the top of everyone's menu). */
@@ -106,11 +106,11 @@ export default function MenuForm({
     >
       <ProForm.Item
         name="menu_pid"
-        label={t('menu.field.parent')}
-        rules={[{ required: true, message: t('form.select', { label: t('menu.field.parent') }) }]}
+        label={t('menus.field.parent')}
+        rules={[{ required: true, message: t('form.select', { label: t('menus.field.parent') }) }]}
       >
         <TreeSelect
-          treeData={[{ value: TOP, title: t('menu.field.parent.top'), children: parentChoices(tree, entry?.id) }]}
+          treeData={[{ value: TOP, title: t('menus.field.parent.top'), children: parentChoices(tree, entry?.id) }]}
           treeDefaultExpandAll
           showSearch
           treeNodeFilterProp="title"
@@ -118,35 +118,35 @@ export default function MenuForm({
       </ProForm.Item>
       <ProFormText
         name="menu_name"
-        label={t('menu.field.name')}
+        label={t('menus.field.name')}
         rules={[
-          { required: true, whitespace: true, message: t('form.required', { label: t('menu.field.name') }) },
+          { required: true, whitespace: true, message: t('form.required', { label: t('menus.field.name') }) },
           // The cap is for new names: one the server already holds saves as it is.
           {
             validator: (_, value: string | undefined) =>
               !value || value === entry?.menu_name || value.length <= MAX_MENU_NAME
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('menu.name.long', { max: MAX_MENU_NAME }))),
+                : Promise.reject(new Error(t('menus.name.long', { max: MAX_MENU_NAME }))),
           },
         ]}
       />
       <ProFormText
         name="path"
-        label={t('menu.field.path')}
-        extra={t('menu.field.path.extra')}
+        label={t('menus.field.path')}
+        extra={t('menus.field.path.extra')}
         dependencies={['menu_pid']}
         rules={[
-          { required: true, whitespace: true, message: t('form.required', { label: t('menu.field.path') }) },
+          { required: true, whitespace: true, message: t('form.required', { label: t('menus.field.path') }) },
           ({ getFieldValue }) => ({
             validator: (_, value: string | undefined) => {
               if (!value?.trim()) return Promise.resolve();
               const problem = pathProblem(value, siblingsUnder(getFieldValue('menu_pid') ?? TOP), entry?.id);
-              return problem ? Promise.reject(new Error(t(`menu.path.${problem}`))) : Promise.resolve();
+              return problem ? Promise.reject(new Error(t(`menus.path.${problem}`))) : Promise.resolve();
             },
           }),
         ]}
       />
-      <ProForm.Item name="menu_icon" label={t('menu.field.icon')}>
+      <ProForm.Item name="menu_icon" label={t('menus.field.icon')}>
         <Select
           allowClear
           showSearch
@@ -156,7 +156,7 @@ export default function MenuForm({
               ? [
                   {
                     value: entry.menu_icon,
-                    label: t('menu.icon.unknown', { name: entry.menu_icon }),
+                    label: t('menus.icon.unknown', { name: entry.menu_icon }),
                     search: entry.menu_icon,
                   },
                 ]
@@ -177,32 +177,32 @@ export default function MenuForm({
       </ProForm.Item>
       <ProFormRadio.Group
         name="type"
-        label={t('menu.field.type')}
+        label={t('menus.field.type')}
         radioType="button"
-        options={MENU_TYPES.map((type) => ({ value: type, label: t(`menu.type.${type}`) }))}
+        options={MENU_TYPES.map((type) => ({ value: type, label: t(`menus.type.${type}`) }))}
       />
       <ProFormText
         name="perms"
-        label={t('menu.field.perms')}
-        fieldProps={{ placeholder: t('menu.field.perms.placeholder') }}
+        label={t('menus.field.perms')}
+        fieldProps={{ placeholder: t('menus.field.perms.placeholder') }}
       />
       <ProFormSelect
         name="buttons"
-        label={t('menu.field.buttons')}
+        label={t('menus.field.buttons')}
         mode="multiple"
         options={buttons.map((button) => ({ value: button.code, label: `${button.name}（${button.code}）` }))}
       />
       <ProForm.Item
         name="sort"
-        label={t('menu.field.sort')}
-        extra={t('menu.field.sort.hint')}
+        label={t('menus.field.sort')}
+        extra={t('menus.field.sort.hint')}
         // Refused next to the field, never clamped silently (-3 became 0: the top of the menu).
         rules={[
           {
             validator: (_: unknown, value?: number | null) =>
               value === undefined || value === null || (Number.isInteger(value) && value >= 0 && value <= MAX_SORT)
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('menu.field.sort.invalid', { max: MAX_SORT }))),
+                : Promise.reject(new Error(t('menus.field.sort.invalid', { max: MAX_SORT }))),
           },
         ]}
       >

@@ -20,7 +20,7 @@ import {
   type ShipStatus,
 } from '@/services/shipping';
 import { ALL_TAB } from '@/core/urlQuery';
-import { shipFields } from './columns';
+import { shippingFields } from './columns';
 import { MAX_PRINTS } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
 import type { PrintAnswer } from './PrintDialog';
@@ -38,7 +38,7 @@ const ShipmentDetail = lazy(() => import(/* webpackChunkName: "screen-order-deli
  * 订单发货, the console's home screen: find the orders to ship, cloud-print their
  * waybills in batches, and follow what shipped.
  */
-export default function OrderDeliver() {
+export default function Shipping() {
   const messages = useMessages();
   const { t } = messages;
   const canPrint = useCan('ship:print');
@@ -63,25 +63,25 @@ export default function OrderDeliver() {
     return (
       <RowActions>
         {!shipped && row.printCount === 0 && canPrint && (
-          <RowAction label={t('ship.action.print')} onClick={() => setPrinting({ rows: [row] })} />
+          <RowAction label={t('shipping.action.print')} onClick={() => setPrinting({ rows: [row] })} />
         )}
         {!shipped && row.printCount > 0 && canPrint && canReprint && (
           <RowAction
-            label={t('ship.action.reprint')}
+            label={t('shipping.action.reprint')}
             disabled={row.printCount >= MAX_PRINTS}
             onClick={() => setPrinting({ rows: [row] })}
           />
         )}
-        <RowAction label={t('ship.action.detail')} onClick={() => openDetail(row)} />
+        <RowAction label={t('shipping.action.detail')} onClick={() => openDetail(row)} />
       </RowActions>
     );
   };
 
-  const fields = useMemo(() => shipFields(messages, options, openDetail), [messages, options, openDetail]);
+  const fields = useMemo(() => shippingFields(messages, options, openDetail), [messages, options, openDetail]);
 
   const tabItems = TAB_ORDER.map((key) => ({
     key: String(key),
-    label: key === ALL_TAB ? t('ship.tab.all') : t(`ship.status.${key}`),
+    label: key === ALL_TAB ? t('shipping.tab.all') : t(`shipping.status.${key}`),
     highlight: key === SHIP_STATUS.toShip,
   }));
 
@@ -107,7 +107,7 @@ export default function OrderDeliver() {
     <>
       <ListScreen<Shipment, ShipListQuery>
         id="order-deliver"
-        title={t('ship.title')}
+        title={t('shipping.title')}
         rowKey="id"
         fields={fields}
         rowActions={rowActions}
@@ -128,10 +128,10 @@ export default function OrderDeliver() {
               }
             : undefined
         }
-        tableAlertRender={({ selectedRowKeys }) => t('ship.batch.selected', { count: selectedRowKeys.length })}
+        tableAlertRender={({ selectedRowKeys }) => t('shipping.batch.selected', { count: selectedRowKeys.length })}
         tableAlertOptionRender={() => (
           <Space>
-            <Typography.Link onClick={() => setSelected([])}>{t('ship.batch.clear')}</Typography.Link>
+            <Typography.Link onClick={() => setSelected([])}>{t('shipping.batch.clear')}</Typography.Link>
           </Space>
         )}
         toolBarRender={() => [
@@ -142,7 +142,7 @@ export default function OrderDeliver() {
               disabled={selected.length === 0}
               onClick={() => setPrinting({ rows: selected })}
             >
-              {t('ship.batch.print')}
+              {t('shipping.batch.print')}
               {selected.length > 0 ? ` (${selected.length})` : ''}
             </Button>
           </Permission>,

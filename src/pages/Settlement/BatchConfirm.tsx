@@ -53,10 +53,10 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
       set(
         row.settleNo,
         outcome.phase === 'unchecked'
-          ? { state: 'failed', reason: t('settle.batch.unknown') }
+          ? { state: 'failed', reason: t('settlement.batch.unknown') }
           : outcome.truth.applied
             ? { state: 'done', how: 'checked' }
-            : { state: 'failed', reason: t('settle.batch.notApplied') },
+            : { state: 'failed', reason: t('settlement.batch.notApplied') },
       );
     }
   };
@@ -95,17 +95,17 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
           {t('form.cancel')}
         </Button>,
         <Button key="ok" type="primary" onClick={() => void run(rows)}>
-          {t('settle.batch.ok', { count: rows.length })}
+          {t('settlement.batch.ok', { count: rows.length })}
         </Button>,
       ]
     : [
         finished && failed.length > 0 && (
           <Button key="retry" type="primary" onClick={() => void run(failed)}>
-            {t('settle.batch.retry', { count: failed.length })}
+            {t('settlement.batch.retry', { count: failed.length })}
           </Button>
         ),
         <Button key="close" ref={closeButton} disabled={busy} onClick={onClose}>
-          {t('settle.batch.close')}
+          {t('settlement.batch.close')}
         </Button>,
       ];
 
@@ -118,11 +118,11 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
         </Typography.Text>
       );
     if (!item || item.state === 'waiting')
-      return <Typography.Text type="secondary">{t('settle.batch.waiting')}</Typography.Text>;
+      return <Typography.Text type="secondary">{t('settlement.batch.waiting')}</Typography.Text>;
     if (item.state === 'sending' || item.state === 'checking')
       return (
         <Typography.Text type="secondary">
-          <LoadingOutlined /> {t(item.state === 'checking' ? 'settle.batch.checking' : 'settle.batch.sending')}
+          <LoadingOutlined /> {t(item.state === 'checking' ? 'settlement.batch.checking' : 'settlement.batch.sending')}
         </Typography.Text>
       );
     if (item.state === 'done')
@@ -131,10 +131,10 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
           <CheckCircleFilled />{' '}
           {t(
             item.how === 'checked'
-              ? 'settle.batch.doneChecked'
+              ? 'settlement.batch.doneChecked'
               : item.how === 'replayed'
-                ? 'settle.batch.doneReplayed'
-                : 'settle.batch.done',
+                ? 'settlement.batch.doneReplayed'
+                : 'settlement.batch.done',
           )}
         </Typography.Text>
       );
@@ -144,7 +144,7 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
   return (
     <Modal
       open
-      title={t('settle.batch.title', { count: rows.length })}
+      title={t('settlement.batch.title', { count: rows.length })}
       onCancel={() => !busy && onClose()}
       mask={{ closable: false }}
       closable={!busy}
@@ -157,12 +157,12 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          title={t('settle.batch.body', {
+          title={t('settlement.batch.body', {
             count: rows.length,
             amount: formatMoney(total),
             capital: toChineseCapital(total),
           })}
-          description={t('settle.batch.note')}
+          description={t('settlement.batch.note')}
           data-testid="batch-review"
         />
       ) : (
@@ -170,7 +170,7 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
           <Result
             style={{ padding: '4px 0 12px' }}
             status={failed.length === 0 ? 'success' : done === 0 ? 'error' : 'warning'}
-            title={t('settle.batch.summary', { ok: done, failed: failed.length })}
+            title={t('settlement.batch.summary', { ok: done, failed: failed.length })}
           />
         )
       )}
@@ -183,10 +183,10 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
         virtual
         scroll={{ y: 280 }}
         columns={[
-          { title: t('settle.col.settleNo'), dataIndex: 'settleNo', width: 170 },
-          { title: t('settle.col.agent'), dataIndex: 'agentName', ellipsis: true },
+          { title: t('settlement.col.settleNo'), dataIndex: 'settleNo', width: 170 },
+          { title: t('settlement.col.agent'), dataIndex: 'agentName', ellipsis: true },
           {
-            title: t('settle.col.amount'),
+            title: t('settlement.col.amount'),
             key: 'amount',
             align: 'right',
             width: 130,
@@ -195,7 +195,7 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
           ...(results
             ? [
                 {
-                  title: t('settle.batch.result'),
+                  title: t('settlement.batch.result'),
                   key: 'result',
                   width: 220,
                   render: (_: unknown, row: Settlement) => resultCell(row),

@@ -10,7 +10,12 @@ import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { toast } from '@/core/notice';
 import platformMessages from '@/locales/zh-CN/platform';
-import { getPlatformList, getScopeSets, type Platform, type PlatformListQuery } from '@/services/platform';
+import {
+  getPlatformList,
+  getScopeSets,
+  type Platform as PlatformRow,
+  type PlatformListQuery,
+} from '@/services/platform';
 import { platformFields } from './columns';
 
 addScreenMessages(platformMessages);
@@ -20,7 +25,7 @@ const PlatformDetail = lazy(() => import(/* webpackChunkName: "screen-platforms-
 const DeductDialog = lazy(() => import(/* webpackChunkName: "screen-platforms-deduct" */ './DeductDialog'));
 
 /** 平台管理: the merchants renting through the console, their balance, notes and manual deductions. */
-export default function Platforms() {
+export default function Platform() {
   const messages = useMessages();
   const { t } = messages;
   const canDeduct = useCan('platform:deduct');
@@ -28,7 +33,7 @@ export default function Platforms() {
   const scopes = useApiQuery(getScopeSets, undefined, { staleTime: 5 * 60_000 });
   const adding = useDialog();
   const detail = useDialog<number>();
-  const deducting = useDialog<Platform>();
+  const deducting = useDialog<PlatformRow>();
   const openDetail = detail.open;
 
   const fields = useMemo(
@@ -38,7 +43,7 @@ export default function Platforms() {
       ),
     [messages, agents.options, agents.failed, scopes.data, openDetail],
   );
-  const rowActions = (row: Platform) => (
+  const rowActions = (row: PlatformRow) => (
     <RowActions>
       <RowAction label={t('platform.action.detail')} onClick={() => detail.open(row.id)} />
       {canDeduct && (
@@ -53,7 +58,7 @@ export default function Platforms() {
 
   return (
     <>
-      <ListScreen<Platform, PlatformListQuery>
+      <ListScreen<PlatformRow, PlatformListQuery>
         exportAction="platform:export"
         id="platforms"
         title={t('platform.title')}

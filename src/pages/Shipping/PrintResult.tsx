@@ -31,7 +31,7 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
   return (
     <Modal
       open
-      title={t('ship.result.title')}
+      title={t('shipping.result.title')}
       onCancel={onClose}
       width={640}
       // The body scrolls, the footer stays in the window: 重试失败的 N 单 and 关闭 were below
@@ -41,19 +41,19 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
       footer={[
         failed.length > 0 && canPrint ? (
           <Button key="retry" type="primary" onClick={() => onRetryFailed(failed.map((item) => item.id))}>
-            {t('ship.result.retry', { count: failed.length })}
+            {t('shipping.result.retry', { count: failed.length })}
           </Button>
         ) : null,
         <Button key="close" onClick={onClose}>
-          {t('ship.result.close')}
+          {t('shipping.result.close')}
         </Button>,
       ]}
     >
-      {how && <Alert type="info" showIcon title={t(`ship.result.${how}`)} style={{ marginBottom: 8 }} />}
+      {how && <Alert type="info" showIcon title={t(`shipping.result.${how}`)} style={{ marginBottom: 8 }} />}
       <Result
         style={{ padding: '8px 0 16px' }}
         status={failed.length === 0 ? 'success' : ok === 0 ? 'error' : 'warning'}
-        title={t('ship.result.summary', { ok, failed: failed.length })}
+        title={t('shipping.result.summary', { ok, failed: failed.length })}
       />
       {toRecharge.map((platform) => (
         <Alert
@@ -61,7 +61,9 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
           type="warning"
           showIcon
           style={{ marginBottom: 8 }}
-          title={t(canRecharge ? 'ship.remedy.recharge.title' : 'ship.remedy.recharge.ask', { name: platform.name })}
+          title={t(canRecharge ? 'shipping.remedy.recharge.title' : 'shipping.remedy.recharge.ask', {
+            name: platform.name,
+          })}
           action={
             canRecharge ? (
               <Button
@@ -70,7 +72,7 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
                 icon={<WalletOutlined />}
                 onClick={() => history.push(`/finance/recharge?${RECHARGE_FOR_KEY}=${platform.id}`)}
               >
-                {t('ship.remedy.recharge.go')}
+                {t('shipping.remedy.recharge.go')}
               </Button>
             ) : undefined
           }
@@ -86,23 +88,23 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
         scroll={{ y: Math.max(160, Math.min(320, window.innerHeight - 420)) }}
         dataSource={[...failed, ...results.filter((item) => item.success)]}
         columns={[
-          { title: t('ship.col.orderNo'), dataIndex: 'orderNo', width: 200 },
+          { title: t('shipping.col.orderNo'), dataIndex: 'orderNo', width: 200 },
           {
-            title: t('ship.col.printStatus'),
+            title: t('shipping.col.printStatus'),
             width: 90,
             render: (_, item) =>
               item.success ? (
                 <Tag icon={<CheckCircleFilled />} color="success">
-                  {t('ship.result.ok')}
+                  {t('shipping.result.ok')}
                 </Tag>
               ) : (
                 <Tag icon={<CloseCircleFilled />} color="error">
-                  {t('ship.result.failed')}
+                  {t('shipping.result.failed')}
                 </Tag>
               ),
           },
           {
-            title: t('ship.result.detail'),
+            title: t('shipping.result.detail'),
             render: (_, item) =>
               item.success ? (
                 <Typography.Text copyable>{item.waybillNo}</Typography.Text>
@@ -125,7 +127,7 @@ function FailureText({ reason, platform }: { reason?: string; platform: string }
       <Typography.Text type="danger">{reason}</Typography.Text>
       {remedy && (
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-          {t(`ship.remedy.${remedy}`, { name: platform })}
+          {t(`shipping.remedy.${remedy}`, { name: platform })}
         </Typography.Text>
       )}
     </>

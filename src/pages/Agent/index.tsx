@@ -10,7 +10,13 @@ import { useDialog } from '@/components/useDialog';
 import { toast } from '@/core/notice';
 import agentMessages from '@/locales/zh-CN/agent';
 import settleMessages from '@/locales/zh-CN/settlement';
-import { AGENT_STATUS, getAgentList, getAgentStatusMap, type Agent, type AgentListQuery } from '@/services/agent';
+import {
+  AGENT_STATUS,
+  getAgentList,
+  getAgentStatusMap,
+  type Agent as AgentRow,
+  type AgentListQuery,
+} from '@/services/agent';
 import { ALL_TAB } from '@/core/urlQuery';
 import type { AgentFormTarget } from './AgentForm';
 import { useReviewRights } from './reviewRights';
@@ -25,7 +31,7 @@ const AgentDetail = lazy(() => import(/* webpackChunkName: "screen-agents-detail
 const ReviewDialog = lazy(() => import(/* webpackChunkName: "screen-agents-form" */ './ReviewDialog'));
 
 /** 代理商管理: find agents, onboard new ones, read and edit their profile, remarks and signed platforms. */
-export default function Agents() {
+export default function Agent() {
   const messages = useMessages();
   const { t } = messages;
   const canEdit = useCan('agent:edit');
@@ -34,7 +40,7 @@ export default function Agents() {
   const statusLabels = statusMap.data;
   const form = useDialog<AgentFormTarget>();
   const detail = useDialog<number>();
-  const reviewing = useDialog<Agent>();
+  const reviewing = useDialog<AgentRow>();
   const canReview = useReviewRights().any;
   const openDetail = detail.open;
 
@@ -42,7 +48,7 @@ export default function Agents() {
     () => agentFields(messages, statusLabels, (row) => openDetail(row.id)),
     [messages, statusLabels, openDetail],
   );
-  const rowActions = (row: Agent) => (
+  const rowActions = (row: AgentRow) => (
     <RowActions>
       {row.status === AGENT_STATUS.pending && canReview && (
         <RowAction label={t('agent.action.review')} onClick={() => reviewing.open(row)} />
@@ -69,7 +75,7 @@ export default function Agents() {
 
   return (
     <>
-      <ListScreen<Agent, AgentListQuery>
+      <ListScreen<AgentRow, AgentListQuery>
         exportAction="agent:export"
         id="agents"
         title={t('agent.title')}

@@ -1,0 +1,110 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { history, useLocation } from '@umijs/max';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
+import { Money } from '@/components/cells';
+import ListScreen from '@/components/ListScreen';
+import { usePlatformOptions } from '@/components/options';
+import Permission, { useCan } from '@/components/Permission';
+import { useDialog } from '@/components/useDialog';
+import { formatMoney } from '@/core/money';
+import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
+import { toast } from '@/core/notice';
+import financeMessages from '@/locales/zh-CN/finance';
+import {
+  getRechargeList,
+  type Recharge as RechargeRow,
+  type RechargeListQuery,
+  type RechargeSummary,
+} from '@/services/finance';
+import { rechargeFields } from './columns';
+
+addScreenMessages(financeMessages);
+
+const RechargeForm = lazy(() => import(/* webpackChunkName: "screen-recharge-form" */ './RechargeForm'));
+/** A transfer voucher previewed in the page, large enough to read (antd's Image loads only then). */
+const FilePreview = lazy(() =>
+  import(/* webpackChunkName: "file-preview" */ '@/components/FileImage').then((module) => ({
+    default: module.FilePreview,
+  })),
+);
+
+/** 充值记录: every recharge of every platform, and the recharge action itself. */
+export default function FinanceRecharge() {
+  const messages = useMessages();
+  const { t } = messages;
+  const platforms = usePlatformOptions();
+  const recharging = useDialog<{ platformId?: number }>();
+  const canRecharge = useCan('finance:recharge');
+  const [voucher, setVoucher] = useState<string>();
+  // Opened from elsewhere to fund one platform (a print that failed for its balance, say):
+  // the dialog opens with it chosen, and the link's key leaves the address.
+  const location = useLocation();
+  useEffect(() => {
+    const search = new URLSearchParams(location.search);
+    if (!search.has(RECHARGE_FOR_KEY)) return;
+    const platformId = Number(search.get(RECHARGE_FOR_KEY));
+    if (canRecharge && platformId > 0) recharging.open({ platformId });
+    search.delete(RECHARGE_FOR_KEY);
+    const rest = search.toString();
+    history.replace({ pathname: location.pathname, search: rest ? `?${rest}` : '' });
+  }, [location.search, location.pathname, canRecharge, recharging]);
+
+  const fields = useMemo(() => rechargeFields(messages, platforms, setVoucher), [messages, platforms]);
+
+  return (
+    <>
+      <ListScreen<RechargeRow, RechargeListQuery, RechargeSummary>
+        id="recharge"
+        title={t('finance.recharge.title')}
+        rowKey="rechargeNo"
+        fields={fields}
+        fetchPage={getRechargeList}
+        exportAction="finance:export"
+        totals={(summary) => [
+          { label: t('finance.recharge.totals.count'), value: t('list.totals.count', { count: summary.count }) },
+          { label: t('finance.recharge.totals.amount'), value: <Money fen={summary.amount} /> },
+          {
+            label: t('finance.recharge.totals.credited'),
+            value: <Money fen={summary.creditedAmount} />,
+            tone: 'income',
+          },
+        ]}
+        toolBarRender={() => [
+          <Permission key="recharge" action="finance:recharge">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => recharging.open({})}>
+              {t('finance.recharge.add')}
+            </Button>
+          </Permission>,
+        ]}
+      />
+      {recharging.used && (
+        <Suspense fallback={null}>
+          <RechargeForm
+            open={Boolean(recharging.target)}
+            platformId={recharging.target?.platformId}
+            platforms={platforms.options}
+            onClose={recharging.close}
+            onDone={(result) => {
+              recharging.close();
+              toast(
+                'success',
+                t('finance.recharge.done', {
+                  name: result.platformName,
+                  amount: formatMoney(result.amount),
+                  after: formatMoney(result.balanceAfter),
+                }),
+              );
+            }}
+          />
+        </Suspense>
+      )}
+      {voucher && (
+        <Suspense fallback={null}>
+          <FilePreview url={voucher} alt={t('finance.recharge.col.voucher')} onClose={() => setVoucher(undefined)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
