@@ -764,4 +764,7 @@ else if (CI_MODE) await mainCi();
 else {
   await main();
   await mainScale({ build: false });
+  // The figures of docs/performance.md, from what was just measured.
+  const { execFileSync } = await import('node:child_process');
+  execFileSync(process.execPath, ['scripts/bench-doc.mjs'], { stdio: 'inherit' });
 }
