@@ -1,11 +1,14 @@
 import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-components';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { OutcomeView, useOnceSubmit, type OutcomeTruth } from '@/components/outcome';
-import { clearDraft, draftKey, readDraft, saveDraft } from '@/core/drafts';
 import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';
+import { outcomeButtons, reviewButtons } from './dialogButtons';
+import { markRefusedField } from './markRefusedField';
+import { useFormDraft } from './useFormDraft';
+import { useReturnFocus } from './useReturnFocus';
 
 export interface FormDialogProps<V extends Record<string, unknown>, R> {
   /** A dialog for short forms, a drawer for long ones. */
@@ -64,7 +67,8 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
  * the values for the next opening; success closes it and clears them.
  */
 export default function FormDialog<V extends Record<string, unknown>, R>(props: FormDialogProps<V, R>) {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const formRef = useRef<ProFormInstance<V> | undefined>(undefined);
   const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
   const formName = `dialog${formId}`;
@@ -76,21 +80,8 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const replayedResult = useRef<{ result: R; values: V } | undefined>(undefined);
   // What was sent last: a resend after an unknown outcome sends exactly these.
   const sentValues = useRef<V | undefined>(undefined);
-  const draft = props.draftId ? draftKey(window.location.pathname, props.draftId) : undefined;
-  const restore = useRef(draft ? readDraft<Partial<V>>(draft) : undefined);
-
-  // A draft left by an expired session: open again with it.
-  const { onOpenChange } = props;
-  useEffect(() => {
-    if (restore.current) onOpenChange(true);
-  }, [onOpenChange]);
-  useEffect(() => {
-    if (!props.open || !restore.current) return;
-    const values = restore.current;
-    restore.current = undefined;
-    // The form mounts with the dialog: fill it on the next tick.
-    setTimeout(() => formRef.current?.setFieldsValue(values as never));
-  }, [props.open]);
+  const draft = useFormDraft(props.draftId, formRef, props.open, props.onOpenChange);
+  useReturnFocus(props.open);
 
   const arrived = props.values;
   useEffect(() => {
@@ -99,28 +90,8 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     formRef.current?.setFieldsValue(arrived as never);
   }, [props.open, arrived]);
 
-  // Focus goes back where the operator was (the drawer this form opened from), so Esc
-  // closes that drawer next; without it focus falls to the page and Esc does nothing. The
-  // opener is read while rendering the opening: by the time an effect runs, the drawer or
-  // modal (a child, whose effects run first) has already taken focus. It is given back when
-  // the form closes or unmounts (a screen may key its form by target), not when a closing
-  // motion ends, which may never be reported.
-  const openedFrom = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-  if (props.open && !wasOpen.current && typeof document !== 'undefined') {
-    openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }
-  wasOpen.current = !!props.open;
-  useEffect(() => {
-    if (!props.open) return;
-    const opener = openedFrom.current;
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [props.open]);
-
   const openChange = (open: boolean) => {
-    if (!open && draft) clearDraft(draft);
+    if (!open) draft.clear();
     if (!open) {
       setReviewing(undefined);
       send.clearError();
@@ -147,7 +118,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
       // repeat stays on what was sent.
       if (result.error?.kind === 'business') {
         setReviewing(undefined);
-        markRefusedField(result.error.message);
+        markRefusedField(formName, formRef.current, result.error.message);
       }
       return false;
     }
@@ -156,25 +127,10 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
       return false;
     }
     setReviewing(undefined);
-    if (draft) clearDraft(draft);
+    draft.clear();
     props.onDone?.(result.value, values);
     formRef.current?.resetFields();
     return true;
-  };
-
-  /**
-   * A refusal that names a field by its label (平台名称「…」已存在) marks that field too, so the
-   * operator sees where to change it. Labels are read from the form itself (`<label for>` is
-   * `<form name>_<field>`): no screen lists them again.
-   */
-  const markRefusedField = (message: string) => {
-    const prefix = `${formName}_`;
-    for (const label of document.querySelectorAll<HTMLLabelElement>(`label[for^="${prefix}"]`)) {
-      const text = label.textContent?.trim();
-      if (!text || !message.includes(text)) continue;
-      formRef.current?.setFields([{ name: label.htmlFor.slice(prefix.length) as never, errors: [message] }]);
-      return;
-    }
   };
 
   // The move is done (re-read, or replayed by the server): nothing to send; closing ends the dialog.
@@ -182,50 +138,25 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     const replayed = replayedResult.current;
     replayedResult.current = undefined;
     setReviewing(undefined);
-    if (draft) clearDraft(draft);
+    draft.clear();
     formRef.current?.resetFields();
     openChange(false);
     if (replayed) props.onDone?.(replayed.result, replayed.values);
   };
   const outcome = send.outcome;
   const resend = () => sentValues.current && void sendValues(sentValues.current);
-  const outcomeButtons = outcome && [
-    !send.applied && (
-      <Button key="cancel" disabled={send.submitting} onClick={() => openChange(false)}>
-        {t('form.cancel')}
-      </Button>
-    ),
-    // Nothing was sent: the values may still be changed.
-    outcome.phase === 'repeat' && (
-      <Button key="back" onClick={send.clearError}>
-        {t('form.back')}
-      </Button>
-    ),
-    outcome.phase === 'unchecked' && (
-      <Button key="recheck" onClick={() => void send.recheck()}>
-        {t('outcome.recheck')}
-      </Button>
-    ),
-    send.applied ? (
-      <Button key="done" type="primary" onClick={finishApplied}>
-        {t('outcome.close')}
-      </Button>
-    ) : outcome.phase === 'repeat' ? (
-      <Button
-        key="again"
-        type="primary"
-        danger
-        loading={send.submitting}
-        onClick={() => sentValues.current && void sendValues(sentValues.current, true)}
-      >
-        {t(`intent.again.${outcome.what}`)}
-      </Button>
-    ) : (
-      <Button key="resend" type="primary" loading={send.submitting} onClick={resend}>
-        {t('outcome.resend')}
-      </Button>
-    ),
-  ];
+  const outcomeActions =
+    outcome &&
+    outcomeButtons(messages, outcome, {
+      submitting: send.submitting,
+      applied: send.applied,
+      cancel: () => openChange(false),
+      back: send.clearError,
+      recheck: () => void send.recheck(),
+      done: finishApplied,
+      again: () => sentValues.current && void sendValues(sentValues.current, true),
+      resend,
+    });
 
   const refusal = send.error && send.error.kind !== 'unauthorized' && (
     <Alert
@@ -247,7 +178,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     open: props.open,
     onOpenChange: openChange,
     onValuesChange: (changed: Partial<V>, values: V) => {
-      if (draft) saveDraft(draft, formRef.current?.getFieldsValue());
+      draft.save();
       props.onValuesChange?.(changed, values);
     },
     formRef,
@@ -258,23 +189,17 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     submitter: {
       searchConfig: { submitText: props.submitText ?? t('form.submit'), resetText: t('form.cancel') },
       submitButtonProps: { loading: send.submitting },
-      render: outcomeButtons
-        ? () => outcomeButtons
+      render: outcomeActions
+        ? () => outcomeActions
         : reviewing
-          ? (submitter: { submit: () => void }) => [
-              <Button key="back" disabled={send.submitting} onClick={() => setReviewing(undefined)}>
-                {t('form.back')}
-              </Button>,
-              <Button
-                key="confirm"
-                type="primary"
-                danger={props.danger}
-                loading={send.submitting}
-                onClick={() => submitter.submit()}
-              >
-                {props.confirmText ?? t('form.submit')}
-              </Button>,
-            ]
+          ? (submitter: { submit: () => void }) =>
+              reviewButtons(messages, {
+                submitting: send.submitting,
+                danger: props.danger,
+                confirmText: props.confirmText,
+                back: () => setReviewing(undefined),
+                confirm: () => submitter.submit(),
+              })
           : undefined,
     },
     // The operator's input survives a refusal and a cancel; only success clears it.
