@@ -1,20 +1,21 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProTableProps } from '@ant-design/pro-components';
-import { Alert, Button, Result } from 'antd';
-import { Children, isValidElement, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { RowActions, RowsStale } from '@/components/cells';
+import { RowsStale } from '@/components/cells';
 import Permission from '@/components/Permission';
-import { EmptyNote, tableEmpty } from '@/components/tableEmpty';
 import { PAGE_SIZE_OPTIONS } from '@/core/pagination';
 import type { PermissionAction } from '@/services/auth';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
-import { csvColumns, filterSpecs, hiddenByDefault, proColumns, type ListField } from './fields';
+import { csvColumns, filterSpecs, hiddenByDefault, type ListField } from './fields';
+import { listEmptyText, ListNotices } from './listStates';
 import ListTotals, { type TotalItem } from './ListTotals';
 import type { ListFilters, ListQuery, Row } from './listTypes';
 import { tabCountsLoader, tabItems, useTabTotals, type ListTabs } from './tabs';
 import { useCsvExport } from './useCsvExport';
+import { useListColumns } from './useListColumns';
 import { NO_ROWS, useListData } from './useListData';
 import { useListView, type ViewChange } from './useListView';
 import { tableWidth, useShownColumns } from './useShownColumns';
@@ -69,14 +70,6 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
  * pagination helper, with filters, tab and page kept in the URL, columns remembered per
  * screen, CSV export of the whole filtered list, and loading, slow, empty and error states.
  */
-/** Whether a row's actions are none: nothing, or a RowActions whose every child is off. */
-function noActions(node: ReactNode): boolean {
-  if (!node) return true;
-  if (isValidElement<{ children?: ReactNode }>(node) && node.type === RowActions)
-    return Children.toArray(node.props.children).length === 0;
-  return false;
-}
-
 export default function ListScreen<T extends Row, Q extends PageQuery, S = never>(props: ListScreenProps<T, Q, S>) {
   const { t } = useMessages();
   const formRef = useRef<SearchForm | undefined>(undefined);
@@ -91,25 +84,11 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   const fit = useTableFit(page.pageSize);
   const hiddenDefaults = useMemo(() => hiddenByDefault(props.fields), [props.fields]);
   const shown = useShownColumns(`list-columns:${props.id}`, hiddenDefaults);
-  // Read when a row renders: the page's latest actions (its permissions, its open dialogs).
-  const rowActions = useRef(props.rowActions);
-  rowActions.current = props.rowActions;
-  // No 操作 column where no row of the page offers an action (a read-only account).
-  const hasActions = Boolean(props.rowActions) && data.rows.some((row) => !noActions(props.rowActions!(row)));
-  const columns = useMemo(() => {
-    const derived = proColumns<T, ListQuery<Q>>(props.fields);
-    if (hasActions) {
-      derived.push({
-        title: t('list.actions'),
-        key: 'actions',
-        search: false,
-        fixed: 'right',
-        width: props.actionsWidth ?? 140,
-        render: (_, row) => rowActions.current?.(row),
-      });
-    }
-    return fit.narrow ? derived.map((column) => ({ ...column, fixed: undefined })) : derived;
-  }, [fit.narrow, props.fields, hasActions, props.actionsWidth, t]);
+  const columns = useListColumns<T, Q>(t, props.fields, data.rows, {
+    rowActions: props.rowActions,
+    actionsWidth: props.actionsWidth,
+    narrow: fit.narrow,
+  });
   const exportColumns = useMemo(
     () => (props.exportable === false ? [] : csvColumns(props.fields)),
     [props.fields, props.exportable],
@@ -133,28 +112,15 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   const navigate = (changes: ViewChange) => view.navigate(changes, data.reload);
 
   const stale = Boolean(data.error && data.loaded && data.rows.length > 0);
-  // The notice that the rows are old comes into view where the operator is (at the pager,
-  // after a failed page change), not only at the top of a scrolled page.
-  const staleNotice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (stale) staleNotice.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [stale, data.error]);
-  const errorText = data.error ? t('list.error', { reason: data.error.message }) : undefined;
-  const retry = (
-    <Button icon={<ReloadOutlined />} onClick={data.reload}>
-      {t('list.retry')}
-    </Button>
-  );
-  const emptyText = tableEmpty(
-    data.loading,
-    data.error ? (
-      <div data-testid="list-error">
-        <Result status="error" title={errorText} extra={retry} />
-      </div>
-    ) : (
-      <EmptyNote text={t(hasFilters ? 'list.empty.filtered' : 'list.empty')} />
-    ),
-  );
+  const load = {
+    loading: data.loading,
+    slow: data.slow,
+    loaded: data.loaded,
+    error: data.error ?? undefined,
+    rowCount: data.rows.length,
+    reload: data.reload,
+  };
+  const emptyText = listEmptyText(t, load, hasFilters);
 
   const exportButton = exportColumns.length ? (
     <Button key="export" icon={<DownloadOutlined />} loading={csv.exporting} onClick={() => void csv.start(filters)}>
@@ -169,25 +135,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
 
   return (
     <>
-      {data.slow && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('list.slow')} />}
-      <div ref={staleNotice} style={{ scrollMarginTop: STICKY_HEADER_OFFSET + 16 }}>
-        {data.error && data.rows.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={errorText}
-            // The retry under the text, at the left: the 请求错误 notice beside it (top right)
-            // never covers it (tests/browser/notices.test.ts measures both).
-            description={
-              <>
-                <div>{t('list.stale')}</div>
-                <div style={{ marginTop: 8 }}>{retry}</div>
-              </>
-            }
-          />
-        )}
-      </div>
+      <ListNotices t={t} load={load} stale={stale} />
       <RowsStale.Provider value={stale}>
         <ProTable<T, ListFilters>
           // Rows kept beside an error are the last good load: dimmed, so none reads as current.

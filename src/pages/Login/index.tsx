@@ -11,14 +11,13 @@ import { useMessages } from '@/adapters/intl';
 import { demoInfo } from '@/core/demo';
 import { resetUnauthorizedGuard } from '@/core/request';
 import { safeTarget } from '@/core/safeRedirect';
-import { adoptToken, saveToken, sessionChangeFrom, TOKEN_KEY } from '@/core/session';
+import { adoptToken, saveToken } from '@/core/session';
 import type { MessageKey } from '@/core/i18n';
-import { login, sendMessage, type LoginRequest } from '@/services/auth';
+import { login, type LoginRequest } from '@/services/auth';
 import { MOBILE_PATTERN } from '@/services/rules';
 import { useOneAtATime } from './useOneAtATime';
-import { useCooldown } from './useCooldown';
-
-export const SMS_COOLDOWN_SECONDS = 60;
+import { useSignedInElsewhere } from './useSignedInElsewhere';
+import { useSmsCode } from './useSmsCode';
 
 type LoginMode = 'account' | 'mobile';
 
@@ -54,8 +53,7 @@ export default function Login() {
   const { initialState, setInitialState } = useModel('@@initialState');
   const [arrivedAt, setArrivedAt] = useState<string>();
   const [mode, setMode] = useState<LoginMode>('account');
-  const [sending, setSending] = useState(false);
-  const [secondsLeft, startCooldown] = useCooldown();
+  const code = useSmsCode(form);
 
   const label = (id: MessageKey) => t(id);
   const required = (id: MessageKey) => ({ required: true, message: t('form.required', { label: label(id) }) });
@@ -90,44 +88,13 @@ export default function Login() {
     adoptToken(token);
     await enter();
   });
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      const change = sessionChangeFrom(event, {
-        signedIn: false,
-        token: sessionStorage.getItem(TOKEN_KEY) ?? undefined,
-      });
-      if (change?.kind === 'signedIn') void follow(change.token);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [follow]);
+  useSignedInElsewhere(follow);
   const submit = (values: LoginValues) => void signIn.start(values);
   const submitting = signIn.running;
 
   useEffect(() => {
     if (arrivedAt && initialState?.currentUser) history.replace(arrivedAt);
   }, [arrivedAt, initialState?.currentUser]);
-
-  const requestCode = async () => {
-    try {
-      await form.validateFields(['mobile']);
-    } catch {
-      return;
-    }
-    setSending(true);
-    try {
-      const { expireIn } = await sendMessage({ mobile: form.getFieldValue('mobile').trim(), scene: 'login' });
-      startCooldown(SMS_COOLDOWN_SECONDS);
-      toast(
-        'success',
-        expireIn ? t('login.code.sent', { minutes: Math.round(expireIn / 60) }) : t('login.code.sentPlain'),
-      );
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSending(false);
-    }
-  };
 
   const demo = demoInfo();
 
@@ -178,8 +145,15 @@ export default function Login() {
                   aria-label={label('login.code')}
                 />
               </Form.Item>
-              <Button onClick={requestCode} loading={sending} disabled={secondsLeft > 0} style={{ minWidth: 132 }}>
-                {secondsLeft > 0 ? t('login.code.resend', { seconds: secondsLeft }) : label('login.code.send')}
+              <Button
+                onClick={code.request}
+                loading={code.sending}
+                disabled={code.secondsLeft > 0}
+                style={{ minWidth: 132 }}
+              >
+                {code.secondsLeft > 0
+                  ? t('login.code.resend', { seconds: code.secondsLeft })
+                  : label('login.code.send')}
               </Button>
             </Space.Compact>
           </Form.Item>

@@ -1,9 +1,7 @@
 import { ProForm, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { InputNumber, Select, TreeSelect } from 'antd';
+import { InputNumber, TreeSelect } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
-import MenuIcon from '@/components/MenuIcon';
-import { knowsIcon, MENU_ICON_NAMES, normalizeIcon, serverIconName } from '@/core/menus';
 import {
   addMenu,
   editMenu,
@@ -14,6 +12,7 @@ import {
   type MenuRecord,
   type SaasButton,
 } from '@/services/menus';
+import IconSelect, { pickerIcon } from './IconSelect';
 import { parentChoices, pathProblem, siblingsOf } from './menuTree';
 
 /** The order an entry may have among its siblings, and the gap a new entry leaves after the last. */
@@ -29,12 +28,6 @@ const TOP = 0;
 
 /** The longest name a new or renamed entry may have (a longer one already saved stays). */
 const MAX_MENU_NAME = 20;
-
-/** An entry's icon as the picker holds it: the server's name of a known icon, else as it came. */
-function pickerIcon(raw: string | undefined): string | undefined {
-  const known = raw && knowsIcon(raw) ? normalizeIcon(raw) : undefined;
-  return known ? serverIconName(known) : raw;
-}
 
 /**
  * Add or edit a menu entry: name, parent (never itself or one of its descendants), path
@@ -147,33 +140,7 @@ export default function MenuForm({
         ]}
       />
       <ProForm.Item name="menu_icon" label={t('menus.field.icon')}>
-        <Select
-          allowClear
-          showSearch
-          // The server's names (UserOutlined); an icon the console does not know stays as it is.
-          options={[
-            ...(entry?.menu_icon && !knowsIcon(entry.menu_icon)
-              ? [
-                  {
-                    value: entry.menu_icon,
-                    label: t('menus.icon.unknown', { name: entry.menu_icon }),
-                    search: entry.menu_icon,
-                  },
-                ]
-              : []),
-            ...MENU_ICON_NAMES.map((name) => ({
-              value: serverIconName(name),
-              label: (
-                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                  <MenuIcon name={name} />
-                  {serverIconName(name)}
-                </span>
-              ),
-              search: `${serverIconName(name)} ${name}`,
-            })),
-          ]}
-          optionFilterProp="search"
-        />
+        <IconSelect keep={entry?.menu_icon} />
       </ProForm.Item>
       <ProFormRadio.Group
         name="type"

@@ -1,8 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useModel } from '@umijs/max';
 import { Button, Card, Result, Space, Table } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { loadMenus } from '@/adapters/sessionState';
+import { useEffect, useMemo, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import menuMessages from '@/locales/zh-CN/menus';
 import { useConfirmAction } from '@/components/useConfirmAction';
@@ -11,19 +9,12 @@ import { EmptyNote, tableEmpty } from '@/components/tableEmpty';
 import Permission, { useCan } from '@/components/Permission';
 import { useTableFit } from '@/components/ListScreen/useTableFit';
 import { toast } from '@/core/notice';
-import {
-  deleteMenu,
-  getButtonSelectList,
-  getMenuList,
-  updateMenuSort,
-  updateMenuStatus,
-  MENU_STATUS,
-  type MenuRecord,
-} from '@/services/menus';
+import { getButtonSelectList, getMenuList, type MenuRecord } from '@/services/menus';
 import { menuColumns } from './columns';
+import { useEntryActions } from './useEntryActions';
 import MenuForm, { type MenuFormTarget } from './MenuForm';
 import TreeSearch from './TreeSearch';
-import { descendantIds, filterTree, flatten, hiddenByDisabledParent, moveEntry, parentIds, placesOf } from './menuTree';
+import { filterTree, flatten, hiddenByDisabledParent, parentIds, placesOf } from './menuTree';
 
 addScreenMessages(menuMessages);
 
@@ -44,7 +35,6 @@ const TREE_CHROME_HEIGHT = 230;
  */
 export default function Menus() {
   const { t } = useMessages();
-  const { initialState, setInitialState } = useModel('@@initialState');
   const [confirm, confirmDialog] = useConfirmAction();
   const can = {
     add: useCan('menu:add'),
@@ -59,7 +49,6 @@ export default function Menus() {
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<number[]>();
   const [target, setTarget] = useState<MenuFormTarget>();
-  const [busy, setBusy] = useState<number>();
 
   useEffect(() => {
     if (load.data) setTree(load.data);
@@ -80,77 +69,7 @@ export default function Menus() {
   const entries = useMemo(() => flatten(tree).length, [tree]);
   const fit = useTableFit(entries, { virtualAbove: VIRTUAL_ABOVE_ENTRIES, chromeHeight: TREE_CHROME_HEIGHT });
 
-  /** After a change (the tree reloads through the menus' `changes`): the side menu of this console. */
-  const menusLoad = useRef(0);
-  const changed = async () => {
-    if (!initialState?.currentUser) return;
-    // Only the latest reload lands: an older answer arriving late must not bring back an
-    // entry a newer change took off the side menu.
-    const mine = ++menusLoad.current;
-    try {
-      const menus = await loadMenus(initialState.currentUser);
-      if (mine !== menusLoad.current) return;
-      await setInitialState((state) => (state ? { ...state, ...menus, menuFailed: false } : state));
-    } catch {
-      // the request layer said why; the side menu catches up on the next load
-    }
-  };
-
-  const setStatus = async (item: MenuRecord, on: boolean) => {
-    setBusy(item.id);
-    try {
-      await updateMenuStatus({ id: item.id, status: on ? MENU_STATUS.active : MENU_STATUS.disabled });
-      await changed();
-    } finally {
-      setBusy(undefined);
-    }
-  };
-  /** Enabling is immediate; disabling takes the entry (and its children) off everyone's menu, so it asks first. */
-  const toggle = (item: MenuRecord, on: boolean) => {
-    if (on) {
-      void setStatus(item, true).catch(() => undefined); // refused: the switch stays off, the request layer said why
-      return;
-    }
-    const count = descendantIds(item).length;
-    confirm({
-      title: t('menus.disable.title', { name: item.menu_name }),
-      content: count ? t('menus.disable.children', { count }) : t('menus.disable.alone'),
-      okText: t('menus.disable.ok'),
-      danger: true,
-      run: () => setStatus(item, false),
-    });
-  };
-
-  const move = async (item: MenuRecord, direction: -1 | 1) => {
-    const moved = moveEntry(tree, item.id, direction);
-    if (!moved) return;
-    const before = tree;
-    setTree(moved.tree);
-    try {
-      await updateMenuSort({ items: moved.items });
-      toast('success', t('menus.sorted'));
-      await changed();
-    } catch {
-      // Refused: the screen shows the order the server still has.
-      setTree(before);
-      toast('warning', t('menus.sortFailed'));
-    }
-  };
-
-  const remove = (item: MenuRecord) => {
-    const count = descendantIds(item).length;
-    confirm({
-      title: t('menus.delete.title', { name: item.menu_name }),
-      content: count ? t('menus.delete.children', { count }) : t('menus.delete.alone'),
-      okText: t('menus.delete.ok'),
-      danger: true,
-      run: () => deleteMenu({ id: item.id }),
-      onDone: () => {
-        toast('success', t('menus.deleted', { name: item.menu_name }));
-        void changed();
-      },
-    });
-  };
+  const { busy, toggle, move, remove, changed } = useEntryActions(tree, setTree, confirm);
 
   const columns = menuColumns({
     t,
@@ -160,7 +79,7 @@ export default function Menus() {
     places,
     busy,
     sorting: can.sort && !keyword.trim(),
-    on: { toggle, move: (item, direction) => void move(item, direction), remove, edit: setTarget },
+    on: { toggle, move, remove, edit: setTarget },
   });
 
   if (load.error && !load.loaded) {

@@ -1,4 +1,4 @@
-import { ProForm, ProFormText, type ProFormInstance } from '@ant-design/pro-components';
+import { ProForm, type ProFormInstance } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -6,21 +6,12 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
 import { useConfirmAction } from '@/components/useConfirmAction';
 import { platformSelectProps, usePlatformOptions } from '@/components/options';
-import PercentField from '@/components/PercentField';
 import { useCan } from '@/components/Permission';
 import { toast } from '@/core/notice';
 import riskMessages from '@/locales/zh-CN/risk';
-import type { KeysUnder } from '@/core/i18n';
 import { getRiskScale, saveRiskScale } from '@/services/risk';
-import {
-  ratioSumProblem,
-  riskChanges,
-  riskPayload,
-  scoreOf,
-  SCORE,
-  type RiskChange,
-  type RiskFormValues,
-} from './riskRules';
+import { riskChanges, riskPayload, type RiskChange, type RiskFormValues } from './riskRules';
+import RiskFields from './RiskFields';
 import { useLeaveGuard } from './useLeaveGuard';
 
 addScreenMessages(riskMessages);
@@ -45,12 +36,14 @@ export default function Risk() {
   const [confirm, confirmDialog] = useConfirmAction();
   const [modal, modalHolder] = Modal.useModal();
   const dirty = changes.length > 0;
-  const leaveHolder = useLeaveGuard(dirty, {
+  // One question for every way out: the menu, the back button, the tab, another platform.
+  const leaveQuestion = {
     title: t('risk.leave.title'),
     content: t('risk.leave.body', { name: platformName, count: changes.length }),
     okText: t('risk.leave.ok'),
     cancelText: t('risk.leave.stay'),
-  });
+  };
+  const leaveHolder = useLeaveGuard(dirty, leaveQuestion);
 
   const pick = (next?: number) => {
     const go = () => {
@@ -58,23 +51,8 @@ export default function Risk() {
       setSearch(next ? { platformId: String(next) } : {});
     };
     if (!dirty) return go();
-    void modal.confirm({
-      title: t('risk.leave.title'),
-      content: t('risk.leave.body', { name: platformName, count: changes.length }),
-      okText: t('risk.leave.ok'),
-      cancelText: t('risk.leave.stay'),
-      okButtonProps: { danger: true },
-      onOk: go,
-    });
+    void modal.confirm({ ...leaveQuestion, okButtonProps: { danger: true }, onOk: go });
     return undefined;
-  };
-
-  const label = (field: KeysUnder<'risk.field'>) => t(`risk.field.${field}`);
-  const sumRule = {
-    validator: () => {
-      const sum = ratioSumProblem(formRef.current?.getFieldsValue() ?? {});
-      return sum ? Promise.reject(new Error(t('risk.cross.sum', { sum }))) : Promise.resolve();
-    },
   };
 
   const save = async () => {
@@ -152,46 +130,7 @@ export default function Risk() {
               submitter={false}
               style={{ maxWidth: 520 }}
             >
-              <PercentField
-                name="autoApproveRatio"
-                label={label('autoApproveRatio')}
-                wire="percent"
-                extra={t('risk.field.autoApproveRatio.extra')}
-                rules={[sumRule]}
-                dependencies={['manualReviewRatio']}
-              />
-              <PercentField
-                name="manualReviewRatio"
-                label={label('manualReviewRatio')}
-                wire="percent"
-                extra={t('risk.field.manualReviewRatio.extra')}
-                rules={[sumRule]}
-                dependencies={['autoApproveRatio']}
-              />
-              <ProFormText
-                name="minCreditScore"
-                label={label('minCreditScore')}
-                extra={t('risk.field.minCreditScore.extra')}
-                // No length cap: a cap would turn 1000 into 100 silently; the rule says it is out of range.
-                fieldProps={{ inputMode: 'numeric', style: { width: 160 } }}
-                rules={[
-                  {
-                    required: true,
-                    validator: (_: unknown, value?: string) =>
-                      !String(value ?? '').trim()
-                        ? Promise.reject(new Error(t('form.required', { label: label('minCreditScore') })))
-                        : scoreOf(value) === undefined
-                          ? Promise.reject(new Error(t('risk.field.minCreditScore.invalid', SCORE)))
-                          : Promise.resolve(),
-                  },
-                ]}
-              />
-              <PercentField
-                name="depositRatio"
-                label={label('depositRatio')}
-                wire="percent"
-                extra={t('risk.field.depositRatio.extra')}
-              />
+              <RiskFields formRef={formRef} />
             </ProForm>
             {dirty ? (
               <Alert

@@ -1,16 +1,15 @@
-import { Alert, Checkbox, Form, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { OutcomeView, useOnceSubmit, type OutcomeState } from '@/components/outcome';
 import { useCan } from '@/components/Permission';
-import ItemList from '@/components/ItemList';
 import { batchDataChanges } from '@/services/endpoint';
 import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
 import { MAX_PRINT_BATCH } from '@/services/rules';
 import { rememberCarrier, rememberedCarrier } from './carrierChoice';
+import { BlockedList, ReprintCheck } from './printNotes';
 import { printOutcome, readOrders } from './printOutcome';
-import type { PrintBlock } from './printRules';
-import { EXPRESS_CODES, failedItem, MAX_PRINTS, planPrint, printable, printCalls, printInCalls } from './printRules';
+import { EXPRESS_CODES, failedItem, planPrint, printable, printCalls, printInCalls } from './printRules';
 
 /** How a print's results were had, when not from this send's own answer. */
 export type PrintAnswer = 'checked' | 'replayed';
@@ -112,11 +111,6 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
         ? t('intent.again.print')
         : t('outcome.resend');
 
-  const blockedText = (row: Shipment, reason: PrintBlock) =>
-    reason === 'limit'
-      ? t('shipping.print.blocked.limit', { count: row.printCount, max: MAX_PRINTS })
-      : t(`shipping.print.blocked.${reason}`);
-
   return (
     <Modal
       open
@@ -165,64 +159,8 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
             options={EXPRESS_CODES.map((code) => ({ value: code, label: t(`shipping.express.${code}`) }))}
           />
         </Form.Item>
-        {plan.reprints.length > 0 && (
-          <Alert
-            type="warning"
-            style={{ marginBottom: 16 }}
-            title={t('shipping.print.reprintWarn', { count: plan.reprints.length })}
-            description={
-              <>
-                <ItemList
-                  size="small"
-                  items={plan.reprints}
-                  itemKey={(row) => row.id}
-                  render={(row) => (
-                    <Space>
-                      <Typography.Text>{row.orderNo}</Typography.Text>
-                      <Typography.Text type="secondary">
-                        {t('shipping.printCount', { count: row.printCount })}
-                      </Typography.Text>
-                    </Space>
-                  )}
-                />
-                <Form.Item
-                  name="confirmReprint"
-                  valuePropName="checked"
-                  style={{ marginBottom: 0 }}
-                  rules={[
-                    {
-                      validator: (_, value) =>
-                        value
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(t('shipping.print.reprintConfirm.required'))),
-                    },
-                  ]}
-                >
-                  <Checkbox>{t('shipping.print.reprintConfirm', { count: plan.reprints.length })}</Checkbox>
-                </Form.Item>
-              </>
-            }
-          />
-        )}
-        {plan.blocked.length > 0 && (
-          <Alert
-            type="info"
-            title={t('shipping.print.blocked', { count: plan.blocked.length })}
-            description={
-              <ItemList
-                size="small"
-                items={plan.blocked}
-                itemKey={({ row }) => row.id}
-                render={({ row, reason }) => (
-                  <Space wrap>
-                    <Typography.Text>{row.orderNo}</Typography.Text>
-                    <Typography.Text type="secondary">{blockedText(row, reason)}</Typography.Text>
-                  </Space>
-                )}
-              />
-            }
-          />
-        )}
+        <ReprintCheck reprints={plan.reprints} />
+        <BlockedList blocked={plan.blocked} />
       </Form>
     </Modal>
   );

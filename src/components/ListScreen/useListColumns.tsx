@@ -1,0 +1,46 @@
+import { Children, isValidElement, useMemo, useRef, type ReactNode } from 'react';
+import type { Messages } from '@/adapters/intl';
+import { RowActions } from '@/components/cells';
+import type { PageQuery } from '@/services/types';
+import { proColumns, type ListField } from './fields';
+import type { ListQuery, Row } from './listTypes';
+
+/** Whether a row's actions are none: nothing, or a RowActions whose every child is off. */
+function noActions(node: ReactNode): boolean {
+  if (!node) return true;
+  if (isValidElement<{ children?: ReactNode }>(node) && node.type === RowActions)
+    return Children.toArray(node.props.children).length === 0;
+  return false;
+}
+
+/**
+ * The table's columns from the field list, with the row actions pinned on the right; none
+ * where no row of the page offers an action (a read-only account), nothing pinned in a
+ * narrow window.
+ */
+export function useListColumns<T extends Row, Q extends PageQuery>(
+  t: Messages['t'],
+  fields: readonly ListField<T, ListQuery<Q>>[],
+  rows: readonly T[],
+  options: { rowActions?: (row: T) => ReactNode; actionsWidth?: number; narrow: boolean },
+) {
+  // Read when a row renders: the page's latest actions (its permissions, its open dialogs).
+  const rowActions = useRef(options.rowActions);
+  rowActions.current = options.rowActions;
+  const hasActions = Boolean(options.rowActions) && rows.some((row) => !noActions(options.rowActions!(row)));
+  const { actionsWidth, narrow } = options;
+  return useMemo(() => {
+    const derived = proColumns<T, ListQuery<Q>>(fields);
+    if (hasActions) {
+      derived.push({
+        title: t('list.actions'),
+        key: 'actions',
+        search: false,
+        fixed: 'right',
+        width: actionsWidth ?? 140,
+        render: (_, row) => rowActions.current?.(row),
+      });
+    }
+    return narrow ? derived.map((column) => ({ ...column, fixed: undefined })) : derived;
+  }, [narrow, fields, hasActions, actionsWidth, t]);
+}
