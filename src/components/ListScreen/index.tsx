@@ -1,10 +1,7 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProTableProps } from '@ant-design/pro-components';
-import { Button } from 'antd';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { RowsStale } from '@/components/cells';
-import Permission from '@/components/Permission';
 import { PAGE_SIZE_OPTIONS } from '@/core/pagination';
 import type { PermissionAction } from '@/services/auth';
 import type { Endpoint } from '@/services/endpoint';
@@ -14,6 +11,7 @@ import { listEmptyText, ListNotices } from './listStates';
 import ListTotals, { type TotalItem } from './ListTotals';
 import type { ListFilters, ListQuery, Row } from './listTypes';
 import { tabCountsLoader, tabItems, useTabTotals, type ListTabs } from './tabs';
+import { ExportButton, labelledSelection } from './toolbar';
 import { useCsvExport } from './useCsvExport';
 import { useListColumns } from './useListColumns';
 import { NO_ROWS, useListData } from './useListData';
@@ -122,15 +120,13 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   };
   const emptyText = listEmptyText(t, load, hasFilters);
 
-  const exportButton = exportColumns.length ? (
-    <Button key="export" icon={<DownloadOutlined />} loading={csv.exporting} onClick={() => void csv.start(filters)}>
-      {t('list.export')}
-    </Button>
-  ) : null;
-  const gatedExport = exportButton && (
-    <Permission key="export" action={props.exportAction}>
-      {exportButton}
-    </Permission>
+  const exportButton = exportColumns.length > 0 && (
+    <ExportButton
+      key="export"
+      action={props.exportAction}
+      exporting={csv.exporting}
+      onClick={() => void csv.start(filters)}
+    />
   );
 
   return (
@@ -182,21 +178,9 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
                 }
               : undefined
           }
-          toolBarRender={() => [...(props.toolBarRender?.() ?? []), gatedExport].filter(Boolean)}
+          toolBarRender={() => [...(props.toolBarRender?.() ?? []), exportButton].filter(Boolean)}
           // An explicit width and pin: a virtual table sizes columns exactly as declared.
-          rowSelection={
-            props.rowSelection && {
-              columnWidth: SELECTION_WIDTH,
-              fixed: !fit.narrow,
-              ...props.rowSelection,
-              // Each row's checkbox says which row it selects (screen readers, axe-core).
-              getCheckboxProps: (row: T) =>
-                ({
-                  ...(props.rowSelection || undefined)?.getCheckboxProps?.(row),
-                  'aria-label': t('list.selectRow', { key: String(row[props.rowKey]) }),
-                }) as object,
-            }
-          }
+          rowSelection={props.rowSelection && labelledSelection(props.rowSelection, props.rowKey, fit.narrow, t)}
           tableAlertRender={props.tableAlertRender}
           tableAlertOptionRender={props.tableAlertOptionRender}
           tableExtraRender={

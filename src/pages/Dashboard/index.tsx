@@ -1,21 +1,15 @@
 import { ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useAccess, useModel } from '@umijs/max';
 import { Button, Card, Skeleton, Typography } from 'antd';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
-import { useApiQuery, useDataQuery, type LoadState } from '@/components/data';
-import type { MessageKey } from '@/core/i18n';
+import { useDataQuery, type LoadState } from '@/components/data';
 import { findMenuRoute } from '@/core/menus';
-import { formatMoney } from '@/core/money';
-import { ALL_TAB, listLink } from '@/core/urlQuery';
-import type { PermissionAction } from '@/services/actions';
 import dashboardMessages from '@/locales/zh-CN/dashboard';
-import { getFlowList, getRechargeList, RECHARGE_STATUS, type RechargeListQuery } from '@/services/finance';
-import { getPlatformList, LOW_BALANCE_FEN, type PlatformListQuery } from '@/services/platform';
-import { agentSettlementStatusCount, SETTLEMENT_STATUS, type SettlementListQuery } from '@/services/settlement';
-import { getShipList, getShipTabStat, PRINT_STATUS, SHIP_STATUS, type ShipListQuery } from '@/services/shipping';
+import { getFlowList } from '@/services/finance';
 import type { DayMoney } from './WeekChart';
 import styles from './index.less';
+import { todoList, useTodoCounts, type Todo } from './todos';
 import { lastDays } from './weekly';
 
 addScreenMessages(dashboardMessages);
@@ -23,53 +17,18 @@ addScreenMessages(dashboardMessages);
 /** The chart library comes with the chart, not with the counts. */
 const WeekChart = lazy(() => import(/* webpackChunkName: "screen-dashboard-chart" */ './WeekChart'));
 
-/** The views a card counts and opens: the same filters go into the count and into the link. */
-const PRINT_FAILED = { printStatus: PRINT_STATUS.failed } satisfies Partial<ShipListQuery>;
-const LOW_BALANCE = { lowBalance: 1 } as const satisfies Partial<PlatformListQuery>;
-const RECHARGE_PENDING = { status: RECHARGE_STATUS.pending } satisfies Partial<RechargeListQuery>;
-
-/** Every count answer loads again when the operator comes back to the tab. */
-const LIVE = { refreshOnReturn: true } as const;
-
-interface Todo {
-  key: string;
-  title: MessageKey;
-  hint: ReactNode;
-  /** The list that shows these, with its tab and filters. */
-  to: string;
-  state: LoadState<unknown>;
-  count: number | undefined;
-  /** What acting on these takes; none: no screen acts on them (待审核充值 waits for the backend). */
-  actedOnWith?: PermissionAction;
-}
-
 /**
  * 工作台: what waits for the operator today, each count opening the list that shows it with
  * its tab and filters, and the last seven days of money in and out. Only the lists this
  * operator's menu has are counted. Built from the existing endpoints only.
  */
 export default function Dashboard() {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const { initialState } = useModel('@@initialState');
   const has = (path: string) => Boolean(findMenuRoute(initialState?.routes ?? [], path));
 
-  const ship = useApiQuery(getShipTabStat, {}, { ...LIVE, enabled: has('/orderDeliver') });
-  const printFailed = useApiQuery(
-    getShipList,
-    { ...PRINT_FAILED, page: 1, limit: 1 },
-    { ...LIVE, enabled: has('/orderDeliver') },
-  );
-  const settle = useApiQuery(agentSettlementStatusCount, {}, { ...LIVE, enabled: has('/agent/settlement') });
-  const lowBalance = useApiQuery(
-    getPlatformList,
-    { ...LOW_BALANCE, page: 1, limit: 1 },
-    { ...LIVE, enabled: has('/platform/list') },
-  );
-  const recharges = useApiQuery(
-    getRechargeList,
-    { ...RECHARGE_PENDING, page: 1, limit: 1 },
-    { ...LIVE, enabled: has('/finance/recharge') },
-  );
+  const counts = useTodoCounts(has);
   const days = useMemo(() => lastDays(new Date()), []);
   const week = useDataQuery<DayMoney[]>({
     key: [getFlowList.path, 'week', days],
@@ -89,70 +48,7 @@ export default function Dashboard() {
       ),
   });
 
-  const all: Todo[] = [
-    {
-      key: 'toShip',
-      title: 'dashboard.card.toShip',
-      hint: t('dashboard.card.toShip.hint'),
-      to: listLink<ShipListQuery>('/orderDeliver'),
-      state: ship,
-      count: ship.data?.[SHIP_STATUS.toShip],
-      actedOnWith: 'ship:print',
-    },
-    {
-      key: 'printFailed',
-      title: 'dashboard.card.printFailed',
-      hint: t('dashboard.card.printFailed.hint'),
-      to: listLink<ShipListQuery>('/orderDeliver', { filters: PRINT_FAILED, tab: ALL_TAB }),
-      state: printFailed,
-      count: printFailed.data?.total,
-      actedOnWith: 'ship:print',
-    },
-    {
-      key: 'exception',
-      title: 'dashboard.card.exception',
-      hint: t('dashboard.card.exception.hint'),
-      to: listLink<ShipListQuery>('/orderDeliver', { tab: SHIP_STATUS.exception }),
-      state: ship,
-      count: ship.data?.[SHIP_STATUS.exception],
-      actedOnWith: 'ship:print',
-    },
-    {
-      key: 'settlePending',
-      title: 'dashboard.card.settlePending',
-      hint: t('dashboard.card.settlePending.hint'),
-      to: listLink<SettlementListQuery>('/agent/settlement'),
-      state: settle,
-      count: settle.data?.[SETTLEMENT_STATUS.pending] ?? (settle.data ? 0 : undefined),
-      actedOnWith: 'settlement:confirm',
-    },
-    {
-      key: 'settleVoucher',
-      title: 'dashboard.card.settleVoucher',
-      hint: t('dashboard.card.settleVoucher.hint'),
-      to: listLink<SettlementListQuery>('/agent/settlement', { tab: SETTLEMENT_STATUS.awaitingVoucher }),
-      state: settle,
-      count: settle.data?.[SETTLEMENT_STATUS.awaitingVoucher] ?? (settle.data ? 0 : undefined),
-      actedOnWith: 'settlement:voucher',
-    },
-    {
-      key: 'lowBalance',
-      title: 'dashboard.card.lowBalance',
-      hint: t('dashboard.card.lowBalance.hint', { amount: formatMoney(LOW_BALANCE_FEN) }),
-      to: listLink<PlatformListQuery>('/platform/list', { filters: LOW_BALANCE }),
-      state: lowBalance,
-      count: lowBalance.data?.total,
-      actedOnWith: 'finance:recharge',
-    },
-    {
-      key: 'rechargePending',
-      title: 'dashboard.card.rechargePending',
-      hint: t('dashboard.card.rechargePending.hint'),
-      to: listLink<RechargeListQuery>('/finance/recharge', { filters: RECHARGE_PENDING }),
-      state: recharges,
-      count: recharges.data?.total,
-    },
-  ];
+  const all = todoList(messages, counts);
   const todos = all.filter((todo) => has(todo.to.split('?')[0]));
 
   return (

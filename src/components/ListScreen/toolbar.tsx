@@ -1,0 +1,51 @@
+/**
+ * The list's own controls beside the table: the export button (behind its permission action)
+ * and the row checkboxes, each saying which row it selects.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ProTableProps } from '@ant-design/pro-components';
+import { Button } from 'antd';
+import { useMessages, type Messages } from '@/adapters/intl';
+import Permission from '@/components/Permission';
+import type { PermissionAction } from '@/services/auth';
+import type { ListFilters, Row } from './listTypes';
+import { SELECTION_WIDTH } from './useTableFit';
+
+export function ExportButton({
+  action,
+  exporting,
+  onClick,
+}: {
+  action: PermissionAction;
+  exporting: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useMessages();
+  return (
+    <Permission action={action}>
+      <Button icon={<DownloadOutlined />} loading={exporting} onClick={onClick}>
+        {t('list.export')}
+      </Button>
+    </Permission>
+  );
+}
+
+/** The screen's row selection with an explicit width and pin (a virtual table sizes columns exactly as declared). */
+export function labelledSelection<T extends Row>(
+  selection: Exclude<ProTableProps<T, ListFilters>['rowSelection'], false | undefined>,
+  rowKey: keyof T & string,
+  narrow: boolean,
+  t: Messages['t'],
+): ProTableProps<T, ListFilters>['rowSelection'] {
+  return {
+    columnWidth: SELECTION_WIDTH,
+    fixed: !narrow,
+    ...selection,
+    // Each row's checkbox says which row it selects (screen readers, axe-core).
+    getCheckboxProps: (row: T) =>
+      ({
+        ...selection.getCheckboxProps?.(row),
+        'aria-label': t('list.selectRow', { key: String(row[rowKey]) }),
+      }) as object,
+  };
+}
