@@ -32,6 +32,9 @@ type Chain = { plugin: (name: string) => { use: (plugin: any, args: unknown[]) =
  */
 const made = new Map<string, number>();
 
+/** Every stand-in this build knows, on or off (what bench:stand-ins weighs one by one). */
+const everyName: string[] = [];
+
 type Tap<A extends unknown[]> = { tap: (name: string, run: (...args: A) => void) => void };
 /** What the guard uses of webpack's compiler and compilation. */
 export type GuardedCompiler = {
@@ -65,7 +68,11 @@ export function applyStandIns(
   { production, mock }: { production: boolean; mock: boolean },
 ): void {
   const names: string[] = [];
+  // `npm run bench:stand-ins` builds once with each stand-in off to weigh what it saves.
+  const off = new Set((process.env.STAND_INS_OFF ?? '').split(',').filter(Boolean));
   const replace = (name: string, pattern: RegExp, target: string | ((resource: ModuleResource) => void)) => {
+    everyName.push(name);
+    if (off.has(name)) return;
     names.push(name);
     const count = (resource: ModuleResource) => made.set(name, (made.get(name) ?? 0) + 1) && resource;
     // A function target decides for itself (it may leave a match alone): it counts when it replaced.
@@ -214,4 +221,6 @@ export function applyStandIns(
     replace('msw-cookie-store', /msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/, vendor('mswCookieStore.js'));
 
   if (production) memo.plugin('stand-in-guard').use(StandInGuard, [names]);
+  if (production)
+    writeFileSync(resolve(root, 'node_modules/.cache/stand-in-names.json'), JSON.stringify([...new Set(everyName)]));
 }

@@ -28,7 +28,7 @@ const table = (header, rows) =>
   ].join('\n');
 
 /** The figures as markdown: bytes from the CI bench, timings from the full one. */
-export function figures(ci, latest, scale) {
+export function figures(ci, latest, scale, standIns) {
   const parts = [];
   if (ci) {
     parts.push(`**Bytes**, first load with a cold cache (\`npm run bench:ci\`, ${day(ci.when)}):`);
@@ -59,7 +59,7 @@ export function figures(ci, latest, scale) {
   if (latest) {
     const runs = Math.max(0, ...Object.values(latest.pages).map((page) => page.lcpMs?.runs ?? 0)) || '?';
     parts.push(
-      `**Timings** on the mock build, median (min–max) of ${runs} cold loads (\`npm run bench\`, ${day(latest.when)}):`,
+      `**Timings** on the mock build, median (min–max) of ${runs} cold loads (\`npm run bench\`, ${day(latest.when)}${latest.cpuSlowdown ? `, the page's CPU slowed ${latest.cpuSlowdown}×` : ''}):`,
     );
     parts.push(
       table(
@@ -87,6 +87,16 @@ export function figures(ci, latest, scale) {
   } else {
     parts.push('**Timings**: not measured on this checkout yet; `npm run bench` measures them.');
   }
+  if (standIns)
+    parts.push(
+      `**What each stand-in saves** (plugins/standIns.ts; \`npm run bench:stand-ins\`, ${day(standIns.when)}): how much the first load of a page grows, gzip, when the deployable build is made without it; the page where it grows most, and the login page.`,
+      table(
+        ['stand-in', 'saves KiB', 'most on', 'on /main/login KiB'],
+        standIns.standIns.map((entry) => [`\`${entry.name}\``, kib(entry.savedKiB), entry.page, kib(entry.loginKiB)]),
+      ),
+    );
+  else
+    parts.push('**What each stand-in saves**: not measured on this checkout yet; `npm run bench:stand-ins` measures it.');
   if (scale) parts.push(`**At scale** (\`npm run bench -- --scale\`, ${day(scale.when)}):`, scale.table.trim());
   else parts.push('**At scale**: not measured on this checkout yet; `npm run bench -- --scale` measures it.');
   return parts.join('\n\n');
@@ -101,7 +111,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const scale = existsSync(scaleFile)
     ? { when: read('scale.json')?.when, table: readFileSync(scaleFile, 'utf8') }
     : undefined;
-  const next = `${doc.slice(0, start + START.length)}\n\n${figures(read('ci.json'), read('latest.json'), scale)}\n\n${doc.slice(end)}`;
+  const next = `${doc.slice(0, start + START.length)}\n\n${figures(read('ci.json'), read('latest.json'), scale, read('standIns.json'))}\n\n${doc.slice(end)}`;
   // Written as prettier would write it, so `npm run lint` passes on the result as it is.
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(DOC)) ?? {};

@@ -9,6 +9,7 @@
  *   BENCH_PAGES=/main/login,/orderDeliver   only these pages (with their files), no menu-switch
  *   or page-size runs; BENCH_PAGE_SIZE_ONLY=1   only the page-size-100 runs
  *   (quick looks while working; budgets are judged on a full run only)
+ *   BENCH_CPU_SLOWDOWN=1.5   every page's CPU 1.5 times slower (first-render budgets with a margin)
  *
  *   --scale: only the scale table (scripts/bench-scale.mjs), which a plain run prints last.
  *   SCALE_RUNS=3, DAY_STEPS=1000 (CI_DAY_STEPS=300 for the --ci gate); SCALE_CPU_SLOWDOWN=4 runs
@@ -33,6 +34,8 @@ import { startStaticServer } from './serve.mjs';
 
 const CI_MODE = process.argv.includes('--ci');
 const SCALE_ONLY = process.argv.includes('--scale');
+const STAND_INS_ONLY = process.argv.includes('--stand-ins');
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || 1;
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 5);
 /** The build being measured (the CI mode measures two). */
 let OUT_DIR = 'dist-bench';
@@ -238,6 +241,12 @@ async function freshPage(browser, { signedIn }) {
   );
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
+  // BENCH_CPU_SLOWDOWN=1.5: the page's CPU slowed, so a budget judged here holds on a
+  // slower machine of this kind too (machines of one kind differ by about that much).
+  if (CPU_SLOWDOWN > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
   const requests = await recordNetwork(context, page);
   return { context, page, requests };
 }
@@ -479,7 +488,7 @@ async function main() {
       console.log(`\n${path} loads (gzip KiB): ${sizes.join(', ')}`);
     }
     console.log('\npartial run (BENCH_PAGES): figures only, budgets are judged on a full run');
-    return;
+    return { partial: true };
   }
   summary.menuSwitch = {
     switchMs: stats(results.menuSwitch.map((run) => run.switchMs)),
@@ -549,6 +558,7 @@ async function main() {
   }
   summary.broken = broken;
   summary.when = new Date().toISOString();
+  if (CPU_SLOWDOWN > 1) summary.cpuSlowdown = CPU_SLOWDOWN;
 
   // ---- report
   console.log(`\nmedian (min–max) of ${RUNS} runs\n`);
@@ -713,6 +723,44 @@ async function mainCi() {
   console.log('\nbyte budgets hold');
 }
 
+// ---------------------------------------------------------------- what each stand-in saves
+
+/**
+ * npm run bench:stand-ins: the deployable build (MOCK=none) once as it ships and once with
+ * each stand-in of plugins/standIns.ts off; what each saves is the most any page's first
+ * load grows without it (the login page and every screen, gzip). Written to
+ * bench/results/standIns.json, from which docs/performance.md's table is made.
+ */
+async function mainStandIns() {
+  mkdirSync('bench/results', { recursive: true });
+  const dir = 'dist-bench-stand-ins';
+  const api = await loadMockBackend();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const firstLoads = async (off) => {
+    process.env.STAND_INS_OFF = off;
+    await build({ outDir: dir, mock: 'none' });
+    const { pages } = await measureBuild(browser, dir, api);
+    return Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, page.gzipKiB]));
+  };
+  try {
+    const shipped = await firstLoads('');
+    const names = JSON.parse(readFileSync('node_modules/.cache/stand-in-names.json', 'utf8'));
+    const standIns = [];
+    for (const name of names) {
+      const without = await firstLoads(name);
+      const growth = Object.entries(without).map(([path, kib]) => [path, kib - shipped[path]]);
+      const [page, savedKiB] = growth.sort((a, b) => b[1] - a[1])[0];
+      standIns.push({ name, savedKiB, page, loginKiB: without['/main/login'] - shipped['/main/login'] });
+      console.log(`${name}: ${savedKiB.toFixed(1)} KiB gzip on ${page}`);
+    }
+    const summary = { when: new Date().toISOString(), shipped, standIns };
+    writeFileSync('bench/results/standIns.json', `${JSON.stringify(summary, null, 2)}\n`);
+  } finally {
+    delete process.env.STAND_INS_OFF;
+    await browser.close();
+  }
+}
+
 // ---------------------------------------------------------------- scale (npm run bench -- --scale)
 
 /** The scale table: how cost grows with rows, entries and hours (scripts/bench-scale.mjs). */
@@ -761,8 +809,8 @@ async function ciWorkingDay() {
 
 if (SCALE_ONLY) await mainScale({ build: !process.env.BENCH_SKIP_BUILD });
 else if (CI_MODE) await mainCi();
-else {
-  await main();
+else if (STAND_INS_ONLY) await mainStandIns();
+else if (!(await main())?.partial) {
   await mainScale({ build: false });
   // The figures of docs/performance.md, from what was just measured.
   const { execFileSync } = await import('node:child_process');

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { PREFERENCES_PREFIX } from './preferences';
 
 /** Where Umi keeps the language chosen (its locale plugin's key). */
 const LANGUAGE_KEY = 'umi_locale';
@@ -98,7 +99,7 @@ export function hasToken(): boolean {
 }
 
 /**
- * Logout: clear both storages (but the language) and every cookie this page can see. A cookie is removed
+ * Logout: clear both storages (but the language and the operator's preferences) and every cookie this page can see. A cookie is removed
  * with each attribute set it may have been written with (no domain, the shared domain,
  * the full host), because a removal only matches a cookie with the same domain.
  */
@@ -106,9 +107,12 @@ export function clearSession(): void {
   sessionStorage.clear();
   // The language chosen is the device's, not the account's: the login page stays in it, and
   // the switch does not mistake the language on screen for the default one.
-  const language = localStorage.getItem(LANGUAGE_KEY);
+  // So are the operator's own preferences (page size, columns): nothing of the session.
+  const kept = Object.keys(localStorage)
+    .filter((key) => key === LANGUAGE_KEY || key.startsWith(PREFERENCES_PREFIX))
+    .map((key) => [key, localStorage.getItem(key)!] as const);
   localStorage.clear();
-  if (language) localStorage.setItem(LANGUAGE_KEY, language);
+  for (const [key, value] of kept) localStorage.setItem(key, value);
   const host = window.location.hostname;
   const domains = Array.from(new Set([undefined, currentDomain(), host.includes('.') ? host : undefined]));
   for (const name of Object.keys(Cookies.get())) {

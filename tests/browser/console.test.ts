@@ -64,7 +64,13 @@ describe('the console in Chromium (production build, mock data)', () => {
     await page.getByText('退出登录').click();
     await page.waitForURL(`${APP_ORIGIN}/main/login`);
     expect(await storedToken(page)).toEqual({ session: null, local: null, cookie: '' });
-    expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+    // Nothing of the session is left; only the operator's own preferences (columns, page size) stay.
+    expect(
+      await page.evaluate(() => [
+        ...Object.keys(sessionStorage),
+        ...Object.keys(localStorage).filter((key) => !key.startsWith('prefs:')),
+      ]),
+    ).toEqual([]);
     // A guarded page now sends the visitor back to login.
     await page.goto(`${APP_ORIGIN}/orderDeliver`);
     await page.waitForURL(`${APP_ORIGIN}/main/login?target=%2ForderDeliver`);
@@ -83,6 +89,36 @@ describe('the console in Chromium (production build, mock data)', () => {
     await page.getByRole('button', { name: /^Log in$/ }).waitFor();
     await page.getByTitle('Language').click();
     await page.getByRole('button', { name: /^登\s*录$/ }).waitFor({ timeout: 5_000 });
+    await page.context().close();
+  });
+
+  it('keeps the page size an operator chose across a sign-out, and offers date presets on the lazy picker', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`${APP_ORIGIN}/main/login`);
+    await logIn(page);
+    await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.ant-select-item-option-content', { hasText: '20 条/页' }).click();
+    await page.waitForURL(/pageSize=20/);
+    await page.getByTestId('current-user').hover();
+    await page.getByText('退出登录').click();
+    await page.waitForURL(`${APP_ORIGIN}/main/login`);
+    await logIn(page);
+    await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
+    await page.locator('.ant-pagination-options').getByText('20 条/页').waitFor();
+    // The look-alike date field gives way to the real picker, presets and all.
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/api/express/shipList?') && response.url().includes('startTime='),
+    );
+    await page.getByPlaceholder('开始日期 → 结束日期').click();
+    await page.locator('.ant-picker-presets li', { hasText: '昨天' }).click();
+    await page.getByRole('button', { name: /^查\s*询$/ }).click();
+    const sent = new URL((await answer).url());
+    const yesterday = await page.evaluate(() => {
+      const day = new Date(Date.now() - 86_400_000);
+      return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    });
+    expect([sent.searchParams.get('startTime'), sent.searchParams.get('endTime')]).toEqual([yesterday, yesterday]);
     await page.context().close();
   });
 

@@ -6,11 +6,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
+import { preferenceKey } from '@/core/preferences';
+import { clearSession } from '@/core/session';
+import { db } from '@mock/db';
 import { server } from '@mock/node';
 import { recordRequests, renderApp, tableReady } from '../render';
 
 /** Exports fetch at the API's largest page. */
 const EXPORT_LIMIT = String(MAX_PAGE_SIZE);
+
+const adminPreference = (name: string) => preferenceKey(db.users.find((user) => user.name === 'admin')!.id, name);
 
 /** The table's own width (the sum of its shown columns' widths). */
 const tableWidth = () =>
@@ -71,7 +76,7 @@ describe('ListScreen', () => {
     await waitFor(() => expect(headers()).not.toContain('商品'));
     // The table is as wide as the columns it shows: nothing to scroll sideways for.
     expect(tableWidth()).toBe(widthBefore - 150);
-    expect(JSON.parse(localStorage.getItem('list-columns:order-deliver') ?? '{}')).toMatchObject({
+    expect(JSON.parse(localStorage.getItem(adminPreference('list-columns:order-deliver')) ?? '{}')).toMatchObject({
       goods: { show: false },
     });
     first.unmount();
@@ -79,6 +84,63 @@ describe('ListScreen', () => {
     await renderApp('/orderDeliver', { as: 'admin' });
     await waitFor(() => expect(headers()).toContain('订单号'));
     expect(headers()).not.toContain('商品');
+  });
+
+  it('opens at the page size the operator chose last, per operator, after signing out too', async () => {
+    const seen = recordRequests();
+    const lists = () => seen.filter((request) => request.path === '/api/express/shipList');
+    const first = await renderApp('/orderDeliver', { as: 'admin' });
+    await tableReady();
+    expect(lists().at(-1)!.query).toMatchObject({ limit: '10' });
+    await first.user.click(document.querySelector('.ant-pagination-options .ant-select')!);
+    await first.user.click(await screen.findByText('50 条/页', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(lists().at(-1)!.query).toMatchObject({ limit: '50' }));
+    first.unmount();
+
+    // What signing out clears, it clears; the operator's own choices stay.
+    clearSession();
+    const again = await renderApp('/orderDeliver', { as: 'admin' });
+    await tableReady();
+    expect(lists().at(-1)!.query).toMatchObject({ limit: '50' });
+    again.unmount();
+    // Another operator on the same device starts at the default.
+    clearSession();
+    await renderApp('/orderDeliver', { as: 'operator' });
+    await tableReady();
+    expect(lists().at(-1)!.query).toMatchObject({ limit: '10' });
+  });
+
+  it('offers 今天, 本周 and other date presets, reckoned when picked, sent as the range', async () => {
+    const seen = recordRequests();
+    const { user, location } = await renderApp('/orderDeliver', { as: 'admin' });
+    await tableReady();
+    // (The build's look-alike field gives way to this picker when reached for: tests/browser.)
+    await user.click(document.querySelector('input[placeholder="开始日期"]')!);
+    const preset = await screen.findByText('本周', { selector: '.ant-picker-presets li' }, { timeout: 10_000 });
+    expect(Array.from(document.querySelectorAll('.ant-picker-presets li')).map((item) => item.textContent)).toEqual([
+      '今天',
+      '昨天',
+      '本周',
+      '上周',
+      '本月',
+      '上月',
+      '近 7 天',
+      '近 30 天',
+    ]);
+    await user.click(preset);
+    await user.click(screen.getByText(/^查\s*询$/, { selector: 'button span' }).closest('button')!);
+    // Monday of this week to today, counted here without dayjs.
+    const day = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const today = new Date();
+    const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
+    await waitFor(() =>
+      expect(seen.filter((request) => request.path === '/api/express/shipList').at(-1)!.query).toMatchObject({
+        startTime: day(monday),
+        endTime: day(today),
+      }),
+    );
+    expect(location()).toContain(`date=${day(monday)}%2C${day(today)}`);
   });
 
   it('says so when the list takes long, then shows the rows', async () => {

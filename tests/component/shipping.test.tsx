@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
+import { preferenceKey } from '@/core/preferences';
 import { MAX_PRINT_BATCH } from '@/services/rules';
 import { cloudPrint } from '@/services/shipping';
 import { planPrint, printable } from '@/pages/Shipping/printRules';
@@ -268,7 +269,10 @@ describe('order delivery: list, tabs, filters', () => {
     expect(first.receiverMobile).toMatch(/^1\d{10}$/);
     const masked = `${first.receiverMobile.slice(0, 3)}****${first.receiverMobile.slice(-4)}`;
     // 收件人 is off by default (it does not fit at 1280 px); this operator turned it on.
-    localStorage.setItem('list-columns:order-deliver', JSON.stringify({ receiver: { show: true } }));
+    localStorage.setItem(
+      preferenceKey(db.users.find((user) => user.name === 'admin')!.id, 'list-columns:order-deliver'),
+      JSON.stringify({ receiver: { show: true } }),
+    );
     const { user } = await renderApp('/orderDeliver', { as: 'admin' });
     await firstRows();
     expect(rowOf(first.orderNo)).toHaveTextContent(masked);

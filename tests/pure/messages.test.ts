@@ -53,3 +53,41 @@ describe('quantities', () => {
     expect(intl.formatMessage({ id: 'list.totals.count' }, { count: 12345 })).toBe('12,345 笔');
   });
 });
+
+describe('message areas', () => {
+  // One file per area and language: a new area is its two files, the English index's spread
+  // and the Chinese index's type (tsc refuses a key no type lists). This holds the rest.
+  const zhAreas = import.meta.glob<{ default: Record<string, string> }>('@/locales/zh-CN/*.ts', { eager: true });
+  const enAreas = import.meta.glob<{ default: Record<string, string> }>('@/localesLazy/en-US/*.ts', { eager: true });
+  const area = (path: string) => path.split('/').pop()!;
+
+  it('every Chinese area has its English file, with the same keys', () => {
+    const english = new Map(Object.entries(enAreas).map(([path, module]) => [area(path), module.default]));
+    expect(Object.keys(zhAreas).length).toBeGreaterThan(10);
+    for (const [path, { default: chinese }] of Object.entries(zhAreas)) {
+      expect(english.has(area(path)), `en-US/${area(path)} is missing`).toBe(true);
+      expect(Object.keys(english.get(area(path))!).sort(), area(path)).toEqual(Object.keys(chinese).sort());
+    }
+    expect(english.size).toBe(Object.keys(zhAreas).length);
+  });
+
+  it('English, loaded whole, has every area', async () => {
+    const { default: enUS } = await import('@/localesLazy/en-US');
+    const missing = Object.values(zhAreas).flatMap(({ default: chinese }) =>
+      Object.keys(chinese).filter((key) => !(key in enUS)),
+    );
+    expect(missing, 'spread the area into src/localesLazy/en-US.ts').toEqual([]);
+  });
+
+  it('no key is stated in two areas', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [path, { default: chinese }] of Object.entries(zhAreas)) {
+      for (const key of Object.keys(chinese)) {
+        if (seen.has(key)) twice.push(`${key} (${seen.get(key)}, ${area(path)})`);
+        seen.set(key, area(path));
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+});

@@ -1,12 +1,12 @@
 import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-components';
 import { Alert } from 'antd';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { OutcomeView, useOnceSubmit, type OutcomeTruth } from '@/components/outcome';
+import { OutcomeView, type OutcomeTruth } from '@/components/outcome';
 import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';
-import { outcomeButtons, reviewButtons } from './dialogButtons';
-import { markRefusedField } from './markRefusedField';
+import { reviewButtons } from './dialogButtons';
+import { useDialogSubmission } from './useDialogSubmission';
 import { useFormDraft } from './useFormDraft';
 import { useReturnFocus } from './useReturnFocus';
 
@@ -72,14 +72,6 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const formRef = useRef<ProFormInstance<V> | undefined>(undefined);
   const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
   const formName = `dialog${formId}`;
-  const send = useOnceSubmit({
-    run: (scope, values: V) => props.submit(values, { scope }),
-    verify: props.verify && ((sentAt, values: V) => props.verify!(values, sentAt)),
-  });
-  // A replayed success: the dialog says so; 完成 ends it as a success would have.
-  const replayedResult = useRef<{ result: R; values: V } | undefined>(undefined);
-  // What was sent last: a resend after an unknown outcome sends exactly these.
-  const sentValues = useRef<V | undefined>(undefined);
   const draft = useFormDraft(props.draftId, formRef, props.open, props.onOpenChange);
   useReturnFocus(props.open);
 
@@ -90,73 +82,25 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     formRef.current?.setFieldsValue(arrived as never);
   }, [props.open, arrived]);
 
+  const submission = useDialogSubmission<V, R>({
+    submit: props.submit,
+    verify: props.verify,
+    onDone: props.onDone,
+    review: Boolean(props.review),
+    formName,
+    formRef,
+    draft,
+    close: () => openChange(false),
+  });
+  const { send, outcome, outcomeActions, reviewing, onFinish } = submission;
+
   const openChange = (open: boolean) => {
-    if (!open) draft.clear();
     if (!open) {
-      setReviewing(undefined);
-      send.clearError();
+      draft.clear();
+      submission.reset();
     }
     props.onOpenChange(open);
   };
-
-  const [reviewing, setReviewing] = useState<V>();
-
-  const onFinish = async (values: V) => {
-    if (props.review && !reviewing) {
-      send.clearError();
-      setReviewing(values);
-      return false;
-    }
-    return sendValues(values);
-  };
-
-  const sendValues = async (values: V, repeat = false) => {
-    sentValues.current = values;
-    const result = await (repeat ? send.repeat(values) : send.run(values));
-    if (!result.ok) {
-      // A refusal returns to the fields, and marks the one it names; an unknown outcome or a
-      // repeat stays on what was sent.
-      if (result.error?.kind === 'business') {
-        setReviewing(undefined);
-        markRefusedField(formName, formRef.current, result.error.message);
-      }
-      return false;
-    }
-    if (result.replayed) {
-      replayedResult.current = { result: result.value, values };
-      return false;
-    }
-    setReviewing(undefined);
-    draft.clear();
-    props.onDone?.(result.value, values);
-    formRef.current?.resetFields();
-    return true;
-  };
-
-  // The move is done (re-read, or replayed by the server): nothing to send; closing ends the dialog.
-  const finishApplied = () => {
-    const replayed = replayedResult.current;
-    replayedResult.current = undefined;
-    setReviewing(undefined);
-    draft.clear();
-    formRef.current?.resetFields();
-    openChange(false);
-    if (replayed) props.onDone?.(replayed.result, replayed.values);
-  };
-  const outcome = send.outcome;
-  const resend = () => sentValues.current && void sendValues(sentValues.current);
-  const outcomeActions =
-    outcome &&
-    outcomeButtons(messages, outcome, {
-      submitting: send.submitting,
-      applied: send.applied,
-      cancel: () => openChange(false),
-      back: send.clearError,
-      recheck: () => void send.recheck(),
-      done: finishApplied,
-      again: () => sentValues.current && void sendValues(sentValues.current, true),
-      resend,
-    });
 
   const refusal = send.error && send.error.kind !== 'unauthorized' && (
     <Alert
@@ -197,7 +141,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
                 submitting: send.submitting,
                 danger: props.danger,
                 confirmText: props.confirmText,
-                back: () => setReviewing(undefined),
+                back: submission.backToFields,
                 confirm: () => submitter.submit(),
               })
           : undefined,

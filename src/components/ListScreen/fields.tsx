@@ -10,6 +10,7 @@ import { Money } from '@/components/cells';
 import { fenCsv, type CsvColumn, type CsvValue } from '@/core/csv';
 import { MISSING, t } from '@/core/i18n';
 import type { FilterSpec } from '@/core/urlQuery';
+import { datePresets } from './datePresets';
 
 /** Where a filter puts its value: a query parameter of the list endpoint (a typo is a type error). */
 type FieldFilter<Q> =
@@ -130,7 +131,11 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
     const base = { title: field.title, dataIndex: filter.name, hideInTable: true };
     if (filter.kind === 'dateRange')
       return [
-        { ...base, valueType: 'dateRange', fieldProps: { placeholder: [t('list.date.start'), t('list.date.end')] } },
+        {
+          ...base,
+          valueType: 'dateRange',
+          fieldProps: { placeholder: [t('list.date.start'), t('list.date.end')], presets: datePresets() },
+        },
       ];
     // A select filter is antd's Select itself, not ProComponents' (valueType 'select'): that
     // one copies every option on each render, and it renders on each keystroke of a search

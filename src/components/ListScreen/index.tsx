@@ -2,27 +2,29 @@ import { ProTable, type ProTableProps } from '@ant-design/pro-components';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { RowsStale } from '@/components/cells';
-import { PAGE_SIZE_OPTIONS } from '@/core/pagination';
+import { usePreferenceKey } from '@/components/usePreferenceKey';
 import type { PermissionAction } from '@/services/auth';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import { csvColumns, filterSpecs, hiddenByDefault, type ListField } from './fields';
 import { listEmptyText, ListNotices } from './listStates';
+import { pagination } from './pagination';
 import ListTotals, { type TotalItem } from './ListTotals';
 import type { ListFilters, ListQuery, Row } from './listTypes';
-import { tabCountsLoader, tabItems, useTabTotals, type ListTabs } from './tabs';
+import { tabCountsLoader, tabToolbar, useTabTotals, type ListTabs } from './tabs';
 import { ExportButton, labelledSelection } from './toolbar';
+import type { BatchListProps } from './useBatchSelection';
 import { useCsvExport } from './useCsvExport';
 import { useListColumns } from './useListColumns';
 import { NO_ROWS, useListData } from './useListData';
-import { useListView, type ViewChange } from './useListView';
+import { useFormFollowsUrl, useListView, type ViewChange } from './useListView';
 import { tableWidth, useShownColumns } from './useShownColumns';
 import { SELECTION_WIDTH, STICKY_HEADER_OFFSET, useTableFit } from './useTableFit';
 import './list.less';
 import '@/components/kitMessages';
 
 export { choiceField, moneyField, type ListField } from './fields';
-export { useSelectedRows } from './useSelectedRows';
+export { BatchButton, useBatchSelection } from './useBatchSelection';
 export type { ListFilters, ListQuery } from './listTypes';
 
 /** The search form's instance, as ProTable types it. */
@@ -51,9 +53,8 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
   /** The permission action that shows the export button: every export sits behind one. */
   exportAction: PermissionAction;
   toolBarRender?: () => ReactNode[];
-  rowSelection?: ProTableProps<T, ListFilters>['rowSelection'];
-  tableAlertRender?: ProTableProps<T, ListFilters>['tableAlertRender'];
-  tableAlertOptionRender?: ProTableProps<T, ListFilters>['tableAlertOptionRender'];
+  /** Rows picked for a batch action (`useBatchSelection`). */
+  batch?: BatchListProps<T>;
   /** Runs after every load that succeeded, with the filters it used. */
   onLoaded?: (filters: ListQuery<Q>) => void;
   /**
@@ -72,7 +73,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   const { t } = useMessages();
   const formRef = useRef<SearchForm | undefined>(undefined);
   const filterList = useMemo(() => filterSpecs(props.fields), [props.fields]);
-  const view = useListView(filterList, props.tabs);
+  const view = useListView(filterList, props.tabs, usePreferenceKey(`page-size:${props.id}`));
   const { page, activeTab, filters, formValues, hasFilters } = view;
 
   // The endpoint's own types are checked at the props; inside, the URL's values are plain.
@@ -81,7 +82,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   const tabTotals = useTabTotals(props.tabs, fetchPage, filters);
   const fit = useTableFit(page.pageSize);
   const hiddenDefaults = useMemo(() => hiddenByDefault(props.fields), [props.fields]);
-  const shown = useShownColumns(`list-columns:${props.id}`, hiddenDefaults);
+  const shown = useShownColumns(usePreferenceKey(`list-columns:${props.id}`), hiddenDefaults);
   const columns = useListColumns<T, Q>(t, props.fields, data.rows, {
     rowActions: props.rowActions,
     actionsWidth: props.actionsWidth,
@@ -99,13 +100,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     if (!data.loading && !data.error && data.loaded) onLoaded.current?.(filters as ListQuery<Q>);
   }, [data.loading, data.error, data.loaded, filters]);
 
-  // Back/forward or a pasted link: the form shows what the URL says.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    form.resetFields();
-    form.setFieldsValue(formValues);
-  }, [formValues]);
+  useFormFollowsUrl(formRef, formValues);
 
   const navigate = (changes: ViewChange) => view.navigate(changes, data.reload);
 
@@ -152,37 +147,24 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           onSubmit={(values) => navigate({ form: values as Record<string, unknown> })}
           onReset={() => navigate({ form: {} })}
           dateFormatter="string"
-          pagination={{
-            // The page whose rows are shown: a failed page 2 leaves page 1's rows, and says 1.
-            current: stale ? (data.shownPage?.current ?? page.current) : page.current,
-            pageSize: stale ? (data.shownPage?.pageSize ?? page.pageSize) : page.pageSize,
-            total: data.total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS,
-            showQuickJumper: true,
-            showTotal: (total) => t('list.total', { total }),
-            onChange: (current, pageSize) =>
-              navigate(pageSize !== page.pageSize ? { current: 1, pageSize } : { current, pageSize }),
-          }}
+          pagination={pagination(t, data.total, (stale && data.shownPage) || page, (current, pageSize) =>
+            navigate(pageSize !== page.pageSize ? { current: 1, pageSize } : { current, pageSize }),
+          )}
           columnsState={shown.columnsState}
           options={{ reload: data.reload, density: true, setting: { draggable: true, checkable: true } }}
-          toolbar={
-            props.tabs
-              ? {
-                  menu: {
-                    type: 'tab',
-                    activeKey: activeTab,
-                    items: tabItems(props.tabs.items, data.counts ?? tabTotals),
-                    onChange: (key) => navigate({ tab: String(key) }),
-                  },
-                }
-              : undefined
-          }
+          toolbar={tabToolbar(
+            props.tabs as ListTabs<PageQuery> | undefined,
+            activeTab,
+            data.counts ?? tabTotals,
+            (tab) => navigate({ tab }),
+          )}
           toolBarRender={() => [...(props.toolBarRender?.() ?? []), exportButton].filter(Boolean)}
           // An explicit width and pin: a virtual table sizes columns exactly as declared.
-          rowSelection={props.rowSelection && labelledSelection(props.rowSelection, props.rowKey, fit.narrow, t)}
-          tableAlertRender={props.tableAlertRender}
-          tableAlertOptionRender={props.tableAlertOptionRender}
+          rowSelection={
+            props.batch?.rowSelection && labelledSelection(props.batch.rowSelection, props.rowKey, fit.narrow, t)
+          }
+          tableAlertRender={props.batch?.tableAlertRender}
+          tableAlertOptionRender={props.batch?.tableAlertOptionRender}
           tableExtraRender={
             props.totals
               ? () => (
@@ -198,7 +180,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           // Exactly as wide as the columns shown: while they fit the window nothing scrolls
           // sideways and nothing hides under the pinned 操作 column.
           scroll={{
-            x: tableWidth(columns, shown.isShown, props.rowSelection ? SELECTION_WIDTH : 0),
+            x: tableWidth(columns, shown.isShown, props.batch?.rowSelection ? SELECTION_WIDTH : 0),
             y: fit.bodyHeight,
           }}
           // A long page scrolls inside the table; a short one scrolls the window, so its

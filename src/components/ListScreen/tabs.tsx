@@ -78,7 +78,7 @@ export function useTabTotals<Q extends PageQuery>(
 }
 
 /** The tabs as ProTable's toolbar draws them: each label with its count, work waiting in colour. */
-export function tabItems(items: ListTabs<PageQuery>['items'], counts: TabCounts | undefined) {
+function tabItems(items: ListTabs<PageQuery>['items'], counts: TabCounts | undefined) {
   return items.map(({ key, label, highlight }) => {
     const count = counts?.[key];
     return {
@@ -101,4 +101,22 @@ export function tabItems(items: ListTabs<PageQuery>['items'], counts: TabCounts 
       ),
     };
   });
+}
+
+/** ProTable's toolbar for a screen with tabs: the tab bar, the current tab, a change of tab. */
+export function tabToolbar(
+  tabs: ListTabs<PageQuery> | undefined,
+  activeKey: string | undefined,
+  counts: TabCounts | undefined,
+  onChange: (key: string) => void,
+) {
+  if (!tabs) return undefined;
+  return {
+    menu: {
+      type: 'tab' as const,
+      activeKey,
+      items: tabItems(tabs.items, counts),
+      onChange: (key: unknown) => onChange(String(key)),
+    },
+  };
 }

@@ -3,8 +3,9 @@
  * as the search form shows them), the tab and the page, and how a change to any of them
  * becomes the next URL. Reload, back and forward and a shared link restore the same view.
  */
-import { useMemo } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@/core/pagination';
+import { useEffect, useMemo, type RefObject } from 'react';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/core/pagination';
+import { readPreference, writePreference } from '@/core/preferences';
 import {
   ALL_TAB,
   apiFiltersFromSearch,
@@ -28,9 +29,19 @@ export interface ViewChange {
   pageSize?: number;
 }
 
-export function useListView<Q extends PageQuery>(filterList: FilterSpec[], tabs: ListTabs<Q> | undefined) {
+/**
+ * `sizeKey`: where the operator's page size for this list is remembered: a visit whose URL
+ * names none opens at the size last chosen, not back at 10.
+ */
+export function useListView<Q extends PageQuery>(
+  filterList: FilterSpec[],
+  tabs: ListTabs<Q> | undefined,
+  sizeKey: string,
+) {
   const { search, setSearch, latest } = useUrlSearch();
-  const page = readPage(search, DEFAULT_PAGE_SIZE);
+  const remembered = readPreference<number>(sizeKey);
+  const defaultSize = PAGE_SIZE_OPTIONS.includes(remembered as number) ? (remembered as number) : DEFAULT_PAGE_SIZE;
+  const page = readPage(search, defaultSize);
   const tabOf = (params: URLSearchParams) => (tabs ? (params.get(TAB_KEY) ?? tabs.items[0]?.key) : undefined);
   const activeTab = tabOf(search);
   const tabParam = tabs?.param;
@@ -58,9 +69,10 @@ export function useListView<Q extends PageQuery>(filterList: FilterSpec[], tabs:
     const next = searchFromFormValues(filterList, changes.form ?? formValuesFromSearch(filterList, now));
     const tab = changes.tab ?? tabOf(now);
     if (tabs && tab && tab !== tabs.items[0]?.key) next.set(TAB_KEY, tab);
-    const nowPage = readPage(now, DEFAULT_PAGE_SIZE);
+    const nowPage = readPage(now, defaultSize);
     const current = changes.current ?? (changes.form || changes.tab ? 1 : nowPage.current);
     const pageSize = changes.pageSize ?? nowPage.pageSize;
+    if (changes.pageSize) writePreference(sizeKey, changes.pageSize);
     if (current > 1) next.set(PAGE_KEY, String(current));
     if (pageSize !== DEFAULT_PAGE_SIZE) next.set(PAGE_SIZE_KEY, String(pageSize));
     if (next.toString() === now.toString()) unchanged();
@@ -68,4 +80,19 @@ export function useListView<Q extends PageQuery>(filterList: FilterSpec[], tabs:
   };
 
   return { page, activeTab, filters, formValues, hasFilters: Object.keys(formValues).length > 0, navigate };
+}
+
+/** Back/forward or a pasted link: the search form shows what the URL says. */
+export function useFormFollowsUrl(
+  formRef: RefObject<
+    { resetFields: () => void; setFieldsValue: (values: Record<string, unknown>) => void } | undefined
+  >,
+  formValues: Record<string, unknown>,
+) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    form.resetFields();
+    form.setFieldsValue(formValues);
+  }, [formRef, formValues]);
 }

@@ -39,7 +39,6 @@ const messages = {
   'settlement.confirm.ok': '确认交付',
   'settlement.batch.action': '批量确认交付',
   'settlement.batch.selected': '已选 {count} 笔待确认结算',
-  'settlement.batch.clear': '取消选择',
   'settlement.confirm.done': '结算单 {settleNo} 已确认交付',
   'settlement.payee.title': '收款信息',
   'settlement.payee.holder': '收款人',

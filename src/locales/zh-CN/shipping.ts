@@ -54,7 +54,6 @@ const messages = {
   'shipping.action.detail': '详情',
   'shipping.batch.selected': '已选 {count} 单',
   'shipping.batch.print': '批量云打印',
-  'shipping.batch.clear': '取消选择',
   'shipping.options.failed': '选项加载失败，可直接输入其他条件筛选',
   'shipping.print.title': '云打印面单',
   'shipping.print.outcome.none': '发送后，这 {count} 个订单都没有新的打印记录。',

@@ -41,7 +41,6 @@ const messages: Messages = {
   'settlement.confirm.ok': 'Confirm delivery',
   'settlement.batch.action': 'Batch confirm',
   'settlement.batch.selected': '{count} pending settlements selected',
-  'settlement.batch.clear': 'Clear selection',
   'settlement.confirm.done': 'Delivery of settlement {settleNo} confirmed',
   'settlement.payee.title': 'Payee',
   'settlement.payee.holder': 'Payee',

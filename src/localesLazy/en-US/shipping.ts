@@ -56,7 +56,6 @@ const messages: Messages = {
   'shipping.action.detail': 'Details',
   'shipping.batch.selected': '{count} selected',
   'shipping.batch.print': 'Cloud print',
-  'shipping.batch.clear': 'Clear selection',
   'shipping.options.failed': 'Options failed to load; other filters still work',
   'shipping.print.title': 'Cloud-print waybills',
   'shipping.print.outcome.none': 'None of these {count} orders has printed since the request was sent.',

@@ -21,22 +21,35 @@ const typedDigits = (value: unknown) => (typeof value === 'string' ? normalizeTy
 const typedId = (value: unknown) =>
   typeof value === 'string' ? normalizeTyped(value, { spaces: false }).toUpperCase() : value;
 
-export default function AgentFields({
-  agent,
-  changes,
-  statusLabels,
-}: {
+interface SectionProps {
   /** The agent being edited, as loaded; none when onboarding. */
   agent: Agent | undefined;
   changes: AgentChange[];
-  statusLabels: StatusLabels;
-}) {
+}
+
+/** What every section's fields share: a changed field marked, required rules, the labels. */
+function useFieldKit(changes: AgentChange[]) {
   const { t } = useMessages();
-  const labelOf = (status: number) => statusLabel(statusLabels, status);
   const changed = (field: string) =>
     changes.some((change) => change.field === field) ? { className: styles.changed } : {};
   const required = (label: string) => ({ required: true, whitespace: true, message: t('form.required', { label }) });
   const fieldLabel = (key: KeysUnder<'agent.field'>) => t(`agent.field.${key}`);
+  return { t, changed, required, fieldLabel };
+}
+
+export default function AgentFields(props: SectionProps & { statusLabels: StatusLabels }) {
+  return (
+    <>
+      <BasicSection {...props} />
+      <BankSection agent={props.agent} changes={props.changes} />
+      <IdentitySection agent={props.agent} changes={props.changes} />
+    </>
+  );
+}
+
+function BasicSection({ agent, changes, statusLabels }: SectionProps & { statusLabels: StatusLabels }) {
+  const { t, changed, required, fieldLabel } = useFieldKit(changes);
+  const labelOf = (status: number) => statusLabel(statusLabels, status);
   return (
     <>
       <h4 className={styles.section}>{t('agent.section.basic')}</h4>
@@ -101,6 +114,14 @@ export default function AgentFields({
           }))}
         />
       )}
+    </>
+  );
+}
+
+function BankSection({ agent, changes }: SectionProps) {
+  const { t, changed, required, fieldLabel } = useFieldKit(changes);
+  return (
+    <>
       <h4 className={styles.section}>{t('agent.section.bank')}</h4>
       <ProFormText
         name="bankName"
@@ -129,6 +150,15 @@ export default function AgentFields({
         fieldProps={{ maxLength: 50 }}
         rules={[required(fieldLabel('accountHolder'))]}
       />
+    </>
+  );
+}
+
+/** A person's ID number, or a company's business licence. */
+function IdentitySection({ agent, changes }: SectionProps) {
+  const { t, changed, required, fieldLabel } = useFieldKit(changes);
+  return (
+    <>
       <h4 className={styles.section}>{t('agent.section.identity')}</h4>
       <ProFormDependency name={['type']}>
         {({ type }) =>

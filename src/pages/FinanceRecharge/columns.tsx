@@ -18,6 +18,33 @@ import {
 
 const TONES = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 
+/** The balance a credited recharge left (and had before); the others moved nothing. */
+function balanceField(t: Messages['t']): ListField<Recharge, ListQuery<RechargeListQuery>> {
+  return {
+    key: 'balance',
+    title: t('finance.recharge.col.balance'),
+    align: 'right',
+    width: 130,
+    // Only a credited recharge moved the balance: the others have no balance after.
+    cell: (row) =>
+      row.status === RECHARGE_STATUS.credited ? (
+        <Stacked
+          main={<Money fen={row.balanceAfter} />}
+          sub={<Sub>{t('finance.recharge.col.before', { amount: formatMoney(row.balanceBefore) })}</Sub>}
+        />
+      ) : (
+        <Stacked main="—" sub={<Sub>{t(`finance.recharge.balance.${row.status}`)}</Sub>} />
+      ),
+    csv: [
+      { title: t('finance.recharge.col.balanceBefore'), value: (row) => fenCsv(row.balanceBefore) },
+      {
+        title: t('finance.recharge.col.balanceAfter'),
+        value: (row) => (row.status === RECHARGE_STATUS.credited ? fenCsv(row.balanceAfter) : undefined),
+      },
+    ],
+  };
+}
+
 /** 充值记录's fields: each one's cell, filter and CSV column; an image voucher opens in the page. */
 export function rechargeFields(
   { t }: Messages,
@@ -66,29 +93,7 @@ export function rechargeFields(
       value: (row) => row.payType,
       filter: { kind: 'number', name: 'payType' },
     }),
-    {
-      key: 'balance',
-      title: t('finance.recharge.col.balance'),
-      align: 'right',
-      width: 130,
-      // Only a credited recharge moved the balance: the others have no balance after.
-      cell: (row) =>
-        row.status === RECHARGE_STATUS.credited ? (
-          <Stacked
-            main={<Money fen={row.balanceAfter} />}
-            sub={<Sub>{t('finance.recharge.col.before', { amount: formatMoney(row.balanceBefore) })}</Sub>}
-          />
-        ) : (
-          <Stacked main="—" sub={<Sub>{t(`finance.recharge.balance.${row.status}`)}</Sub>} />
-        ),
-      csv: [
-        { title: t('finance.recharge.col.balanceBefore'), value: (row) => fenCsv(row.balanceBefore) },
-        {
-          title: t('finance.recharge.col.balanceAfter'),
-          value: (row) => (row.status === RECHARGE_STATUS.credited ? fenCsv(row.balanceAfter) : undefined),
-        },
-      ],
-    },
+    balanceField(t),
     choiceField<Recharge, ListQuery<RechargeListQuery>, RechargeStatus>({
       key: 'statusText',
       title: t('finance.recharge.col.status'),

@@ -2,29 +2,12 @@ import { ProForm, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/p
 import { InputNumber, TreeSelect } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
-import {
-  addMenu,
-  editMenu,
-  MENU_STATUS,
-  MENU_TYPE,
-  MENU_TYPES,
-  type MenuInput,
-  type MenuRecord,
-  type SaasButton,
-} from '@/services/menus';
-import IconSelect, { pickerIcon } from './IconSelect';
+import { addMenu, editMenu, MENU_TYPES, type MenuRecord, type SaasButton } from '@/services/menus';
+import IconSelect from './IconSelect';
+import { childrenUnder, formStart, MAX_SORT, menuInput, TOP, type MenuFormTarget, type Values } from './menuFormValues';
 import { parentChoices, pathProblem, siblingsOf } from './menuTree';
 
-/** The order an entry may have among its siblings, and the gap a new entry leaves after the last. */
-const MAX_SORT = 9999;
-const SORT_STEP = 10;
-
-/** What the form edits: a new entry (under `parentId`, 0 for the top) or an existing one. */
-export type MenuFormTarget = { mode: 'add'; parentId: number } | { mode: 'edit'; entry: MenuRecord };
-
-type Values = MenuInput & Record<string, unknown>;
-
-const TOP = 0;
+export type { MenuFormTarget } from './menuFormValues';
 
 /** The longest name a new or renamed entry may have (a longer one already saved stays). */
 const MAX_MENU_NAME = 20;
@@ -55,21 +38,7 @@ export default function MenuForm({
     : target?.mode === 'add' && target.parentId !== TOP
       ? t('menus.form.addUnder', { name: parentName(target.parentId) })
       : t('menus.form.add');
-  const siblingsUnder = (parentId: number) =>
-    parentId === TOP ? tree : (siblingsOf(tree, parentId).find((item) => item.id === parentId)?.children ?? []);
-  /** A new entry goes last among its siblings, not first (an empty sort was 0: the top of everyone's menu). */
-  const lastSort = (parentId: number) =>
-    Math.min(MAX_SORT, Math.max(0, ...siblingsUnder(parentId).map((item) => item.sort ?? 0)) + SORT_STEP);
-  const initialValues: Partial<Values> = entry
-    ? { ...entry, children: undefined, menu_icon: pickerIcon(entry.menu_icon), buttons: entry.buttons ?? [] }
-    : {
-        menu_pid: target?.mode === 'add' ? target.parentId : TOP,
-        path: '',
-        type: MENU_TYPE.menu,
-        status: MENU_STATUS.active,
-        sort: lastSort(target?.mode === 'add' ? target.parentId : TOP),
-        buttons: [],
-      };
+  const siblingsUnder = (parentId: number) => childrenUnder(tree, parentId);
 
   return (
     <FormDialog<Values, unknown>
@@ -79,20 +48,10 @@ export default function MenuForm({
       title={title}
       open={Boolean(target)}
       onOpenChange={(open) => !open && onClose()}
-      initialValues={initialValues}
+      initialValues={formStart(target, tree)}
       submitText={t('form.submit')}
       submit={(values) => {
-        const input: MenuInput = {
-          menu_pid: values.menu_pid ?? TOP,
-          menu_name: values.menu_name.trim(),
-          path: values.path.trim(),
-          menu_icon: values.menu_icon,
-          type: values.type,
-          perms: values.perms?.trim() || undefined,
-          buttons: values.buttons ?? [],
-          sort: values.sort ?? entry?.sort ?? lastSort(values.menu_pid ?? TOP),
-          status: entry?.status ?? 1,
-        };
+        const input = menuInput(values, entry, tree);
         return entry ? editMenu({ ...input, id: entry.id }) : addMenu(input);
       }}
       onDone={(_, values) => onSaved(values.menu_name)}

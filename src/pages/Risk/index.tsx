@@ -1,6 +1,6 @@
 import { ProForm, type ProFormInstance } from '@ant-design/pro-components';
 import { useSearchParams } from '@umijs/max';
-import { Alert, Button, Card, Empty, Modal, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Modal, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
@@ -11,6 +11,7 @@ import { toast } from '@/core/notice';
 import riskMessages from '@/locales/zh-CN/risk';
 import { getRiskScale, saveRiskScale } from '@/services/risk';
 import { riskChanges, riskPayload, type RiskChange, type RiskFormValues } from './riskRules';
+import { ChangeList, PendingChanges } from './changes';
 import RiskFields from './RiskFields';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -87,19 +88,7 @@ export default function Risk() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
-        <Space wrap align="center">
-          <label htmlFor="risk-platform">{t('risk.platform')}</label>
-          <Select
-            id="risk-platform"
-            style={{ width: 320 }}
-            placeholder={t('risk.platform.placeholder')}
-            value={platformId}
-            onChange={(value?: number) => pick(value)}
-            {...platformSelectProps(platforms.options, platforms.failed ? t('options.platforms.failed') : undefined)}
-          />
-        </Space>
-      </Card>
+      <PlatformPicker platformId={platformId} options={platforms.options} failed={platforms.failed} onPick={pick} />
       <Card title={platformId ? `${t('risk.title')} · ${platformName}` : t('risk.title')}>
         {!platformId ? (
           <Empty description={t('risk.pick')} />
@@ -132,33 +121,15 @@ export default function Risk() {
             >
               <RiskFields formRef={formRef} />
             </ProForm>
-            {dirty ? (
-              <Alert
-                type="warning"
-                showIcon
-                style={{ marginBottom: 16, maxWidth: 520 }}
-                title={t('risk.changes', { count: changes.length })}
-                description={<ChangeList changes={changes} />}
-              />
-            ) : (
-              <Typography.Paragraph type="secondary">{t('risk.noChanges')}</Typography.Paragraph>
-            )}
-            {canEdit && (
-              <Space>
-                <Button type="primary" disabled={!dirty} onClick={() => void save()}>
-                  {t('risk.save')}
-                </Button>
-                <Button
-                  disabled={!dirty}
-                  onClick={() => {
-                    formRef.current?.resetFields();
-                    setChanges([]);
-                  }}
-                >
-                  {t('risk.reset')}
-                </Button>
-              </Space>
-            )}
+            <PendingChanges
+              changes={changes}
+              canEdit={canEdit}
+              onSave={() => void save()}
+              onReset={() => {
+                formRef.current?.resetFields();
+                setChanges([]);
+              }}
+            />
           </>
         )}
       </Card>
@@ -169,20 +140,31 @@ export default function Risk() {
   );
 }
 
-function ChangeList({ changes }: { changes: RiskChange[] }) {
+function PlatformPicker({
+  platformId,
+  options,
+  failed,
+  onPick,
+}: {
+  platformId: number | undefined;
+  options: ReturnType<typeof usePlatformOptions>['options'];
+  failed: boolean;
+  onPick: (platformId?: number) => void;
+}) {
   const { t } = useMessages();
   return (
-    <ul
-      style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}
-      aria-label={t('risk.changes', { count: changes.length })}
-    >
-      {changes.map((change) => (
-        <li key={change.field} style={{ margin: '2px 0' }}>
-          <Tag>{t(`risk.field.${change.field}`)}</Tag>
-          <span style={{ color: 'rgba(0,0,0,0.6)', textDecoration: 'line-through' }}>{change.before}</span> →{' '}
-          <strong>{change.after}</strong>
-        </li>
-      ))}
-    </ul>
+    <Card>
+      <Space wrap align="center">
+        <label htmlFor="risk-platform">{t('risk.platform')}</label>
+        <Select
+          id="risk-platform"
+          style={{ width: 320 }}
+          placeholder={t('risk.platform.placeholder')}
+          value={platformId}
+          onChange={(value?: number) => onPick(value)}
+          {...platformSelectProps(options, failed ? t('options.platforms.failed') : undefined)}
+        />
+      </Space>
+    </Card>
   );
 }

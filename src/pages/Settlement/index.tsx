@@ -1,9 +1,8 @@
-import { Button, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, RowAction, RowActions } from '@/components/cells';
 import { useConfirmAction } from '@/components/useConfirmAction';
-import ListScreen, { useSelectedRows } from '@/components/ListScreen';
+import ListScreen, { BatchButton, useBatchSelection } from '@/components/ListScreen';
 import { useAgentOptions } from '@/components/options';
 import { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
@@ -47,7 +46,13 @@ export default function Settlement() {
   const [confirm, confirmDialog] = useConfirmAction();
   const uploading = useDialog<SettlementRow>();
   const viewing = useDialog<string>();
-  const { selected, setSelected, selectedKeys } = useSelectedRows<SettlementRow, 'settleNo'>('settleNo');
+  // Only 待确认 rows can be confirmed.
+  const selection = useBatchSelection<SettlementRow, 'settleNo'>('settleNo', {
+    enabled: canConfirm,
+    selectable: (row) => row.status === SETTLEMENT_STATUS.pending,
+    selectedText: (count) => t('settlement.batch.selected', { count }),
+  });
+  const { selected } = selection;
   const batch = useDialog<SettlementRow[]>();
 
   const askConfirm = (row: SettlementRow) =>
@@ -105,33 +110,14 @@ export default function Settlement() {
         actionsWidth={140}
         fetchPage={getAgentSettlementList}
         tabs={{ param: 'status', items: tabItems, counts: agentSettlementStatusCount }}
-        onLoaded={() => setSelected((current) => (current.length ? [] : current))}
-        rowSelection={
-          canConfirm
-            ? {
-                selectedRowKeys: selectedKeys,
-                onChange: (_, rows) => setSelected(rows.filter(Boolean)),
-                // Only 待确认 rows can be confirmed.
-                getCheckboxProps: (row) => ({ disabled: row.status !== SETTLEMENT_STATUS.pending }),
-              }
-            : undefined
-        }
-        tableAlertRender={({ selectedRowKeys }) => t('settlement.batch.selected', { count: selectedRowKeys.length })}
-        tableAlertOptionRender={() => (
-          <Typography.Link onClick={() => setSelected([])}>{t('settlement.batch.clear')}</Typography.Link>
-        )}
+        onLoaded={selection.clear}
+        batch={selection.listProps}
         toolBarRender={() =>
           canConfirm
             ? [
-                <Button
-                  key="batch"
-                  type="primary"
-                  disabled={selected.length === 0}
-                  onClick={() => batch.open(selected)}
-                >
+                <BatchButton key="batch" count={selected.length} onClick={() => batch.open(selected)}>
                   {t('settlement.batch.action')}
-                  {selected.length > 0 ? ` (${selected.length})` : ''}
-                </Button>,
+                </BatchButton>,
               ]
             : []
         }
@@ -159,7 +145,7 @@ export default function Settlement() {
             rows={batch.target}
             onClose={() => {
               batch.close();
-              setSelected([]);
+              selection.clear();
             }}
           />
         )}

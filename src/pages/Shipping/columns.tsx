@@ -8,6 +8,8 @@ import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
 import { groupMerchants, type FilterOptions } from './useFilterOptions';
 import { EXPRESS_CODES } from './printRules';
 
+type ShippingField = ListField<Shipment, ListQuery<ShipListQuery>>;
+
 function selectProps({ t }: Messages, options: SelectProps['options'], failed: boolean): SelectProps {
   return {
     options: options ?? [],
@@ -18,12 +20,92 @@ function selectProps({ t }: Messages, options: SelectProps['options'], failed: b
   };
 }
 
+/** The platform and merchant filters: the merchant list follows the platform picked. */
+function placeFilters(messages: Messages, options: FilterOptions): ShippingField[] {
+  const { t } = messages;
+  return [
+    {
+      key: 'platformFilter',
+      title: t('shipping.col.platform'),
+      filter: {
+        kind: 'number',
+        name: 'platformId',
+        select: selectProps(messages, options.platforms, options.failed.has('platforms')),
+      },
+    },
+    {
+      key: 'merchantFilter',
+      title: t('shipping.col.merchant'),
+      filter: {
+        kind: 'number',
+        name: 'mchId',
+        dependsOn: ['platformId'],
+        select: (form) =>
+          selectProps(
+            messages,
+            groupMerchants(
+              options.merchants,
+              options.orderPlatforms ?? options.platforms,
+              form.getFieldValue('platformId') as number | undefined,
+            ),
+            options.failed.has('merchants'),
+          ),
+      },
+    },
+  ];
+}
+
+/** Carrier and waybill: shown together, filtered by carrier, two CSV columns. */
+function expressField(messages: Messages): ShippingField {
+  const { t } = messages;
+  return {
+    key: 'express',
+    title: t('shipping.col.express'),
+    width: 120,
+    cell: (row) => <ExpressCell row={row} />,
+    filter: {
+      kind: 'text',
+      name: 'expressCode',
+      select: selectProps(
+        messages,
+        EXPRESS_CODES.map((code) => ({ value: code, label: t(`shipping.express.${code}`) })),
+        false,
+      ),
+    },
+    csv: [
+      {
+        title: t('shipping.col.express'),
+        value: (row) => (row.expressCode ? t(`shipping.express.${row.expressCode}`) : ''),
+      },
+      { title: t('shipping.col.waybill'), value: (row) => row.waybillNo },
+    ],
+  };
+}
+
+function printStatusField({ t }: Messages): ShippingField {
+  return {
+    key: 'printStatus',
+    title: t('shipping.col.printStatus'),
+    width: 160,
+    cell: (row) => <PrintStatusCell row={row} />,
+    filter: {
+      kind: 'number',
+      name: 'printStatus',
+      select: { options: PRINT_STATUSES.map((value) => ({ value, label: t(`shipping.print.${value}`) })) },
+    },
+    csv: [
+      { title: t('shipping.col.printStatus'), value: (row) => t(`shipping.print.${row.printStatus}`) },
+      { title: t('shipping.col.printFail'), value: (row) => row.printFailReason },
+    ],
+  };
+}
+
 /** 订单发货's fields: each one's cell, filter and CSV column together (money in yuan in the export). */
 export function shippingFields(
   messages: Messages,
   options: FilterOptions,
   openDetail: (row: Shipment) => void,
-): ListField<Shipment, ListQuery<ShipListQuery>>[] {
+): ShippingField[] {
   const { t } = messages;
   const orderStatus = (value: number | undefined) => statusLabel(options.statuses, value);
   return [
@@ -56,34 +138,7 @@ export function shippingFields(
         { title: t('shipping.col.merchant'), value: (row) => row.mchName },
       ],
     },
-    {
-      key: 'platformFilter',
-      title: t('shipping.col.platform'),
-      filter: {
-        kind: 'number',
-        name: 'platformId',
-        select: selectProps(messages, options.platforms, options.failed.has('platforms')),
-      },
-    },
-    {
-      key: 'merchantFilter',
-      title: t('shipping.col.merchant'),
-      filter: {
-        kind: 'number',
-        name: 'mchId',
-        dependsOn: ['platformId'],
-        select: (form) =>
-          selectProps(
-            messages,
-            groupMerchants(
-              options.merchants,
-              options.orderPlatforms ?? options.platforms,
-              form.getFieldValue('platformId') as number | undefined,
-            ),
-            options.failed.has('merchants'),
-          ),
-      },
-    },
+    ...placeFilters(messages, options),
     {
       key: 'goods',
       title: t('shipping.col.goods'),
@@ -123,28 +178,7 @@ export function shippingFields(
       },
       csv: (row) => orderStatus(row.orderStatus),
     },
-    {
-      key: 'express',
-      title: t('shipping.col.express'),
-      width: 120,
-      cell: (row) => <ExpressCell row={row} />,
-      filter: {
-        kind: 'text',
-        name: 'expressCode',
-        select: selectProps(
-          messages,
-          EXPRESS_CODES.map((code) => ({ value: code, label: t(`shipping.express.${code}`) })),
-          false,
-        ),
-      },
-      csv: [
-        {
-          title: t('shipping.col.express'),
-          value: (row) => (row.expressCode ? t(`shipping.express.${row.expressCode}`) : ''),
-        },
-        { title: t('shipping.col.waybill'), value: (row) => row.waybillNo },
-      ],
-    },
+    expressField(messages),
     {
       key: 'shipStatus',
       title: t('shipping.col.shipStatus'),
@@ -152,21 +186,7 @@ export function shippingFields(
       cell: (row) => <ShipStatusCell status={row.shipStatus} orderStatus={orderStatus(row.orderStatus)} />,
       csv: (row) => t(`shipping.status.${row.shipStatus}`),
     },
-    {
-      key: 'printStatus',
-      title: t('shipping.col.printStatus'),
-      width: 160,
-      cell: (row) => <PrintStatusCell row={row} />,
-      filter: {
-        kind: 'number',
-        name: 'printStatus',
-        select: { options: PRINT_STATUSES.map((value) => ({ value, label: t(`shipping.print.${value}`) })) },
-      },
-      csv: [
-        { title: t('shipping.col.printStatus'), value: (row) => t(`shipping.print.${row.printStatus}`) },
-        { title: t('shipping.col.printFail'), value: (row) => row.printFailReason },
-      ],
-    },
+    printStatusField(messages),
     {
       key: 'operatorName',
       title: t('shipping.col.operator'),

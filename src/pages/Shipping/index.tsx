@@ -1,9 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
 import { lazy, startTransition, Suspense, useMemo, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import shipMessages from '@/locales/zh-CN/shipping';
-import ListScreen, { useSelectedRows } from '@/components/ListScreen';
+import ListScreen, { BatchButton, useBatchSelection } from '@/components/ListScreen';
 import { RowAction, RowActions, statusLabel } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
@@ -44,7 +43,12 @@ export default function Shipping() {
   const canPrint = useCan('ship:print');
   const canReprint = useCan('ship:reprint');
   const options = useFilterOptions();
-  const { selected, setSelected, selectedKeys } = useSelectedRows<Shipment, 'id'>('id');
+  const selection = useBatchSelection<Shipment, 'id'>('id', {
+    enabled: canPrint,
+    selectable: (row) => !isShipped(row.shipStatus),
+    selectedText: (count) => t('shipping.batch.selected', { count }),
+  });
+  const { selected } = selection;
   const [printing, setPrinting] = useState<{ rows: Shipment[]; carrier?: ExpressCode }>();
   const [results, setResults] = useState<{
     items: CloudPrintItem[];
@@ -92,7 +96,7 @@ export default function Shipping() {
     startTransition(() => {
       setPrinting(undefined);
       setResults({ items, rows, carrier, how });
-      setSelected([]);
+      selection.clear();
     });
   };
 
@@ -115,36 +119,17 @@ export default function Shipping() {
         fetchPage={getShipList}
         tabs={{ param: 'shipStatus', items: tabItems, counts: getShipTabStat }}
         exportAction="ship:export"
-        onLoaded={() => {
-          // Keep the same array when nothing is selected: a new one re-renders the table.
-          setSelected((current) => (current.length ? [] : current));
-        }}
-        rowSelection={
-          canPrint
-            ? {
-                selectedRowKeys: selectedKeys,
-                onChange: (_, rows) => setSelected(rows.filter(Boolean)),
-                getCheckboxProps: (row) => ({ disabled: isShipped(row.shipStatus) }),
-              }
-            : undefined
-        }
-        tableAlertRender={({ selectedRowKeys }) => t('shipping.batch.selected', { count: selectedRowKeys.length })}
-        tableAlertOptionRender={() => (
-          <Space>
-            <Typography.Link onClick={() => setSelected([])}>{t('shipping.batch.clear')}</Typography.Link>
-          </Space>
-        )}
+        onLoaded={selection.clear}
+        batch={selection.listProps}
         toolBarRender={() => [
           <Permission key="print" action="ship:print">
-            <Button
-              type="primary"
+            <BatchButton
+              count={selected.length}
               icon={<PrinterOutlined />}
-              disabled={selected.length === 0}
               onClick={() => setPrinting({ rows: selected })}
             >
               {t('shipping.batch.print')}
-              {selected.length > 0 ? ` (${selected.length})` : ''}
-            </Button>
+            </BatchButton>
           </Permission>,
         ]}
       />

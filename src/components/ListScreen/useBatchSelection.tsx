@@ -1,0 +1,66 @@
+import type { ProTableProps } from '@ant-design/pro-components';
+import { Button, Typography } from 'antd';
+import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useMessages } from '@/adapters/intl';
+import type { ListFilters, Row } from './listTypes';
+
+/** What ListScreen takes from a batch selection. */
+export type BatchListProps<T extends Row> = Pick<
+  ProTableProps<T, ListFilters>,
+  'rowSelection' | 'tableAlertRender' | 'tableAlertOptionRender'
+>;
+
+interface BatchSelection<T> {
+  /** The operator may act on a batch at all (the permission the batch action needs). */
+  enabled: boolean;
+  /** Rows the batch action applies to; the others' checkboxes are disabled. */
+  selectable: (row: T) => boolean;
+  /** What the bar above the table says about the selection. */
+  selectedText: (count: number) => string;
+}
+
+/**
+ * Rows picked for a batch action (print, confirm): the checkboxes, the bar that counts
+ * them with 取消选择, and the selection itself. One array per selection, not one per render:
+ * ProTable holds the keys as controlled state and copies a new array into its own after
+ * every render that brings one, each copy another render of the whole table.
+ */
+export function useBatchSelection<T extends Row, K extends keyof T & string>(rowKey: K, batch: BatchSelection<T>) {
+  const { t } = useMessages();
+  const [selected, setSelected] = useState<T[]>([]);
+  const selectedKeys = useMemo(() => selected.map((row) => row[rowKey]), [selected, rowKey]);
+  // The same array when nothing is selected: a new one re-renders the table.
+  const clear = useCallback(() => setSelected((current) => (current.length ? [] : current)), []);
+  const listProps: BatchListProps<T> = {
+    rowSelection: batch.enabled
+      ? {
+          selectedRowKeys: selectedKeys as Key[],
+          onChange: (_, rows) => setSelected(rows.filter(Boolean)),
+          getCheckboxProps: (row) => ({ disabled: !batch.selectable(row) }),
+        }
+      : undefined,
+    tableAlertRender: ({ selectedRowKeys }) => batch.selectedText(selectedRowKeys.length),
+    tableAlertOptionRender: () => <Typography.Link onClick={clear}>{t('list.selection.clear')}</Typography.Link>,
+  };
+  return { selected, clear, listProps };
+}
+
+/** The toolbar's button for the batch action, with the count of rows it will act on. */
+export function BatchButton({
+  count,
+  icon,
+  onClick,
+  children,
+}: {
+  count: number;
+  icon?: ReactNode;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="primary" icon={icon} disabled={count === 0} onClick={onClick}>
+      {children}
+      {count > 0 ? ` (${count})` : ''}
+    </Button>
+  );
+}
