@@ -107,6 +107,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
     await page.locator('.ant-pagination-options').getByText('20 条/页').waitFor();
     // The look-alike date field gives way to the real picker, presets and all.
+    await page.getByText('展开', { exact: true }).click();
     const answer = page.waitForResponse(
       (response) => response.url().includes('/api/express/shipList?') && response.url().includes('startTime='),
     );
