@@ -96,7 +96,9 @@ export function figures(ci, latest, scale, standIns) {
       ),
     );
   else
-    parts.push('**What each stand-in saves**: not measured on this checkout yet; `npm run bench:stand-ins` measures it.');
+    parts.push(
+      '**What each stand-in saves**: not measured on this checkout yet; `npm run bench:stand-ins` measures it.',
+    );
   if (scale) parts.push(`**At scale** (\`npm run bench -- --scale\`, ${day(scale.when)}):`, scale.table.trim());
   else parts.push('**At scale**: not measured on this checkout yet; `npm run bench -- --scale` measures it.');
   return parts.join('\n\n');

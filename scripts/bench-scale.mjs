@@ -18,6 +18,7 @@
  * Timings are medians of SCALE_RUNS runs; the machine is noisy, so compare them as ratios.
  */
 import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { startStaticServer } from './serve.mjs';
@@ -122,7 +123,14 @@ const firstRow = (page) => page.locator('.ant-table-tbody .ant-table-row').first
 
 // ---------------------------------------------------------------- scenarios
 
-export async function exportRows(browser, path, scale) {
+/** The data rows of an exported file: CSV lines, or a workbook's sheet rows. */
+function exportedRows(bytes, format) {
+  if (format === 'csv') return bytes.toString('utf8').split('\r\n').length - 2;
+  const sheet = strFromU8(unzipSync(new Uint8Array(bytes))['xl/worksheets/sheet1.xml']);
+  return sheet.split('<row ').length - 2;
+}
+
+export async function exportRows(browser, path, scale, format = 'csv') {
   const { context, page, cdp } = await openPage(browser, { scale });
   try {
     await page.goto(`${ORIGIN}${path}`);
@@ -139,13 +147,12 @@ export async function exportRows(browser, path, scale) {
     })();
     const download = page.waitForEvent('download', { timeout: 600_000 });
     const started = await now(page);
-    await page.getByRole('button', { name: /导出 CSV/ }).click();
+    await page.getByRole('button', { name: format === 'csv' ? /导出 CSV/ : /导出 Excel/ }).click();
     const file = await download;
     const ended = await now(page);
     sampling = false;
     await sampler;
-    const text = readFileSync(await file.path(), 'utf8');
-    const rows = text.split('\r\n').length - 2;
+    const rows = exportedRows(readFileSync(await file.path()), format);
     await sleep(300);
     const after = await heapAfterGc(cdp);
     return {
@@ -519,6 +526,9 @@ export async function runScale({ dir = 'dist-bench', runs = 3, daySteps = 1000, 
     const figures = {
       exportShipments: await repeat('export 订单发货', () => exportRows(browser, '/orderDeliver?tab=all', 'shipments')),
       exportFlows: await repeat('export 资金流水', () => exportRows(browser, '/finance/flow', 'flows')),
+      exportShipmentsXlsx: await repeat('export 订单发货 as Excel', () =>
+        exportRows(browser, '/orderDeliver?tab=all', 'shipments', 'xlsx'),
+      ),
       lists: {},
       menuTree: await repeat('菜单管理 2,000', () => bigMenuTree(browser)),
       batchPrint: await repeat('batch print 500', () => batchPrint(browser)),
@@ -553,6 +563,7 @@ function scaleRows(figures, budgets) {
   for (const [label, result] of [
     ['export 订单发货', figures.exportShipments.median],
     ['export 资金流水', figures.exportFlows.median],
+    ['export 订单发货 (Excel)', figures.exportShipmentsXlsx.median],
   ]) {
     rows.push({
       scenario: label,

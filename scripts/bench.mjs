@@ -35,7 +35,7 @@ import { startStaticServer } from './serve.mjs';
 const CI_MODE = process.argv.includes('--ci');
 const SCALE_ONLY = process.argv.includes('--scale');
 const STAND_INS_ONLY = process.argv.includes('--stand-ins');
-const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || 1;
+const PAGE_CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || 1;
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 5);
 /** The build being measured (the CI mode measures two). */
 let OUT_DIR = 'dist-bench';
@@ -243,9 +243,9 @@ async function freshPage(browser, { signedIn }) {
   page.setDefaultTimeout(30_000);
   // BENCH_CPU_SLOWDOWN=1.5: the page's CPU slowed, so a budget judged here holds on a
   // slower machine of this kind too (machines of one kind differ by about that much).
-  if (CPU_SLOWDOWN > 1) {
+  if (PAGE_CPU_SLOWDOWN > 1) {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PAGE_CPU_SLOWDOWN });
   }
   const requests = await recordNetwork(context, page);
   return { context, page, requests };
@@ -558,7 +558,7 @@ async function main() {
   }
   summary.broken = broken;
   summary.when = new Date().toISOString();
-  if (CPU_SLOWDOWN > 1) summary.cpuSlowdown = CPU_SLOWDOWN;
+  if (PAGE_CPU_SLOWDOWN > 1) summary.cpuSlowdown = PAGE_CPU_SLOWDOWN;
 
   // ---- report
   console.log(`\nmedian (min–max) of ${RUNS} runs\n`);

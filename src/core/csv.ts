@@ -31,7 +31,7 @@ export interface CsvColumn<T> {
  * leading whitespace or a byte-order mark, and in their full-width forms (＝＋－＠, which
  * some spreadsheets fold to ASCII), or a tab or carriage return first.
  */
-function isFormulaLike(text: string): boolean {
+export function isFormulaLike(text: string): boolean {
   if (/^[\t\r]/.test(text)) return true;
   const folded = text.normalize('NFKC').replace(/^[\s\uFEFF\u200B]+/, '');
   return /^[=+\-@|]/.test(folded);
@@ -72,11 +72,11 @@ export function csvRows<T>(columns: CsvColumn<T>[], rows: T[]): string {
   return text;
 }
 
-/** `订单发货_20261121_1530.csv` */
-export function csvFileName(name: string, now = new Date()): string {
+/** `订单发货_20261121_1530.csv` (or `.xlsx`) */
+export function exportFileName(name: string, extension: 'csv' | 'xlsx', now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}_${pad(now.getHours())}${pad(now.getMinutes())}`;
-  return `${name.replace(/[\\/:*?"<>|]/g, '_')}_${stamp}.csv`;
+  return `${name.replace(/[\\/:*?"<>|]/g, '_')}_${stamp}.${extension}`;
 }
 
 /**

@@ -4,6 +4,7 @@
  * sent, and shows up in the flows with the balance after it; totals match the filter.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { strFromU8, unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clearData } from '@/components/data';
@@ -373,6 +374,37 @@ describe('finance flows', () => {
     const lines = text.trim().split('\r\n');
     expect(lines[1]).toContain(',-12.00,');
     expect(lines[2]).toContain(',34.00,');
+  });
+
+  it('exports the filtered flows as an Excel workbook: numbers exact as text, amounts in yuan, times as dates', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'),
+      revokeObjectURL: () => {},
+    });
+    const platform = db.platforms[1];
+    const flows = db.ledger.flows.filter((row) => row.platformId === platform.id);
+    // A long relating number, as a real backend's order numbers are.
+    flows[0].relatedNo = '202611250000098765';
+    const { user } = await renderApp(`/finance/flow?platformId=${platform.id}`, { as: 'admin' });
+    await tableReady();
+    await user.click(screen.getByRole('button', { name: /导出 Excel/ }));
+    await screen.findByText(`已导出 ${flows.length} 条记录`);
+    expect(blobs[0].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const files = unzipSync(new Uint8Array(await blobs[0].arrayBuffer()));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
+    const rowsXml = sheet.match(/<row r="\d+">.*?<\/row>/g)!;
+    expect(rowsXml).toHaveLength(flows.length + 1);
+    const texts = (xml: string) => [...xml.matchAll(/<t xml:space="preserve">(.*?)<\/t>/g)].map((match) => match[1]);
+    expect(texts(rowsXml[0]).slice(0, 3)).toEqual(['流水号', '时间', '平台']);
+    const first = rowsXml[1];
+    expect(texts(first)).toContain(flows[0].flowNo);
+    expect(texts(first)).toContain('202611250000098765');
+    // The amount signed by its direction, a number in yuan (style 3: the yuan format).
+    const signed = flows[0].direction === 'expense' ? -Math.abs(flows[0].amount) : Math.abs(flows[0].amount);
+    expect(first).toContain(`s="3"><v>${(signed / 100).toFixed(2)}</v>`);
+    // The time a date cell (style 1), not text.
+    expect(first).toMatch(/<c r="B2" s="1"><v>\d+\.\d+<\/v><\/c>/);
   });
 
   it('filters by type and direction in the query', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { csvCell, csvFileName, CsvNumber, fenCsv, toCsv, UTF8_BOM } from '@/core/csv';
+import { csvCell, CsvNumber, exportFileName, fenCsv, toCsv, UTF8_BOM } from '@/core/csv';
 import { DEFAULT_PAGE_SIZE, fetchTablePage, toPageQuery, toTableResult } from '@/core/pagination';
 import {
   ALL_TAB,
@@ -189,7 +189,8 @@ describe('CSV for Excel', () => {
   });
 
   it('names files after the screen and the time', () => {
-    expect(csvFileName('订单/发货', new Date(2026, 10, 21, 9, 5))).toBe('订单_发货_20261121_0905.csv');
+    expect(exportFileName('订单/发货', 'csv', new Date(2026, 10, 21, 9, 5))).toBe('订单_发货_20261121_0905.csv');
+    expect(exportFileName('订单发货', 'xlsx', new Date(2026, 10, 21, 9, 5))).toBe('订单发货_20261121_0905.xlsx');
   });
 });
 

@@ -12,9 +12,9 @@ import { pagination } from './pagination';
 import ListTotals, { type TotalItem } from './ListTotals';
 import type { ListFilters, ListQuery, Row } from './listTypes';
 import { tabCountsLoader, tabToolbar, useTabTotals, type ListTabs } from './tabs';
-import { ExportButton, labelledSelection } from './toolbar';
+import { ExportButtons, labelledSelection } from './toolbar';
 import type { BatchListProps } from './useBatchSelection';
-import { useCsvExport } from './useCsvExport';
+import { useListExport } from './useListExport';
 import { useListColumns } from './useListColumns';
 import { NO_ROWS, useListData } from './useListData';
 import { useFormFollowsUrl, useListView, type ViewChange } from './useListView';
@@ -92,7 +92,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     () => (props.exportable === false ? [] : csvColumns(props.fields)),
     [props.fields, props.exportable],
   );
-  const csv = useCsvExport<T, ListFilters>({ title: props.title, columns: exportColumns, fetchPage });
+  const exporter = useListExport<T, ListFilters>({ title: props.title, columns: exportColumns, fetchPage });
 
   const onLoaded = useRef(props.onLoaded);
   onLoaded.current = props.onLoaded;
@@ -116,11 +116,11 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   const emptyText = listEmptyText(t, load, hasFilters);
 
   const exportButton = exportColumns.length > 0 && (
-    <ExportButton
+    <ExportButtons
       key="export"
       action={props.exportAction}
-      exporting={csv.exporting}
-      onClick={() => void csv.start(filters)}
+      exporting={exporter.exporting}
+      onExport={(format) => void exporter.start(filters, format)}
     />
   );
 
@@ -191,7 +191,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           cardProps={{ styles: { body: { paddingInline: 16 } } }}
         />
       </RowsStale.Provider>
-      {csv.dialog}
+      {exporter.dialog}
     </>
   );
 }

@@ -2,30 +2,47 @@
  * The list's own controls beside the table: the export button (behind its permission action)
  * and the row checkboxes, each saying which row it selects.
  */
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import type { ProTableProps } from '@ant-design/pro-components';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useMessages, type Messages } from '@/adapters/intl';
 import Permission from '@/components/Permission';
 import type { PermissionAction } from '@/services/auth';
 import type { ListFilters, Row } from './listTypes';
+import type { ExportFormat } from './useListExport';
 import { SELECTION_WIDTH } from './useTableFit';
 
-export function ExportButton({
+/** 导出 Excel and 导出 CSV of the whole filtered list, behind the list's export permission. */
+export function ExportButtons({
   action,
   exporting,
-  onClick,
+  onExport,
 }: {
   action: PermissionAction;
-  exporting: boolean;
-  onClick: () => void;
+  exporting: ExportFormat | undefined;
+  onExport: (format: ExportFormat) => void;
 }) {
   const { t } = useMessages();
   return (
     <Permission action={action}>
-      <Button icon={<DownloadOutlined />} loading={exporting} onClick={onClick}>
-        {t('list.export')}
-      </Button>
+      <Space.Compact>
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={exporting === 'xlsx'}
+          disabled={exporting === 'csv'}
+          onClick={() => onExport('xlsx')}
+        >
+          {t('list.export.xlsx')}
+        </Button>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting === 'csv'}
+          disabled={exporting === 'xlsx'}
+          onClick={() => onExport('csv')}
+        >
+          {t('list.export')}
+        </Button>
+      </Space.Compact>
     </Permission>
   );
 }

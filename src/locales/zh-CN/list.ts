@@ -16,6 +16,7 @@ const messages = {
   'list.empty': '暂无数据',
   'list.empty.filtered': '没有符合条件的数据，试试调整筛选条件',
   'list.export': '导出 CSV',
+  'list.export.xlsx': '导出 Excel',
   'list.selection.clear': '取消选择',
   'list.export.title': '导出 {name}',
   'list.export.progress': '正在导出：已获取 {done} / {total} 条',

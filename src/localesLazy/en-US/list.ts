@@ -18,6 +18,7 @@ const messages: Messages = {
   'list.empty': 'No data',
   'list.empty.filtered': 'Nothing matches these filters; try changing them',
   'list.export': 'Export CSV',
+  'list.export.xlsx': 'Export Excel',
   'list.selection.clear': 'Clear selection',
   'list.export.title': 'Export {name}',
   'list.export.progress': 'Exporting: {done} of {total} rows fetched',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from '@/core/notice';
 import { useMessages } from '@/adapters/intl';
-import { csvFileName, csvHeader, csvRows, downloadText, type CsvColumn } from '@/core/csv';
+import { csvHeader, csvRows, downloadText, exportFileName, type CsvColumn } from '@/core/csv';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
 import type { ApiError } from '@/core/apiError';
 import type { PageQuery, PageResult } from '@/services/types';
@@ -12,13 +12,38 @@ const ExportProgress = lazy(() => import(/* webpackChunkName: "export-progress" 
 /** Rows fetched per request while exporting: as many as the API gives at once. */
 const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** Where an export's pages go: written as each arrives, its rows let go. */
+interface FileWriter<T> {
+  add: (rows: T[]) => void;
+  finish: () => BlobPart[];
+  type: string;
+}
+
+function csvWriter<T>(columns: CsvColumn<T>[]): FileWriter<T> {
+  // Each page as a Blob of its text as it arrives: the text is let go, encoded once.
+  const parts: Blob[] = [new Blob([csvHeader(columns)])];
+  return {
+    add: (rows) => parts.push(new Blob([csvRows(columns, rows)])),
+    finish: () => parts,
+    type: 'text/csv;charset=utf-8',
+  };
+}
+
+/** The Excel writer and fflate load with the first Excel export, not with the list. */
+async function xlsxFileWriter<T>(title: string, columns: CsvColumn<T>[]): Promise<FileWriter<T>> {
+  const { xlsxWriter, XLSX_TYPE } = await import(/* webpackChunkName: "export-xlsx" */ '@/core/xlsx');
+  return { ...xlsxWriter(title, columns), type: XLSX_TYPE };
+}
+
 /**
- * Exports the whole filtered list, not just the page on screen: pages are fetched in turn
- * with a progress bar; cancelling stops at the next page and saves nothing. Each page
- * becomes CSV text as it arrives and its rows are let go, so 50,000 rows never sit in
- * memory as objects nor get written in one long task (npm run bench -- --scale).
+ * Exports the whole filtered list, not just the page on screen, as CSV or as an Excel
+ * workbook: pages are fetched in turn with a progress bar; cancelling stops at the next page
+ * and saves nothing. Each page is written as it arrives and its rows are let go, so 50,000
+ * rows never sit in memory as objects nor get written in one long task (npm run bench -- --scale).
  */
-export function useCsvExport<T, F extends object>(options: {
+export function useListExport<T, F extends object>(options: {
   title: string;
   columns: CsvColumn<T>[];
   fetchPage: (query: F & PageQuery, options?: { signal?: AbortSignal }) => Promise<PageResult<T, unknown>>;
@@ -26,24 +51,24 @@ export function useCsvExport<T, F extends object>(options: {
   const { t } = useMessages();
   // Whether an export runs is the screen's state; how far it got is the dialog's alone (a
   // store it reads), so each page fetched redraws the dialog, not the screen and its table.
-  const [running, setRunning] = useState(false);
+  const [running, setRunning] = useState<ExportFormat>();
   const [progress] = useState(() => progressStore());
   const controller = useRef<AbortController | undefined>(undefined);
 
-  const start = async (filters: F) => {
+  const start = async (filters: F, format: ExportFormat = 'csv') => {
     if (controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
     progress.set({ done: 0 });
-    setRunning(true);
-    // Each page as a Blob of its text as it arrives: the text is let go, encoded once.
-    const parts: Blob[] = [new Blob([csvHeader(options.columns)])];
+    setRunning(format);
     let count = 0;
     try {
+      const writer =
+        format === 'xlsx' ? await xlsxFileWriter(options.title, options.columns) : csvWriter(options.columns);
       for (let page = 1; ; page += 1) {
         const result = await options.fetchPage({ ...filters, page, limit: EXPORT_PAGE_SIZE }, { signal: abort.signal });
         if (abort.signal.aborted) return;
-        parts.push(new Blob([csvRows(options.columns, result.list)]));
+        writer.add(result.list);
         count += result.list.length;
         progress.set({ done: count, total: result.total });
         if (result.list.length === 0 || count >= result.total) break;
@@ -52,7 +77,7 @@ export function useCsvExport<T, F extends object>(options: {
         toast('info', t('list.export.empty'));
         return;
       }
-      downloadText(parts, csvFileName(options.title));
+      downloadText(writer.finish(), exportFileName(options.title, format), writer.type);
       toast('success', t('list.export.done', { count }));
     } catch (error) {
       if (abort.signal.aborted) toast('info', t('list.export.cancelled'));
@@ -60,7 +85,7 @@ export function useCsvExport<T, F extends object>(options: {
       else if ((error as ApiError)?.kind !== 'aborted') toast('error', t('list.export.failed'));
     } finally {
       controller.current = undefined;
-      setRunning(false);
+      setRunning(undefined);
     }
   };
 
