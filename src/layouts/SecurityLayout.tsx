@@ -17,6 +17,7 @@ import { hasToken } from '@/core/session';
 import BootBlank from './shell/BootBlank';
 import DemoBadge from './shell/DemoBadge';
 import LangSwitch from './shell/LangSwitch';
+import TodoBell from './shell/TodoBell';
 import Logo from './shell/Logo';
 import { endSession, useSignOutElsewhere } from './shell/session';
 import { useSideMenu } from './shell/useSideMenu';
@@ -112,7 +113,11 @@ export default function SecurityLayout() {
             </Dropdown>
           ),
         }}
-        actionsRender={() => [config.demo ? <DemoBadge key="demo" /> : null, <LangSwitch key="lang" onDark />]}
+        actionsRender={() => [
+          config.demo ? <DemoBadge key="demo" /> : null,
+          <TodoBell key="bell" routes={initialState?.routes ?? []} userId={user.id} />,
+          <LangSwitch key="lang" onDark />,
+        ]}
       >
         {initialState?.menuFailed && (
           <Alert

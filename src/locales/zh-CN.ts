@@ -23,6 +23,7 @@ import type { Messages as SettlementOutcomeMessages } from './zh-CN/settlementOu
 import type { Messages as OutcomeMessages } from './zh-CN/outcome';
 import type { Messages as ShippingMessages } from './zh-CN/shipping';
 import type { Messages as DashboardMessages } from './zh-CN/dashboard';
+import type { Messages as TodosMessages } from './zh-CN/todos';
 
 const zhCN = { ...common, ...layout, ...login };
 
@@ -42,4 +43,5 @@ export type Messages = typeof zhCN &
   PlatformMessages &
   ConsumptionMessages &
   RiskMessages &
-  DashboardMessages;
+  DashboardMessages &
+  TodosMessages;

@@ -16,6 +16,7 @@ import settlementOutcome from './en-US/settlementOutcome';
 import outcome from './en-US/outcome';
 import shipping from './en-US/shipping';
 import dashboard from './en-US/dashboard';
+import todos from './en-US/todos';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
 const enUS: Messages = {
@@ -36,6 +37,7 @@ const enUS: Messages = {
   ...consumption,
   ...risk,
   ...dashboard,
+  ...todos,
 };
 
 export default enUS;

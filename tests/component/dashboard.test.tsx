@@ -6,10 +6,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { sharedKey } from '@/features/todos/bellShare';
 import { LOW_BALANCE_FEN } from '@/services/platform';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
-import { renderApp, tableRows, tableReady, waitForLocation } from '../render';
+import { recordRequests, renderApp, tableRows, tableReady, waitForLocation } from '../render';
 
 const count = async (key: string) => {
   const card = await screen.findByTestId(`todo-${key}`);
@@ -26,6 +27,7 @@ describe('workbench', () => {
     expect(await count('settleVoucher')).toBe(db.settlements.filter((row) => row.status === 1).length);
     expect(await count('lowBalance')).toBe(db.platforms.filter((row) => row.balance < LOW_BALANCE_FEN).length);
     expect(await count('rechargePending')).toBe(db.ledger.recharges.filter((row) => row.status === 0).length);
+    expect(await count('agentPending')).toBe(db.agents.filter((row) => row.status === 0).length);
     // The week's money, day by day, as a table beside the chart.
     const week = await screen.findByRole('table', { name: '近 7 日每日收入与支出（元）' });
     expect(within(week).getAllByRole('row')).toHaveLength(8);
@@ -89,5 +91,55 @@ describe('workbench', () => {
     await count('settlePending');
     expect(screen.queryByTestId('todo-rechargePending')).toBeNull();
     expect(screen.queryByText('近 7 日资金')).toBeNull();
+  });
+});
+
+describe('the header bell', () => {
+  const waitingNow = () =>
+    db.shipments.filter((row) => row.shipStatus === 0).length +
+    db.shipments.filter((row) => row.printStatus === 3).length +
+    db.shipments.filter((row) => row.shipStatus === 4).length +
+    db.settlements.filter((row) => row.status === 0 || row.status === 1).length +
+    db.agents.filter((row) => row.status === 0).length +
+    db.platforms.filter((row) => row.balance < LOW_BALANCE_FEN).length +
+    db.ledger.recharges.filter((row) => row.status === 0).length;
+
+  it('follows the operator to any screen with what waits, and opens each list with its filter', async () => {
+    const { user, location } = await renderApp('/finance/flow', { as: 'admin' });
+    const bell = await screen.findByTestId('todo-bell', {}, { timeout: 15_000 });
+    await waitFor(() => expect(bell).toHaveAccessibleName(`待办 ${waitingNow()} 项`), { timeout: 10_000 });
+    await user.click(bell);
+    const list = await screen.findByTestId('todo-bell-list');
+    expect(within(list).getByRole('link', { name: /待审核代理商/ })).toHaveTextContent(
+      String(db.agents.filter((row) => row.status === 0).length),
+    );
+    await user.click(within(list).getByRole('link', { name: /打印失败/ }));
+    await waitForLocation(location, '/orderDeliver?printStatus=3&tab=all');
+  });
+
+  it('takes what another tab loaded without asking the server, and marks the new work', async () => {
+    const seen = recordRequests();
+    const { user } = await renderApp('/finance/flow', { as: 'admin' });
+    const bell = await screen.findByTestId('todo-bell', {}, { timeout: 15_000 });
+    await waitFor(() => expect(bell).toHaveAccessibleName(`待办 ${waitingNow()} 项`), { timeout: 10_000 });
+    const printFailedCalls = () =>
+      seen.filter((request) => request.path === '/api/express/shipList' && request.query.printStatus === '3').length;
+    const before = printFailedCalls();
+    // Another tab of this browser loaded the counts: three more print failures.
+    const key = sharedKey(db.users.find((user) => user.name === 'admin')!.id);
+    const shared = JSON.parse(localStorage.getItem(key)!);
+    shared.data.printFailed.total += 3;
+    shared.at = Date.now();
+    localStorage.setItem(key, JSON.stringify(shared));
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: JSON.stringify(shared) }));
+    await waitFor(() => expect(bell).toHaveAccessibleName(`待办 ${waitingNow() + 3} 项`));
+    expect(within(bell).getByText('3')).toBeInTheDocument();
+    expect(printFailedCalls()).toBe(before);
+    await user.click(bell);
+    const list = await screen.findByTestId('todo-bell-list');
+    expect(within(list).getByRole('link', { name: /打印失败/ })).toHaveTextContent('新 +3');
+    // Looked at: once the list closes, nothing is new any more.
+    await user.click(bell);
+    await waitFor(() => expect(within(bell).queryByText('3')).toBeNull());
   });
 });

@@ -301,7 +301,7 @@ describe('order delivery: list, tabs, filters', () => {
 });
 
 describe('order delivery: cloud printing', () => {
-  it('prints a batch in one request, shows mixed results, and retries only the failed ones', async () => {
+  it('prints a batch in one request, shows mixed results, and retries only the failures that can print now', async () => {
     const seen = recordRequests();
     const ok = toShip((row) => row.platformId === 101 && reachable(row));
     const offline = toShip((row) => row.platformId === 103 && reachable(row));
@@ -336,14 +336,16 @@ describe('order delivery: cloud printing', () => {
       within(resultDialog).getByText(db.shipments.find((row) => row.id === ok.id)!.waybillNo!),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '重试失败的 2 单' }));
+    // A retry offers only what can print now: the printer is back, the balance is not.
+    expect(within(resultDialog).getByText(/另有 1 单需先处理原因/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重试可立即重试的 1 单' }));
     const retry = await screen.findByRole('dialog');
     // The retry keeps the batch's carrier, not the default one.
     expect(within(retry).getByText('快递公司').closest('.ant-form-item')).toHaveTextContent('京东物流');
-    await user.click(within(retry).getByRole('button', { name: '打印 2 单' }));
-    expect(await screen.findByText('成功 1 单，失败 1 单')).toBeInTheDocument();
+    await user.click(within(retry).getByRole('button', { name: '打印 1 单' }));
+    expect(await screen.findByText('成功 1 单，失败 0 单')).toBeInTheDocument();
     expect(prints(seen)[1].body).toEqual({
-      ids: [offline.id, broke.id],
+      ids: [offline.id],
       expressCode: 'JD',
       requestId: expect.any(String),
     });
@@ -464,6 +466,41 @@ describe('order delivery: cloud printing', () => {
     await waitFor(() => expect(recharge.querySelector('.ant-select-content')).toHaveTextContent(broke.platformName));
     // The link's key has done its job and leaves the address.
     await waitFor(() => expect(location()).toBe('/finance/recharge'));
+  });
+
+  it('after 去充值 and the recharge, returns to the batch with its failed orders selected, in one click', async () => {
+    const broke = toShip((row) => row.platformId === 104 && reachable(row));
+    const size = sizeFor([broke], (row) => row.shipStatus === 0);
+    const { user, location } = await renderApp(`/orderDeliver?pageSize=${size}`, { as: 'admin' });
+    await firstRows();
+    await user.click(within(rowOf(broke.orderNo)).getByRole('button', { name: '打印面单' }));
+    const dialog = await screen.findByRole('dialog');
+    await carrier(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
+    const summary = await screen.findByText('成功 0 单，失败 1 单');
+    // Nothing can print before the recharge: no retry is offered.
+    const resultDialog = summary.closest('[role="dialog"]') as HTMLElement;
+    expect(within(resultDialog).queryByRole('button', { name: /重试/ })).toBeNull();
+    await user.click(within(resultDialog).getByRole('button', { name: /去充值/ }));
+
+    const recharge = await dialogWith('充值金额');
+    await user.type(within(recharge).getByLabelText('充值金额'), '100');
+    await user.click(within(recharge).getByText('微信'));
+    await user.click(within(recharge).getByRole('button', { name: /下一步/ }));
+    await user.click(await within(recharge).findByRole('button', { name: /确认充值/ }));
+    await screen.findByText(new RegExp(`已为“${broke.platformName}”充值 ¥100.00`));
+    await user.click(screen.getByRole('button', { name: '返回打印批次' }));
+
+    await waitForLocation(location, `/orderDeliver`);
+    await waitFor(() => expect(screen.getByRole('button', { name: /批量云打印 \(1\)/ })).toBeEnabled());
+    expect(screen.getByText('已选 1 单')).toBeInTheDocument();
+    // Nothing personal was kept for the way back.
+    expect(sessionStorage.getItem('print-return')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /批量云打印 \(1\)/ }));
+    const again = await screen.findByRole('dialog');
+    await carrier(user, again);
+    await user.click(within(again).getByRole('button', { name: '打印 1 单' }));
+    expect(await screen.findByText('成功 1 单，失败 0 单')).toBeInTheDocument();
   });
 
   it('moves printed rows out of the to-ship tab and refreshes the counts', async () => {

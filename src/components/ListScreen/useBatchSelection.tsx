@@ -30,7 +30,11 @@ export function useBatchSelection<T extends Row, K extends keyof T & string>(row
   const [selected, setSelected] = useState<T[]>([]);
   const selectedKeys = useMemo(() => selected.map((row) => row[rowKey]), [selected, rowKey]);
   // The same array when nothing is selected: a new one re-renders the table.
-  const clear = useCallback(() => setSelected((current) => (current.length ? [] : current)), []);
+  const select = useCallback(
+    (rows: T[]) => setSelected((current) => (rows.length === 0 && current.length === 0 ? current : rows)),
+    [],
+  );
+  const clear = useCallback(() => select([]), [select]);
   const listProps: BatchListProps<T> = {
     rowSelection: batch.enabled
       ? {
@@ -42,7 +46,7 @@ export function useBatchSelection<T extends Row, K extends keyof T & string>(row
     tableAlertRender: ({ selectedRowKeys }) => batch.selectedText(selectedRowKeys.length),
     tableAlertOptionRender: () => <Typography.Link onClick={clear}>{t('list.selection.clear')}</Typography.Link>,
   };
-  return { selected, clear, listProps };
+  return { selected, clear, select, listProps };
 }
 
 /** The toolbar's button for the batch action, with the count of rows it will act on. */

@@ -2,6 +2,9 @@
 const messages = {
   'finance.recharge.title': '充值记录',
   'finance.recharge.add': '充值',
+  'finance.recharge.printReturn': '打印批次中有 {count} 单未打印成功，充值后可回到这个批次继续打印',
+  'finance.recharge.printReturn.go': '返回打印批次',
+  'finance.recharge.printReturn.drop': '不再返回',
   'finance.recharge.status.0': '待审核',
   'finance.recharge.status.1': '已到账',
   'finance.recharge.status.2': '已驳回',

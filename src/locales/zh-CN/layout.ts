@@ -1,6 +1,7 @@
 /** The security layout: header, side menu, logout. */
 const messages = {
   'layout.logout': '退出登录',
+  'layout.bell': '待办 {count} 项',
   'layout.logout.done': '已退出登录',
   'layout.lang': '语言',
   'layout.menu.error': '菜单加载失败',

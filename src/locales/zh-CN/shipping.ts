@@ -86,6 +86,8 @@ const messages = {
   'shipping.result.failed': '失败',
   'shipping.result.detail': '运单号 / 失败原因',
   'shipping.result.retry': '重试失败的 {count} 单',
+  'shipping.result.retryNow': '重试可立即重试的 {count} 单',
+  'shipping.result.held': '另有 {count} 单需先处理原因（余额、地址或面单账号）再打印，重试不会包含它们',
   'shipping.result.close': '关闭',
   'shipping.detail.title': '订单详情 {orderNo}',
   'shipping.detail.order': '订单信息',

@@ -3,6 +3,9 @@ import type { Messages } from '@/locales/zh-CN/finance';
 const messages: Messages = {
   'finance.recharge.title': 'Recharges',
   'finance.recharge.add': 'Recharge',
+  'finance.recharge.printReturn': '{count} orders of your print batch did not print: recharge, then go back to the batch',
+  'finance.recharge.printReturn.go': 'Back to the print batch',
+  'finance.recharge.printReturn.drop': 'Do not go back',
   'finance.recharge.status.0': 'Pending',
   'finance.recharge.status.1': 'Credited',
   'finance.recharge.status.2': 'Rejected',

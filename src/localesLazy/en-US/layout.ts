@@ -3,6 +3,7 @@ import type { Messages } from '@/locales/zh-CN/layout';
 /** The security layout: header, side menu, logout. */
 const messages: Messages = {
   'layout.logout': 'Log out',
+  'layout.bell': 'To do: {count}',
   'layout.logout.done': 'Logged out',
   'layout.lang': 'Language',
   'layout.menu.error': 'The menu failed to load',

@@ -6,13 +6,16 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useDataQuery, type LoadState } from '@/components/data';
 import { findMenuRoute } from '@/core/menus';
 import dashboardMessages from '@/locales/zh-CN/dashboard';
+import { todoList, type Todo } from '@/features/todos/todoList';
+import { TODO_SOURCES } from '@/features/todos/sources';
+import { useTodoCounts } from '@/features/todos/useTodoCounts';
+import todoMessages from '@/locales/zh-CN/todos';
 import { getFlowList } from '@/services/finance';
 import type { DayMoney } from './WeekChart';
 import styles from './index.less';
-import { todoList, useTodoCounts, type Todo } from './todos';
 import { lastDays } from './weekly';
 
-addScreenMessages(dashboardMessages);
+addScreenMessages({ ...dashboardMessages, ...todoMessages });
 
 /** The chart library comes with the chart, not with the counts. */
 const WeekChart = lazy(() => import(/* webpackChunkName: "screen-dashboard-chart" */ './WeekChart'));
@@ -49,7 +52,7 @@ export default function Dashboard() {
   });
 
   const all = todoList(messages, counts);
-  const todos = all.filter((todo) => has(todo.to.split('?')[0]));
+  const todos = all.filter((todo) => has(TODO_SOURCES[todo.source].path));
 
   return (
     <div data-testid="dashboard">

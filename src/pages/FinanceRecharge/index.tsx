@@ -10,6 +10,7 @@ import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { formatMoney } from '@/core/money';
 import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
+import { PrintReturnBanner } from '@/features/shipping/printReturn';
 import { toast } from '@/core/notice';
 import financeMessages from '@/locales/zh-CN/finance';
 import {
@@ -55,6 +56,7 @@ export default function FinanceRecharge() {
 
   return (
     <>
+      <PrintReturnBanner />
       <ListScreen<RechargeRow, RechargeListQuery, RechargeSummary>
         id="recharge"
         title={t('finance.recharge.title')}

@@ -1,12 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled, WalletOutlined } from '@ant-design/icons';
-import { history } from '@umijs/max';
 import { Alert, Button, Modal, Result, Table, Tag, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import { VIRTUAL_ABOVE_ROWS } from '@/components/ListScreen/useTableFit';
 import { useCan } from '@/components/Permission';
 import type { CloudPrintItem, Shipment } from '@/services/shipping';
-import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
-import { platformsToRecharge, printRemedy } from './printRules';
+import { platformsToRecharge, printRemedy, retryableNow } from './printRules';
 
 interface Props {
   results: CloudPrintItem[];
@@ -15,12 +13,14 @@ interface Props {
   /** Not this send's own answer: read back from the orders, or the server's replay of the same print. */
   how?: 'checked' | 'replayed';
   onClose: () => void;
-  /** Opens the print dialog again for only the failed orders. */
+  /** Opens the print dialog again for the failed orders that can print now. */
   onRetryFailed: (failedIds: string[]) => void;
+  /** 去充值 for a platform: the batch's failures are kept for the way back. */
+  onRecharge: (platformId: number, failedIds: string[]) => void;
 }
 
 /** The batch result: every order with its waybill number or the reason it failed. */
-export default function PrintResult({ results, rows, how, onClose, onRetryFailed }: Props) {
+export default function PrintResult({ results, rows, how, onClose, onRetryFailed, onRecharge }: Props) {
   const { t } = useMessages();
   const canPrint = useCan('ship:print');
   const canRecharge = useCan('finance:recharge');
@@ -28,6 +28,9 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
   const toRecharge = platformsToRecharge(failed, rows);
   const platformOf = (id: string) => rows.find((row) => row.id === id)?.platformName ?? '';
   const ok = results.length - failed.length;
+  // Only what can print now is offered again: an address or a balance must be seen to first.
+  const retryable = failed.filter((item) => retryableNow(item.errMsg));
+  const held = failed.length - retryable.length;
   return (
     <Modal
       open
@@ -39,9 +42,9 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
       style={{ top: 48 }}
       styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' } }}
       footer={[
-        failed.length > 0 && canPrint ? (
-          <Button key="retry" type="primary" onClick={() => onRetryFailed(failed.map((item) => item.id))}>
-            {t('shipping.result.retry', { count: failed.length })}
+        retryable.length > 0 && canPrint ? (
+          <Button key="retry" type="primary" onClick={() => onRetryFailed(retryable.map((item) => item.id))}>
+            {t(held ? 'shipping.result.retryNow' : 'shipping.result.retry', { count: retryable.length })}
           </Button>
         ) : null,
         <Button key="close" onClick={onClose}>
@@ -54,6 +57,7 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
         style={{ padding: '8px 0 16px' }}
         status={failed.length === 0 ? 'success' : ok === 0 ? 'error' : 'warning'}
         title={t('shipping.result.summary', { ok, failed: failed.length })}
+        subTitle={held > 0 && canPrint ? t('shipping.result.held', { count: held }) : undefined}
       />
       {toRecharge.map((platform) => (
         <Alert
@@ -70,7 +74,12 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
                 size="small"
                 type="primary"
                 icon={<WalletOutlined />}
-                onClick={() => history.push(`/finance/recharge?${RECHARGE_FOR_KEY}=${platform.id}`)}
+                onClick={() =>
+                  onRecharge(
+                    platform.id,
+                    failed.map((item) => item.id),
+                  )
+                }
               >
                 {t('shipping.remedy.recharge.go')}
               </Button>

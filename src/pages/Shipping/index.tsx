@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { lazy, startTransition, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import shipMessages from '@/locales/zh-CN/shipping';
 import ListScreen, { BatchButton, useBatchSelection } from '@/components/ListScreen';
@@ -12,8 +12,6 @@ import {
   isShipped,
   SHIP_STATUS,
   SHIP_STATUSES,
-  type CloudPrintItem,
-  type ExpressCode,
   type Shipment,
   type ShipListQuery,
   type ShipStatus,
@@ -22,7 +20,7 @@ import { ALL_TAB } from '@/core/urlQuery';
 import { shippingFields } from './columns';
 import { MAX_PRINTS } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
-import type { PrintAnswer } from './PrintDialog';
+import { usePrintLoop } from './usePrintLoop';
 
 const TAB_ORDER: (ShipStatus | typeof ALL_TAB)[] = [...SHIP_STATUSES, ALL_TAB];
 
@@ -49,13 +47,7 @@ export default function Shipping() {
     selectedText: (count) => t('shipping.batch.selected', { count }),
   });
   const { selected } = selection;
-  const [printing, setPrinting] = useState<{ rows: Shipment[]; carrier?: ExpressCode }>();
-  const [results, setResults] = useState<{
-    items: CloudPrintItem[];
-    rows: Shipment[];
-    carrier: ExpressCode;
-    how?: PrintAnswer;
-  }>();
+  const loop = usePrintLoop(selection.select);
   const detail = useDialog<Shipment>();
   const openDetail = detail.open;
 
@@ -67,13 +59,13 @@ export default function Shipping() {
     return (
       <RowActions>
         {!shipped && row.printCount === 0 && canPrint && (
-          <RowAction label={t('shipping.action.print')} onClick={() => setPrinting({ rows: [row] })} />
+          <RowAction label={t('shipping.action.print')} onClick={() => loop.print([row])} />
         )}
         {!shipped && row.printCount > 0 && canPrint && canReprint && (
           <RowAction
             label={t('shipping.action.reprint')}
             disabled={row.printCount >= MAX_PRINTS}
-            onClick={() => setPrinting({ rows: [row] })}
+            onClick={() => loop.print([row])}
           />
         )}
         <RowAction label={t('shipping.action.detail')} onClick={() => openDetail(row)} />
@@ -89,24 +81,6 @@ export default function Shipping() {
     highlight: key === SHIP_STATUS.toShip,
   }));
 
-  const afterPrint = (items: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode, how?: PrintAnswer) => {
-    // One transition: the result dialog and the list's 500 ticks let go render a component
-    // at a time, so only their commit is one task; rendered at once with the dialogs' swap,
-    // they made one long task (npm run bench, batch print).
-    startTransition(() => {
-      setPrinting(undefined);
-      setResults({ items, rows, carrier, how });
-      selection.clear();
-    });
-  };
-
-  const retryFailed = (failedIds: string[]) => {
-    const rows = results?.rows.filter((row) => failedIds.includes(row.id)) ?? [];
-    setResults(undefined);
-    // The retry keeps the batch's carrier: one more click must not print with another one.
-    setPrinting({ rows, carrier: results?.carrier });
-  };
-
   return (
     <>
       <ListScreen<Shipment, ShipListQuery>
@@ -119,14 +93,14 @@ export default function Shipping() {
         fetchPage={getShipList}
         tabs={{ param: 'shipStatus', items: tabItems, counts: getShipTabStat }}
         exportAction="ship:export"
-        onLoaded={selection.clear}
+        onLoaded={loop.listLoaded}
         batch={selection.listProps}
         toolBarRender={() => [
           <Permission key="print" action="ship:print">
             <BatchButton
               count={selected.length}
               icon={<PrinterOutlined />}
-              onClick={() => setPrinting({ rows: selected })}
+              onClick={() => loop.print(selected)}
             >
               {t('shipping.batch.print')}
             </BatchButton>
@@ -134,21 +108,22 @@ export default function Shipping() {
         ]}
       />
       <Suspense fallback={null}>
-        {printing && (
+        {loop.printing && (
           <PrintDialog
-            rows={printing.rows}
-            carrier={printing.carrier}
-            onCancel={() => setPrinting(undefined)}
-            onPrinted={afterPrint}
+            rows={loop.printing.rows}
+            carrier={loop.printing.carrier}
+            onCancel={loop.cancelPrint}
+            onPrinted={loop.afterPrint}
           />
         )}
-        {results && (
+        {loop.results && (
           <PrintResult
-            results={results.items}
-            rows={results.rows}
-            how={results.how}
-            onClose={() => setResults(undefined)}
-            onRetryFailed={retryFailed}
+            results={loop.results.items}
+            rows={loop.results.rows}
+            how={loop.results.how}
+            onClose={loop.closeResults}
+            onRetryFailed={loop.retryFailed}
+            onRecharge={loop.rechargeFor}
           />
         )}
       </Suspense>

@@ -49,6 +49,16 @@ export function printRemedy(reason: string | undefined): PrintRemedy | undefined
   return reason ? REMEDIES.find(([pattern]) => pattern.test(reason))?.[1] : undefined;
 }
 
+/**
+ * Whether printing again can succeed now, with nothing else done first: a printer that was
+ * off or a call that did not get through, yes; a balance to recharge, an address to correct
+ * or a carrier account to fix, no (a retry would fail again, and a reprint counts).
+ */
+export function retryableNow(reason: string | undefined): boolean {
+  const remedy = printRemedy(reason);
+  return remedy === undefined || remedy === 'printer';
+}
+
 /** The platforms a batch's failures ask to recharge, each once, in the order they failed. */
 export function platformsToRecharge(
   failures: readonly { id: string; errMsg?: string }[],

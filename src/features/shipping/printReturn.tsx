@@ -1,0 +1,79 @@
+/**
+ * The way back from 去充值 to the print batch that sent the operator there. The batch's failed
+ * orders are kept in this tab's session storage (signing out clears it, another tab never sees
+ * it); 充值记录 offers 返回打印批次 while they are kept, and 订单发货 opens with them selected,
+ * ready for 批量打印. The receivers' details are not kept: printing needs none of them.
+ */
+import { history } from '@umijs/max';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import { useMessages } from '@/adapters/intl';
+import type { ExpressCode, Shipment } from '@/services/shipping';
+
+const STORAGE_KEY = 'print-return';
+/** `/orderDeliver?resume=print`: the list opens with the kept batch selected. */
+export const RESUME_KEY = 'resume';
+export const RESUME_PRINT = 'print';
+
+interface KeptBatch {
+  rows: Shipment[];
+  carrier?: ExpressCode;
+}
+
+export function keepBatchForReturn(rows: Shipment[], carrier: ExpressCode | undefined): void {
+  const kept: KeptBatch = {
+    rows: rows.map(({ receiverName: _name, receiverMobile: _mobile, receiverAddress: _address, ...row }) => row),
+    carrier,
+  };
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
+  } catch {
+    // storage unavailable: the way back is not offered, nothing else changes
+  }
+}
+
+function readKept(): KeptBatch | undefined {
+  try {
+    const text = sessionStorage.getItem(STORAGE_KEY);
+    const kept = text ? (JSON.parse(text) as KeptBatch) : undefined;
+    return kept && Array.isArray(kept.rows) && kept.rows.length > 0 ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function forgetKept(): void {
+  sessionStorage.removeItem(STORAGE_KEY);
+}
+
+/** The kept batch, once: 订单发货 takes it when it opens with `resume=print`. */
+export function takeKeptBatch(): KeptBatch | undefined {
+  const kept = readKept();
+  forgetKept();
+  return kept;
+}
+
+/** On 充值记录: the batch waits; one click goes back to it (or the operator lets it go). */
+export function PrintReturnBanner() {
+  const { t } = useMessages();
+  const [kept, setKept] = useState(readKept);
+  if (!kept) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={t('finance.recharge.printReturn', { count: kept.rows.length })}
+      action={
+        <Button size="small" type="primary" onClick={() => history.push(`/orderDeliver?${RESUME_KEY}=${RESUME_PRINT}`)}>
+          {t('finance.recharge.printReturn.go')}
+        </Button>
+      }
+      closable={{ 'aria-label': t('finance.recharge.printReturn.drop') }}
+      onClose={() => {
+        forgetKept();
+        setKept(undefined);
+      }}
+    />
+  );
+}
