@@ -26,6 +26,8 @@ export const TAB_KEY = 'tab';
 export const ALL_TAB = 'all';
 /** 充值记录 opened with `?rechargeFor=<platform id>` opens the recharge dialog for that platform. */
 export const RECHARGE_FOR_KEY = 'rechargeFor';
+/** `open=<row key>`: the list opens that row's detail once (the search palette's results); then the key leaves the URL. */
+export const OPEN_KEY = 'open';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -114,12 +116,13 @@ export function readPage(search: URLSearchParams, defaultSize: number): { curren
  */
 export function listLink<Q>(
   path: string,
-  view: { filters?: { [K in keyof Q]?: string | number }; tab?: string | number } = {},
+  view: { filters?: { [K in keyof Q]?: string | number }; tab?: string | number; open?: string | number } = {},
 ): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(view.filters ?? {}))
     if (value !== undefined && value !== '') search.set(name, String(value));
   if (view.tab !== undefined) search.set(TAB_KEY, String(view.tab));
+  if (view.open !== undefined) search.set(OPEN_KEY, String(view.open));
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }

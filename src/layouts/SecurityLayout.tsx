@@ -17,6 +17,7 @@ import { hasToken } from '@/core/session';
 import BootBlank from './shell/BootBlank';
 import DemoBadge from './shell/DemoBadge';
 import LangSwitch from './shell/LangSwitch';
+import Shortcuts from './shell/Shortcuts';
 import TodoBell from './shell/TodoBell';
 import Logo from './shell/Logo';
 import { endSession, useSignOutElsewhere } from './shell/session';
@@ -115,6 +116,7 @@ export default function SecurityLayout() {
         }}
         actionsRender={() => [
           config.demo ? <DemoBadge key="demo" /> : null,
+          <Shortcuts key="search" routes={initialState?.routes ?? []} />,
           <TodoBell key="bell" routes={initialState?.routes ?? []} userId={user.id} />,
           <LangSwitch key="lang" onDark />,
         ]}

@@ -24,6 +24,7 @@ import type { Messages as OutcomeMessages } from './zh-CN/outcome';
 import type { Messages as ShippingMessages } from './zh-CN/shipping';
 import type { Messages as DashboardMessages } from './zh-CN/dashboard';
 import type { Messages as TodosMessages } from './zh-CN/todos';
+import type { Messages as PaletteMessages } from './zh-CN/palette';
 
 const zhCN = { ...common, ...layout, ...login };
 
@@ -44,4 +45,5 @@ export type Messages = typeof zhCN &
   ConsumptionMessages &
   RiskMessages &
   DashboardMessages &
-  TodosMessages;
+  TodosMessages &
+  PaletteMessages;

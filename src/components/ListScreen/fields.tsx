@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Money } from '@/components/cells';
 import { fenCsv, type CsvColumn, type CsvValue } from '@/core/csv';
 import { MISSING, t } from '@/core/i18n';
+import { LIST_KEYWORD_ATTRIBUTE } from '@/core/shortcuts';
 import type { FilterSpec } from '@/core/urlQuery';
 import { datePresets } from './datePresets';
 
@@ -156,7 +157,9 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
           formItemRender: () => <FilterSelect {...select} />,
         },
       ];
-    return [{ ...base, fieldProps: { placeholder: filter.placeholder, allowClear: true } }];
+    // The list's keyword box is what `/` focuses (src/core/shortcuts.ts).
+    const marker = filter.name === 'keyword' ? { [LIST_KEYWORD_ATTRIBUTE]: '' } : {};
+    return [{ ...base, fieldProps: { placeholder: filter.placeholder, allowClear: true, ...marker } }];
   });
   const table = fields.flatMap((field): ProColumns<T>[] => {
     const cell = field.cell;

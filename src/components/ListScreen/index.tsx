@@ -56,7 +56,7 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
   /** Rows picked for a batch action (`useBatchSelection`). */
   batch?: BatchListProps<T>;
   /** Runs after every load that succeeded, with the filters it used. */
-  onLoaded?: (filters: ListQuery<Q>) => void;
+  onLoaded?: (filters: ListQuery<Q>, rows: readonly T[]) => void;
   /**
    * The totals of the whole filter, shown between the search form and the table: the list
    * endpoint sends them with its page (`summary`), so totals and rows change together.
@@ -97,8 +97,8 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   const onLoaded = useRef(props.onLoaded);
   onLoaded.current = props.onLoaded;
   useEffect(() => {
-    if (!data.loading && !data.error && data.loaded) onLoaded.current?.(filters as ListQuery<Q>);
-  }, [data.loading, data.error, data.loaded, filters]);
+    if (!data.loading && !data.error && data.loaded) onLoaded.current?.(filters as ListQuery<Q>, data.rows);
+  }, [data.loading, data.error, data.loaded, filters, data.rows]);
 
   useFormFollowsUrl(formRef, formValues);
 

@@ -15,7 +15,7 @@ import { getShipList, getShipTabStat, PRINT_STATUS, type ShipListQuery } from '@
 export const PRINT_FAILED = { printStatus: PRINT_STATUS.failed } satisfies Partial<ShipListQuery>;
 export const LOW_BALANCE = { lowBalance: 1 } as const satisfies Partial<PlatformListQuery>;
 export const RECHARGE_PENDING = { status: RECHARGE_STATUS.pending } satisfies Partial<RechargeListQuery>;
-export const AGENT_PENDING = { status: AGENT_STATUS.pending } satisfies Partial<AgentListQuery>;
+const AGENT_PENDING = { status: AGENT_STATUS.pending } satisfies Partial<AgentListQuery>;
 
 interface Source<Req, Res> {
   call: Endpoint<Req, Res>;

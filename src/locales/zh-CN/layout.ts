@@ -2,6 +2,8 @@
 const messages = {
   'layout.logout': '退出登录',
   'layout.bell': '待办 {count} 项',
+  'layout.search': '搜索页面和单号（Ctrl K）',
+  'layout.shortcuts': '快捷键',
   'layout.logout.done': '已退出登录',
   'layout.lang': '语言',
   'layout.menu.error': '菜单加载失败',

@@ -4,6 +4,8 @@ import type { Messages } from '@/locales/zh-CN/layout';
 const messages: Messages = {
   'layout.logout': 'Log out',
   'layout.bell': 'To do: {count}',
+  'layout.search': 'Search screens and numbers (Ctrl K)',
+  'layout.shortcuts': 'Keyboard shortcuts',
   'layout.logout.done': 'Logged out',
   'layout.lang': 'Language',
   'layout.menu.error': 'The menu failed to load',

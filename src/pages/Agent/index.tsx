@@ -7,6 +7,8 @@ import { RowAction, RowActions } from '@/components/cells';
 import ListScreen from '@/components/ListScreen';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
+import { useUrlHandoff } from '@/components/useUrlHandoff';
+import { OPEN_KEY, ALL_TAB } from '@/core/urlQuery';
 import { toast } from '@/core/notice';
 import agentMessages from '@/locales/zh-CN/agent';
 import settleMessages from '@/locales/zh-CN/settlement';
@@ -17,7 +19,6 @@ import {
   type Agent as AgentRow,
   type AgentListQuery,
 } from '@/services/agent';
-import { ALL_TAB } from '@/core/urlQuery';
 import type { AgentFormTarget } from './AgentForm';
 import { useReviewRights } from './reviewRights';
 import { agentFields } from './columns';
@@ -40,6 +41,8 @@ export default function Agent() {
   const statusLabels = statusMap.data;
   const form = useDialog<AgentFormTarget>();
   const detail = useDialog<number>();
+  // From the search palette: this row's detail, once.
+  useUrlHandoff(OPEN_KEY, (value) => Number(value) > 0 && detail.open(Number(value)));
   const reviewing = useDialog<AgentRow>();
   const canReview = useReviewRights().any;
   const openDetail = detail.open;

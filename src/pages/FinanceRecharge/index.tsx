@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { history, useLocation } from '@umijs/max';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money } from '@/components/cells';
 import ListScreen from '@/components/ListScreen';
@@ -11,6 +10,7 @@ import { useDialog } from '@/components/useDialog';
 import { formatMoney } from '@/core/money';
 import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
 import { PrintReturnBanner } from '@/features/shipping/printReturn';
+import { useUrlHandoff } from '@/components/useUrlHandoff';
 import { toast } from '@/core/notice';
 import financeMessages from '@/locales/zh-CN/finance';
 import {
@@ -41,16 +41,10 @@ export default function FinanceRecharge() {
   const [voucher, setVoucher] = useState<string>();
   // Opened from elsewhere to fund one platform (a print that failed for its balance, say):
   // the dialog opens with it chosen, and the link's key leaves the address.
-  const location = useLocation();
-  useEffect(() => {
-    const search = new URLSearchParams(location.search);
-    if (!search.has(RECHARGE_FOR_KEY)) return;
-    const platformId = Number(search.get(RECHARGE_FOR_KEY));
+  useUrlHandoff(RECHARGE_FOR_KEY, (value) => {
+    const platformId = Number(value);
     if (canRecharge && platformId > 0) recharging.open({ platformId });
-    search.delete(RECHARGE_FOR_KEY);
-    const rest = search.toString();
-    history.replace({ pathname: location.pathname, search: rest ? `?${rest}` : '' });
-  }, [location.search, location.pathname, canRecharge, recharging]);
+  });
 
   const fields = useMemo(() => rechargeFields(messages, platforms, setVoucher), [messages, platforms]);
 

@@ -8,6 +8,8 @@ import ListScreen from '@/components/ListScreen';
 import { useAgentOptions } from '@/components/options';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
+import { useUrlHandoff } from '@/components/useUrlHandoff';
+import { OPEN_KEY } from '@/core/urlQuery';
 import { toast } from '@/core/notice';
 import platformMessages from '@/locales/zh-CN/platform';
 import {
@@ -33,6 +35,8 @@ export default function Platform() {
   const scopes = useApiQuery(getScopeSets, undefined, { staleTime: 5 * 60_000 });
   const adding = useDialog();
   const detail = useDialog<number>();
+  // From the search palette: this row's detail, once.
+  useUrlHandoff(OPEN_KEY, (value) => Number(value) > 0 && detail.open(Number(value)));
   const deducting = useDialog<PlatformRow>();
   const openDetail = detail.open;
 

@@ -1,11 +1,12 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import shipMessages from '@/locales/zh-CN/shipping';
 import ListScreen, { BatchButton, useBatchSelection } from '@/components/ListScreen';
 import { RowAction, RowActions, statusLabel } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
+import { useUrlHandoff } from '@/components/useUrlHandoff';
 import {
   getShipList,
   getShipTabStat,
@@ -16,7 +17,7 @@ import {
   type ShipListQuery,
   type ShipStatus,
 } from '@/services/shipping';
-import { ALL_TAB } from '@/core/urlQuery';
+import { ALL_TAB, OPEN_KEY } from '@/core/urlQuery';
 import { shippingFields } from './columns';
 import { MAX_PRINTS } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
@@ -49,6 +50,9 @@ export default function Shipping() {
   const { selected } = selection;
   const loop = usePrintLoop(selection.select);
   const detail = useDialog<Shipment>();
+  // From the search palette: the order's detail, once the list that shows it has loaded.
+  const openWhenLoaded = useRef<string | undefined>(undefined);
+  useUrlHandoff(OPEN_KEY, (id) => (openWhenLoaded.current = id));
   const openDetail = detail.open;
 
   // The order statuses' labels come from the server (getStatusDescList).
@@ -93,7 +97,12 @@ export default function Shipping() {
         fetchPage={getShipList}
         tabs={{ param: 'shipStatus', items: tabItems, counts: getShipTabStat }}
         exportAction="ship:export"
-        onLoaded={loop.listLoaded}
+        onLoaded={(_, rows) => {
+          loop.listLoaded();
+          const row = openWhenLoaded.current && rows.find((candidate) => candidate.id === openWhenLoaded.current);
+          openWhenLoaded.current = undefined;
+          if (row) detail.open(row);
+        }}
         batch={selection.listProps}
         toolBarRender={() => [
           <Permission key="print" action="ship:print">

@@ -1,5 +1,6 @@
-import { history, useLocation } from '@umijs/max';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { history } from '@umijs/max';
+import { startTransition, useRef, useState } from 'react';
+import { useUrlHandoff } from '@/components/useUrlHandoff';
 import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
 import { keepBatchForReturn, RESUME_KEY, RESUME_PRINT, takeKeptBatch } from '@/features/shipping/printReturn';
 import type { CloudPrintItem, ExpressCode, Shipment } from '@/services/shipping';
@@ -23,15 +24,9 @@ export function usePrintLoop(select: (rows: Shipment[]) => void) {
   // Back from 充值记录 (`resume=print`): the kept batch's orders are selected once the list
   // has loaded (each load otherwise starts with nothing selected), and the key leaves the URL.
   const resumed = useRef<Shipment[] | undefined>(undefined);
-  const location = useLocation();
-  useEffect(() => {
-    const search = new URLSearchParams(location.search);
-    if (search.get(RESUME_KEY) !== RESUME_PRINT) return;
-    resumed.current = takeKeptBatch()?.rows;
-    search.delete(RESUME_KEY);
-    const rest = search.toString();
-    history.replace({ pathname: location.pathname, search: rest ? `?${rest}` : '' });
-  }, [location.search, location.pathname]);
+  useUrlHandoff(RESUME_KEY, (value) => {
+    if (value === RESUME_PRINT) resumed.current = takeKeptBatch()?.rows;
+  });
 
   const listLoaded = () => {
     select(resumed.current ?? []);

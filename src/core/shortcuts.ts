@@ -1,0 +1,31 @@
+/**
+ * The console's keyboard shortcuts, stated once: the layout listens for them, the `?` sheet
+ * lists them, and the list marks the box that `/` focuses.
+ */
+
+/** Marks a list's keyword box in the DOM: `/` focuses it from anywhere on the screen. */
+export const LIST_KEYWORD_ATTRIBUTE = 'data-list-keyword';
+
+export type Shortcut = 'palette' | 'keyword' | 'sheet';
+
+/** Which shortcut a key press is, if any. `typing`: the focus is in a text field (only ⌘K counts there). */
+export function shortcutOf(
+  event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'altKey'>,
+  typing: boolean,
+): Shortcut | undefined {
+  if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') return 'palette';
+  if (typing || event.metaKey || event.ctrlKey || event.altKey) return undefined;
+  if (event.key === '/') return 'keyword';
+  if (event.key === '?') return 'sheet';
+  return undefined;
+}
+
+/** The sheet's rows: the keys as shown, and the message key of what they do. */
+export const SHORTCUT_SHEET = [
+  { keys: ['⌘ K', 'Ctrl K'], does: 'palette.keys.palette' },
+  { keys: ['/'], does: 'palette.keys.keyword' },
+  { keys: ['↑', '↓'], does: 'palette.keys.move' },
+  { keys: ['Enter'], does: 'palette.keys.open' },
+  { keys: ['Esc'], does: 'palette.keys.close' },
+  { keys: ['?'], does: 'palette.keys.sheet' },
+] as const;

@@ -1,0 +1,69 @@
+/**
+ * The console's keyboard shortcuts (src/core/shortcuts.ts) and the header's search button:
+ * ⌘K / Ctrl+K opens the search palette from anywhere, `/` focuses the list's keyword box,
+ * `?` shows the shortcut sheet. The palette and the sheet load when first opened.
+ */
+import { SearchOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMessages } from '@/adapters/intl';
+import type { MenuRoute } from '@/core/menus';
+import { LIST_KEYWORD_ATTRIBUTE, shortcutOf } from '@/core/shortcuts';
+
+const Palette = lazy(() => import(/* webpackChunkName: "palette" */ '@/features/palette/Palette'));
+const ShortcutSheet = lazy(() => import(/* webpackChunkName: "palette" */ '@/features/palette/ShortcutSheet'));
+
+/** Whether the operator is typing: `/` and `?` are then characters, not shortcuts. */
+function typingIn(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(
+    element &&
+    (element.isContentEditable ||
+      ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName) ||
+      element.closest?.('[role="combobox"]')),
+  );
+}
+
+export default function Shortcuts({ routes }: { routes: MenuRoute[] }) {
+  const { t } = useMessages();
+  const [shown, setShown] = useState<'palette' | 'sheet'>();
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = shortcutOf(event, typingIn(event.target));
+      if (!shortcut) return;
+      if (shortcut === 'keyword') {
+        const box = document.querySelector<HTMLInputElement>(`[${LIST_KEYWORD_ATTRIBUTE}]`);
+        if (!box) return;
+        event.preventDefault();
+        box.focus();
+        box.select();
+        return;
+      }
+      // Not over another dialog: a shortcut does not open a second layer on top of one.
+      if (shortcut === 'sheet' && document.querySelector('.ant-modal-wrap:not([style*="display: none"])')) return;
+      event.preventDefault();
+      setShown(shortcut);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const close = () => setShown(undefined);
+  return (
+    <>
+      <Button
+        type="text"
+        icon={<SearchOutlined style={{ color: 'rgba(255, 255, 255, 0.85)', fontSize: 16 }} />}
+        aria-label={t('layout.search')}
+        title={t('layout.search')}
+        data-testid="open-palette"
+        onClick={() => setShown('palette')}
+      />
+      <Suspense fallback={null}>
+        {shown === 'palette' && <Palette routes={routes} onClose={close} />}
+        {shown === 'sheet' && <ShortcutSheet onClose={close} />}
+      </Suspense>
+    </>
+  );
+}

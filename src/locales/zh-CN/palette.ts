@@ -1,0 +1,37 @@
+/** The search palette (⌘K / Ctrl+K) and the shortcut sheet (?). */
+const messages = {
+  'palette.title': '搜索',
+  'palette.placeholder': '输入页面名称、订单号、运单号、代理商、平台或结算单号',
+  'palette.hint': '↑↓ 选择　Enter 打开　Esc 关闭　? 快捷键',
+  'palette.screens': '页面',
+  'palette.searching': '正在查找…',
+  'palette.nothing': '没有找到与“{text}”相符的页面或记录',
+  'palette.failed': '{source}：查找失败',
+  'palette.more': '只显示前 {count} 条，打开列表查看全部',
+  'palette.order.sub': '{platform} · {goods}',
+  'palette.order.waybill': '运单 {waybill}',
+  'palette.agent.sub': '{agentNo} · {mobile}',
+  'palette.platform.sub': '{platformNo} · {company}',
+  'palette.settlement.sub': '{agent} · {platform} · {period}',
+  'palette.keys.title': '快捷键',
+  'palette.keys.palette': '搜索页面和单号',
+  'palette.keys.keyword': '聚焦当前列表的关键字搜索框',
+  'palette.keys.move': '在结果中上下移动',
+  'palette.keys.open': '打开选中的结果',
+  'palette.keys.close': '关闭搜索或对话框',
+  'palette.keys.sheet': '显示本快捷键列表',
+  // Words a screen is also found by, in both languages (the menu's own name always counts).
+  'palette.words./dashboard': '工作台 首页 待办 workbench home dashboard todo',
+  'palette.words./orderDeliver': '订单 发货 打印 面单 运单 orders shipping print waybill',
+  'palette.words./agent/list': '代理商 代理 agents agent list',
+  'palette.words./agent/settlement': '结算 佣金 凭证 settlement commission voucher',
+  'palette.words./platform/list': '平台 商户 余额 扣费 platforms merchants balance',
+  'palette.words./platform/risk': '风控 风险 risk settings',
+  'palette.words./finance/recharge': '充值 recharge top up',
+  'palette.words./finance/flow': '资金 流水 finance flow ledger',
+  'palette.words./consumption/log': '消费 扣费 征信 consumption log',
+  'palette.words./system/menu': '菜单 按钮 权限 menus buttons permissions',
+};
+
+export default messages;
+export type Messages = typeof messages;

@@ -1,0 +1,36 @@
+import type { Messages } from '@/locales/zh-CN/palette';
+
+const messages: Messages = {
+  'palette.title': 'Search',
+  'palette.placeholder': 'A screen, an order or waybill number, an agent, a platform or a settlement number',
+  'palette.hint': '↑↓ choose   Enter open   Esc close   ? shortcuts',
+  'palette.screens': 'Screens',
+  'palette.searching': 'Searching…',
+  'palette.nothing': 'No screen or record matches “{text}”',
+  'palette.failed': '{source}: the search failed',
+  'palette.more': 'Only the first {count} are shown: open the list to see all',
+  'palette.order.sub': '{platform} · {goods}',
+  'palette.order.waybill': 'Waybill {waybill}',
+  'palette.agent.sub': '{agentNo} · {mobile}',
+  'palette.platform.sub': '{platformNo} · {company}',
+  'palette.settlement.sub': '{agent} · {platform} · {period}',
+  'palette.keys.title': 'Keyboard shortcuts',
+  'palette.keys.palette': 'Search screens and numbers',
+  'palette.keys.keyword': "Focus the current list's keyword box",
+  'palette.keys.move': 'Move through the results',
+  'palette.keys.open': 'Open the chosen result',
+  'palette.keys.close': 'Close the search or a dialog',
+  'palette.keys.sheet': 'Show these shortcuts',
+  'palette.words./dashboard': '工作台 首页 待办 workbench home dashboard todo',
+  'palette.words./orderDeliver': '订单 发货 打印 面单 运单 orders shipping print waybill',
+  'palette.words./agent/list': '代理商 代理 agents agent list',
+  'palette.words./agent/settlement': '结算 佣金 凭证 settlement commission voucher',
+  'palette.words./platform/list': '平台 商户 余额 扣费 platforms merchants balance',
+  'palette.words./platform/risk': '风控 风险 risk settings',
+  'palette.words./finance/recharge': '充值 recharge top up',
+  'palette.words./finance/flow': '资金 流水 finance flow ledger',
+  'palette.words./consumption/log': '消费 扣费 征信 consumption log',
+  'palette.words./system/menu': '菜单 按钮 权限 menus buttons permissions',
+};
+
+export default messages;
