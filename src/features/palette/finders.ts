@@ -113,7 +113,7 @@ export const FINDERS: Finder<unknown, unknown>[] = [
   }),
 ];
 
-export type FinderKey = Finder<unknown, unknown>['key'];
+type FinderKey = Finder<unknown, unknown>['key'];
 
 /** What one kind found: its results, how many there are in all, or that its call failed. */
 export interface Found {

@@ -3,7 +3,8 @@ import type { Messages } from '@/locales/zh-CN/finance';
 const messages: Messages = {
   'finance.recharge.title': 'Recharges',
   'finance.recharge.add': 'Recharge',
-  'finance.recharge.printReturn': '{count} orders of your print batch did not print: recharge, then go back to the batch',
+  'finance.recharge.printReturn':
+    '{count} orders of your print batch did not print: recharge, then go back to the batch',
   'finance.recharge.printReturn.go': 'Back to the print batch',
   'finance.recharge.printReturn.drop': 'Do not go back',
   'finance.recharge.status.0': 'Pending',

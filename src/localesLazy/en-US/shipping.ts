@@ -91,7 +91,8 @@ const messages: Messages = {
   'shipping.result.detail': 'Waybill no. / reason',
   'shipping.result.retry': 'Retry the {count} failed',
   'shipping.result.retryNow': 'Retry the {count} that can print now',
-  'shipping.result.held': '{count} more need their cause seen to first (balance, address or carrier account): a retry leaves them out',
+  'shipping.result.held':
+    '{count} more need their cause seen to first (balance, address or carrier account): a retry leaves them out',
   'shipping.result.close': 'Close',
   'shipping.detail.title': 'Order {orderNo}',
   'shipping.detail.order': 'Order',

@@ -106,11 +106,7 @@ export default function Shipping() {
         batch={selection.listProps}
         toolBarRender={() => [
           <Permission key="print" action="ship:print">
-            <BatchButton
-              count={selected.length}
-              icon={<PrinterOutlined />}
-              onClick={() => loop.print(selected)}
-            >
+            <BatchButton count={selected.length} icon={<PrinterOutlined />} onClick={() => loop.print(selected)}>
               {t('shipping.batch.print')}
             </BatchButton>
           </Permission>,
