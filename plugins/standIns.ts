@@ -3,6 +3,11 @@
  * (docs/decisions.md). Each entry replaces one module of node_modules with a small file
  * of src/vendor that keeps its exports and fails loudly if a screen ever uses what it
  * replaced. `.umirc.ts` applies them in `chainWebpack`.
+ *
+ * What each saves is measured, not remembered: `npm run bench:stand-ins` builds once without
+ * each and writes the figures to docs/performance.md ("What each stand-in saves"). A stand-in
+ * that no longer matches fails the build (StandInGuard); tests/pure/standIns.test.ts and the
+ * tests beside each vendor file fail when the library it patches changes shape.
  */
 import { mkdirSync, writeFileSync } from 'fs';
 import { resolve } from 'path';
@@ -199,6 +204,7 @@ export function applyStandIns(
   });
 
   // ProLayout's path matching, each pattern compiled once (src/vendor/cachedPathToRegexp.js):
+  // time, not bytes (0 KiB in bench:stand-ins; the menu's render, docs/performance.md).
   // route-utils' copy of pathToRegexp, and path-to-regexp's `match` where ProLayout imports it.
   replace(
     'cached-path-to-regexp',
