@@ -180,6 +180,16 @@ export function applyStandIns(
     );
   }
 
+  // antd Result's illustrations load when a Result with that status first renders
+  // (src/vendor/lazyResultImage.js): every screen's error state is a Result, few are a 403 or 404.
+  for (const [image, standIn] of [
+    ['noFound', 'lazyResultNoFound.js'],
+    ['serverError', 'lazyResultServerError.js'],
+    ['unauthorized', 'lazyResultUnauthorized.js'],
+  ]) {
+    replace(`lazy-result-${image}`, new RegExp(`antd[\\\\/]es[\\\\/]result[\\\\/]${image}\\.js$`), vendor(standIn));
+  }
+
   // ProComponents' messages in the 31 languages the console does not speak: pro-provider
   // falls back to Chinese (src/vendor/proLocaleUnused.js).
   replace(

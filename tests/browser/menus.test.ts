@@ -48,6 +48,8 @@ describe('menu management in Chromium', () => {
     await sideMenu(page).getByText('周报', { exact: true }).waitFor({ state: 'detached' });
     await page.goto(`${APP_ORIGIN}/report/weekly`);
     await page.getByText('页面不存在').waitFor();
+    // The 404 drawing comes with the page that shows it, not with every screen.
+    await page.locator('.ant-result-image svg title', { hasText: 'No Found' }).waitFor({ state: 'attached' });
   });
 
   it('works from the keyboard: collapse and expand a group, move between rows', async () => {

@@ -3,6 +3,7 @@
  * columns, a slow answer announced, and an export that can be cancelled.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { strFromU8, unzipSync } from 'fflate';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
@@ -141,6 +142,50 @@ describe('ListScreen', () => {
       }),
     );
     expect(location()).toContain(`date=${day(monday)}%2C${day(today)}`);
+  });
+
+  it('exports only the selected rows, as they are on screen, without asking the server again', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'),
+      revokeObjectURL: () => {},
+    });
+    const seen = recordRequests();
+    const { user } = await renderApp('/orderDeliver', { as: 'admin' });
+    await tableReady();
+    const rows = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).slice(0, 2);
+    for (const row of rows) await user.click(within(row as HTMLElement).getByRole('checkbox'));
+    const lists = seen.filter((request) => request.path === '/api/express/shipList').length;
+    await user.click(screen.getByText('导出所选（Excel）'));
+    await screen.findByText('已导出 2 条记录');
+    expect(seen.filter((request) => request.path === '/api/express/shipList')).toHaveLength(lists);
+    const sheet = strFromU8(unzipSync(new Uint8Array(await blobs[0].arrayBuffer()))['xl/worksheets/sheet1.xml']);
+    expect(sheet.match(/<row /g)).toHaveLength(3);
+    for (const row of rows) expect(sheet).toContain(row.querySelector('a')!.textContent!);
+  });
+
+  it('saves the filters and tab under a name the operator gives, and opens them again in one click', async () => {
+    const seen = recordRequests();
+    const { user, location } = await renderApp('/orderDeliver?keyword=ZL2026&tab=all&page=2', { as: 'admin' });
+    await tableReady();
+    await user.click(screen.getByRole('button', { name: /常用筛选/ }));
+    const panel = await screen.findByTestId('saved-views');
+    await user.type(within(panel).getByLabelText('为当前筛选起个名字'), '全部 ZL2026');
+    await user.click(within(panel).getByRole('button', { name: /保\s*存/ }));
+    expect(within(panel).getByText('全部 ZL2026')).toBeInTheDocument();
+    // Elsewhere in the list, the saved view brings back its filters and tab, from page 1.
+    await user.click(screen.getByText(/^重\s*置$/, { selector: 'button span' }).closest('button')!);
+    await waitFor(() => expect(location()).toBe('/orderDeliver?tab=all'));
+    await user.click(screen.getByRole('button', { name: /常用筛选 \(1\)/ }));
+    await user.click(within(await screen.findByTestId('saved-views')).getByText('全部 ZL2026'));
+    await waitFor(() => expect(location()).toBe('/orderDeliver?keyword=ZL2026&tab=all'));
+    await waitFor(() =>
+      expect(seen.filter((request) => request.path === '/api/express/shipList').at(-1)!.query).toMatchObject({
+        keyword: 'ZL2026',
+        page: '1',
+      }),
+    );
+    expect(screen.getByDisplayValue('ZL2026')).toBeInTheDocument();
   });
 
   it('says so when the list takes long, then shows the rows', async () => {

@@ -104,4 +104,26 @@ describe('what the stand-ins assume of the libraries they replace', () => {
       expect(heard).toEqual(['en-US']);
     }
   });
+
+  it("antd's Result takes its three illustrations from their own modules, each a default export, by status", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const result = readFileSync(createRequire(import.meta.url).resolve('antd/es/result/index.js'), 'utf8');
+    for (const [image, status] of [
+      ['noFound', '404'],
+      ['serverError', '500'],
+      ['unauthorized', '403'],
+    ]) {
+      expect(result).toContain(`import ${image} from './${image}';`);
+      expect(result).toContain(`'${status}': ${image}`);
+      const { plugins } = standIns();
+      expect(plugins.get(`lazy-result-${image}`)!.pattern.test(`/x/node_modules/antd/es/result/${image}.js`)).toBe(
+        true,
+      );
+      // The loader's own request escapes the replacement.
+      expect(plugins.get(`lazy-result-${image}`)!.pattern.test(`/x/node_modules/antd/es/result/${image}.js?lazy`)).toBe(
+        false,
+      );
+    }
+  });
 });

@@ -9,10 +9,11 @@ import type { PageQuery, PageResult } from '@/services/types';
 import { csvColumns, filterSpecs, hiddenByDefault, type ListField } from './fields';
 import { listEmptyText, ListNotices } from './listStates';
 import { pagination } from './pagination';
+import SavedViews from './SavedViewsButton';
 import ListTotals, { type TotalItem } from './ListTotals';
 import type { ListFilters, ListQuery, Row } from './listTypes';
 import { tabCountsLoader, tabToolbar, useTabTotals, type ListTabs } from './tabs';
-import { ExportButtons, labelledSelection } from './toolbar';
+import { ExportButtons, labelledSelection, selectionOptions } from './toolbar';
 import type { BatchListProps } from './useBatchSelection';
 import { useListExport } from './useListExport';
 import { useListColumns } from './useListColumns';
@@ -74,6 +75,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   const formRef = useRef<SearchForm | undefined>(undefined);
   const filterList = useMemo(() => filterSpecs(props.fields), [props.fields]);
   const view = useListView(filterList, props.tabs, usePreferenceKey(`page-size:${props.id}`));
+  const viewsKey = usePreferenceKey(`saved-views:${props.id}`);
   const { page, activeTab, filters, formValues, hasFilters } = view;
 
   // The endpoint's own types are checked at the props; inside, the URL's values are plain.
@@ -158,13 +160,21 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
             data.counts ?? tabTotals,
             (tab) => navigate({ tab }),
           )}
-          toolBarRender={() => [...(props.toolBarRender?.() ?? []), exportButton].filter(Boolean)}
+          toolBarRender={() =>
+            [
+              ...(props.toolBarRender?.() ?? []),
+              filterList.length > 0 && (
+                <SavedViews key="views" storageKey={viewsKey} current={view.search} open={view.openView} />
+              ),
+              exportButton,
+            ].filter(Boolean)
+          }
           // An explicit width and pin: a virtual table sizes columns exactly as declared.
           rowSelection={
             props.batch?.rowSelection && labelledSelection(props.batch.rowSelection, props.rowKey, fit.narrow, t)
           }
           tableAlertRender={props.batch?.tableAlertRender}
-          tableAlertOptionRender={props.batch?.tableAlertOptionRender}
+          tableAlertOptionRender={selectionOptions(props.batch, props.exportAction, exporter.startRows)}
           tableExtraRender={
             props.totals
               ? () => (

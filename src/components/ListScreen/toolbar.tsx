@@ -4,11 +4,13 @@
  */
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import type { ProTableProps } from '@ant-design/pro-components';
-import { Button, Space } from 'antd';
+import { Button, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useMessages, type Messages } from '@/adapters/intl';
 import Permission from '@/components/Permission';
 import type { PermissionAction } from '@/services/auth';
 import type { ListFilters, Row } from './listTypes';
+import type { BatchListProps } from './useBatchSelection';
 import type { ExportFormat } from './useListExport';
 import { SELECTION_WIDTH } from './useTableFit';
 
@@ -44,6 +46,46 @@ export function ExportButtons({
         </Button>
       </Space.Compact>
     </Permission>
+  );
+}
+
+/** The bar over the selected rows: the screen's own links (取消选择), then 导出所选. */
+export function selectionOptions<T extends Row>(
+  batch: BatchListProps<T> | undefined,
+  action: PermissionAction,
+  exportRows: (rows: T[], format: ExportFormat) => Promise<void>,
+): ProTableProps<T, ListFilters>['tableAlertOptionRender'] {
+  if (!batch) return undefined;
+  const others = batch.tableAlertOptionRender;
+  return (info) => (
+    <SelectionExport
+      action={action}
+      others={typeof others === 'function' && others(info)}
+      onExport={(format) => void exportRows(batch.selected, format)}
+    />
+  );
+}
+
+function SelectionExport({
+  action,
+  others,
+  onExport,
+}: {
+  action: PermissionAction;
+  others: ReactNode;
+  onExport: (format: ExportFormat) => void;
+}) {
+  const { t } = useMessages();
+  return (
+    <Space size={16}>
+      {others}
+      <Permission action={action}>
+        <Space size={8}>
+          <Typography.Link onClick={() => onExport('xlsx')}>{t('list.export.selected.xlsx')}</Typography.Link>
+          <Typography.Link onClick={() => onExport('csv')}>{t('list.export.selected.csv')}</Typography.Link>
+        </Space>
+      </Permission>
+    </Space>
   );
 }
 

@@ -8,7 +8,10 @@ import type { ListFilters, Row } from './listTypes';
 export type BatchListProps<T extends Row> = Pick<
   ProTableProps<T, ListFilters>,
   'rowSelection' | 'tableAlertRender' | 'tableAlertOptionRender'
->;
+> & {
+  /** The rows selected, on this page or others (what 导出所选 writes). */
+  selected: T[];
+};
 
 interface BatchSelection<T> {
   /** The operator may act on a batch at all (the permission the batch action needs). */
@@ -45,6 +48,7 @@ export function useBatchSelection<T extends Row, K extends keyof T & string>(row
       : undefined,
     tableAlertRender: ({ selectedRowKeys }) => batch.selectedText(selectedRowKeys.length),
     tableAlertOptionRender: () => <Typography.Link onClick={clear}>{t('list.selection.clear')}</Typography.Link>,
+    selected,
   };
   return { selected, clear, select, listProps };
 }

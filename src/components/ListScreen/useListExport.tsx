@@ -55,7 +55,14 @@ export function useListExport<T, F extends object>(options: {
   const [progress] = useState(() => progressStore());
   const controller = useRef<AbortController | undefined>(undefined);
 
-  const start = async (filters: F, format: ExportFormat = 'csv') => {
+  /**
+   * Writes what `feed` hands it, page by page, and saves it: the one way both exports go.
+   * `feed` calls `write` with each page as it arrives and settles when there is no more.
+   */
+  const run = async (
+    format: ExportFormat,
+    feed: (write: (rows: T[], total: number) => void, signal: AbortSignal) => Promise<void>,
+  ) => {
     if (controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
@@ -65,14 +72,12 @@ export function useListExport<T, F extends object>(options: {
     try {
       const writer =
         format === 'xlsx' ? await xlsxFileWriter(options.title, options.columns) : csvWriter(options.columns);
-      for (let page = 1; ; page += 1) {
-        const result = await options.fetchPage({ ...filters, page, limit: EXPORT_PAGE_SIZE }, { signal: abort.signal });
-        if (abort.signal.aborted) return;
-        writer.add(result.list);
-        count += result.list.length;
-        progress.set({ done: count, total: result.total });
-        if (result.list.length === 0 || count >= result.total) break;
-      }
+      await feed((rows, total) => {
+        writer.add(rows);
+        count += rows.length;
+        progress.set({ done: count, total });
+      }, abort.signal);
+      if (abort.signal.aborted) return;
       if (count === 0) {
         toast('info', t('list.export.empty'));
         return;
@@ -89,6 +94,22 @@ export function useListExport<T, F extends object>(options: {
     }
   };
 
+  /** The whole filtered list, fetched page after page. */
+  const start = (filters: F, format: ExportFormat = 'csv') =>
+    run(format, async (write, signal) => {
+      for (let page = 1, count = 0; ; page += 1) {
+        const result = await options.fetchPage({ ...filters, page, limit: EXPORT_PAGE_SIZE }, { signal });
+        if (signal.aborted) return;
+        write(result.list, result.total);
+        count += result.list.length;
+        if (result.list.length === 0 || count >= result.total) return;
+      }
+    });
+
+  /** The rows the operator selected, as they are on screen. */
+  const startRows = (rows: T[], format: ExportFormat) =>
+    run(format, async (write) => write(rows, rows.length));
+
   const cancel = () => {
     controller.current?.abort();
   };
@@ -99,5 +120,5 @@ export function useListExport<T, F extends object>(options: {
     </Suspense>
   ) : null;
 
-  return { start, exporting: running, dialog };
+  return { start, startRows, exporting: running, dialog };
 }

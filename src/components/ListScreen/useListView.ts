@@ -79,7 +79,24 @@ export function useListView<Q extends PageQuery>(
     else setSearch(next);
   };
 
-  return { page, activeTab, filters, formValues, hasFilters: Object.keys(formValues).length > 0, navigate };
+  /** A saved view (its filters and tab): from page 1, at the page size the operator has now. */
+  const openView = (saved: string) => {
+    const next = new URLSearchParams(saved);
+    const size = latest().get(PAGE_SIZE_KEY);
+    if (size) next.set(PAGE_SIZE_KEY, size);
+    setSearch(next);
+  };
+
+  return {
+    page,
+    activeTab,
+    filters,
+    formValues,
+    hasFilters: Object.keys(formValues).length > 0,
+    navigate,
+    search,
+    openView,
+  };
 }
 
 /** Back/forward or a pasted link: the search form shows what the URL says. */

@@ -9,7 +9,7 @@ import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { formatMoney } from '@/core/money';
 import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
-import { PrintReturnBanner } from '@/features/shipping/printReturn';
+import { readKept } from '@/features/shipping/printReturn';
 import { useUrlHandoff } from '@/components/useUrlHandoff';
 import { toast } from '@/core/notice';
 import financeMessages from '@/locales/zh-CN/finance';
@@ -31,6 +31,11 @@ const FilePreview = lazy(() =>
   })),
 );
 
+/** The way back to a print batch (after 去充值 from its result): loaded only when one is kept. */
+const PrintReturnBanner = lazy(
+  () => import(/* webpackChunkName: "print-return" */ '@/features/shipping/PrintReturnBanner'),
+);
+
 /** 充值记录: every recharge of every platform, and the recharge action itself. */
 export default function FinanceRecharge() {
   const messages = useMessages();
@@ -39,6 +44,7 @@ export default function FinanceRecharge() {
   const recharging = useDialog<{ platformId?: number }>();
   const canRecharge = useCan('finance:recharge');
   const [voucher, setVoucher] = useState<string>();
+  const [printBatchKept] = useState(() => readKept() !== undefined);
   // Opened from elsewhere to fund one platform (a print that failed for its balance, say):
   // the dialog opens with it chosen, and the link's key leaves the address.
   useUrlHandoff(RECHARGE_FOR_KEY, (value) => {
@@ -50,7 +56,11 @@ export default function FinanceRecharge() {
 
   return (
     <>
-      <PrintReturnBanner />
+      {printBatchKept && (
+        <Suspense fallback={null}>
+          <PrintReturnBanner />
+        </Suspense>
+      )}
       <ListScreen<RechargeRow, RechargeListQuery, RechargeSummary>
         id="recharge"
         title={t('finance.recharge.title')}

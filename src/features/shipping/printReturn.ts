@@ -3,11 +3,8 @@
  * orders are kept in this tab's session storage (signing out clears it, another tab never sees
  * it); 充值记录 offers 返回打印批次 while they are kept, and 订单发货 opens with them selected,
  * ready for 批量打印. The receivers' details are not kept: printing needs none of them.
+ * The banner itself (./PrintReturnBanner.tsx) loads only when a batch is kept.
  */
-import { history } from '@umijs/max';
-import { Alert, Button } from 'antd';
-import { useState } from 'react';
-import { useMessages } from '@/adapters/intl';
 import type { ExpressCode, Shipment } from '@/services/shipping';
 
 const STORAGE_KEY = 'print-return';
@@ -32,7 +29,7 @@ export function keepBatchForReturn(rows: Shipment[], carrier: ExpressCode | unde
   }
 }
 
-function readKept(): KeptBatch | undefined {
+export function readKept(): KeptBatch | undefined {
   try {
     const text = sessionStorage.getItem(STORAGE_KEY);
     const kept = text ? (JSON.parse(text) as KeptBatch) : undefined;
@@ -42,7 +39,7 @@ function readKept(): KeptBatch | undefined {
   }
 }
 
-function forgetKept(): void {
+export function forgetKept(): void {
   sessionStorage.removeItem(STORAGE_KEY);
 }
 
@@ -51,29 +48,4 @@ export function takeKeptBatch(): KeptBatch | undefined {
   const kept = readKept();
   forgetKept();
   return kept;
-}
-
-/** On 充值记录: the batch waits; one click goes back to it (or the operator lets it go). */
-export function PrintReturnBanner() {
-  const { t } = useMessages();
-  const [kept, setKept] = useState(readKept);
-  if (!kept) return null;
-  return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginBottom: 16 }}
-      title={t('finance.recharge.printReturn', { count: kept.rows.length })}
-      action={
-        <Button size="small" type="primary" onClick={() => history.push(`/orderDeliver?${RESUME_KEY}=${RESUME_PRINT}`)}>
-          {t('finance.recharge.printReturn.go')}
-        </Button>
-      }
-      closable={{ 'aria-label': t('finance.recharge.printReturn.drop') }}
-      onClose={() => {
-        forgetKept();
-        setKept(undefined);
-      }}
-    />
-  );
 }
