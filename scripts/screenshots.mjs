@@ -140,7 +140,7 @@ async function dayStates() {
     {
       const { context, page } = await session({ ...size, target: '/orderDeliver' });
       await page.getByTitle('语言').click();
-      await page.getByText('Export CSV').first().waitFor();
+      await page.getByRole('button', { name: 'Export CSV' }).first().waitFor();
       await page.getByTestId('current-user').hover();
       await page.getByText('Log out').click();
       await page.getByRole('button', { name: /^Log in$/ }).waitFor();
@@ -150,12 +150,58 @@ async function dayStates() {
   }
 }
 
+/** The operator's workspace: the search palette, the shortcuts, the bell, saved filters, exports. */
+async function workspace() {
+  for (const [width, height] of [
+    [1440, 900],
+    [1366, 768],
+    [1280, 720],
+  ]) {
+    const at = (name) => `workspace-${name}-${width}`;
+    const { context, page } = await session({ width, height });
+    await rows(page).first().waitFor();
+    const orderNo = await rows(page).first().locator('a').first().innerText();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: '搜索' }).fill(orderNo.slice(0, 10));
+    await page.getByRole('group', { name: '订单发货' }).waitFor();
+    await shot(page, at('palette'));
+    await page.getByRole('combobox', { name: '搜索' }).fill('dl');
+    await page.getByRole('option').first().waitFor();
+    await shot(page, at('palette-screens'));
+    await page.keyboard.press('Escape');
+    await page.locator('body').press('?');
+    await page.getByRole('dialog', { name: '快捷键' }).waitFor();
+    await shot(page, at('shortcuts'));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('todo-bell').click({ timeout: 15_000 });
+    await page.getByTestId('todo-bell-list').waitFor();
+    await shot(page, at('bell'));
+    await page.getByTestId('todo-bell').click();
+    await page.getByRole('button', { name: /常用筛选/ }).click();
+    await page.getByTestId('saved-views').getByLabel('为当前筛选起个名字').fill('今天待发货');
+    await shot(page, at('saved-views'));
+    await page.keyboard.press('Escape');
+    for (let index = 0; index < 3; index += 1) await rows(page).nth(index).getByRole('checkbox').check();
+    await page.getByText('导出所选（Excel）').waitFor();
+    await shot(page, at('selection-export'));
+    await page.getByText('展开', { exact: true }).click();
+    await page.getByPlaceholder('开始日期 → 结束日期').click();
+    await page.locator('.ant-picker-presets').waitFor();
+    await shot(page, at('date-presets'));
+    await context.close();
+  }
+}
+
 try {
   if (only === 'day') {
     await dayStates();
   }
+  if (only === 'workspace') {
+    await workspace();
+  }
   if (!only) {
     await dayStates();
+    await workspace();
     {
       const { context, page } = await session({ login: false });
       await shot(page, 'login');

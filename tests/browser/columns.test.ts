@@ -89,11 +89,11 @@ describe('the toolbar at 1280×720 in English, the longer labels', () => {
     const page = await openSignedIn(harness, '/agent/settlement', { width: 1280, height: 720 });
     await listReady(page);
     await page.getByTitle('语言').click();
-    await page.getByText('Export CSV').first().waitFor();
+    await page.getByRole('button', { name: 'Export CSV' }).first().waitFor();
     for (const path of ['/agent/settlement', '/orderDeliver', '/agent/list', '/finance/recharge']) {
       await page.goto(`${APP_ORIGIN}${path}`);
       await listReady(page);
-      await page.getByText('Export CSV').first().waitFor();
+      await page.getByRole('button', { name: 'Export CSV' }).first().waitFor();
       const tops = await page
         .locator('.ant-pro-table-list-toolbar-right')
         .first()

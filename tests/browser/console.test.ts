@@ -82,7 +82,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     await logIn(page);
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
     await page.getByTitle('语言').click();
-    await page.getByText('Export CSV').first().waitFor();
+    await page.getByRole('button', { name: 'Export CSV' }).first().waitFor();
     await page.getByTestId('current-user').hover();
     await page.getByText('Log out').click();
     await page.waitForURL(`${APP_ORIGIN}/main/login`);

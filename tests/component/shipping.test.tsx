@@ -300,6 +300,21 @@ describe('order delivery: list, tabs, filters', () => {
   });
 });
 
+/** One order of the nearly empty platform printed: it fails for the balance; the result dialog. */
+async function printFailingForBalance() {
+  const broke = toShip((row) => row.platformId === 104 && reachable(row));
+  const size = sizeFor([broke], (row) => row.shipStatus === 0);
+  const { user, location } = await renderApp(`/orderDeliver?pageSize=${size}`, { as: 'admin' });
+  await firstRows();
+  await user.click(within(rowOf(broke.orderNo)).getByRole('button', { name: '打印面单' }));
+  const dialog = await screen.findByRole('dialog');
+  await carrier(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
+  const summary = await screen.findByText('成功 0 单，失败 1 单');
+  const resultDialog = summary.closest('[role="dialog"]') as HTMLElement;
+  return { broke, user, location, resultDialog };
+}
+
 describe('order delivery: cloud printing', () => {
   it('prints a batch in one request, shows mixed results, and retries only the failures that can print now', async () => {
     const seen = recordRequests();
@@ -449,16 +464,7 @@ describe('order delivery: cloud printing', () => {
   });
 
   it('offers 去充值 for a platform whose balance failed a print, and opens its recharge', async () => {
-    const broke = toShip((row) => row.platformId === 104 && reachable(row));
-    const size = sizeFor([broke], (row) => row.shipStatus === 0);
-    const { user, location } = await renderApp(`/orderDeliver?pageSize=${size}`, { as: 'admin' });
-    await firstRows();
-    await user.click(within(rowOf(broke.orderNo)).getByRole('button', { name: '打印面单' }));
-    const dialog = await screen.findByRole('dialog');
-    await carrier(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
-    const summary = await screen.findByText('成功 0 单，失败 1 单');
-    const resultDialog = summary.closest('[role="dialog"]') as HTMLElement;
+    const { broke, user, location, resultDialog } = await printFailingForBalance();
     expect(within(resultDialog).getByText(`平台“${broke.platformName}”余额不足，面单费无法扣除`)).toBeInTheDocument();
     await user.click(within(resultDialog).getByRole('button', { name: /去充值/ }));
 
@@ -469,17 +475,8 @@ describe('order delivery: cloud printing', () => {
   });
 
   it('after 去充值 and the recharge, returns to the batch with its failed orders selected, in one click', async () => {
-    const broke = toShip((row) => row.platformId === 104 && reachable(row));
-    const size = sizeFor([broke], (row) => row.shipStatus === 0);
-    const { user, location } = await renderApp(`/orderDeliver?pageSize=${size}`, { as: 'admin' });
-    await firstRows();
-    await user.click(within(rowOf(broke.orderNo)).getByRole('button', { name: '打印面单' }));
-    const dialog = await screen.findByRole('dialog');
-    await carrier(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
-    const summary = await screen.findByText('成功 0 单，失败 1 单');
+    const { broke, user, location, resultDialog } = await printFailingForBalance();
     // Nothing can print before the recharge: no retry is offered.
-    const resultDialog = summary.closest('[role="dialog"]') as HTMLElement;
     expect(within(resultDialog).queryByRole('button', { name: /重试/ })).toBeNull();
     await user.click(within(resultDialog).getByRole('button', { name: /去充值/ }));
 

@@ -145,7 +145,15 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
             // which swallows clicks): a search typed right after a change must not be lost.
             submitter: { submitButtonProps: { loading: false } },
           }}
-          search={{ labelWidth: 'auto', span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 } }}
+          search={{
+            labelWidth: 'auto',
+            span: { xs: 24, sm: 24, md: 12, lg: 8, xl: 8, xxl: 6 },
+            // 常用筛选 beside 重置 and 查询: saved filters belong with the filters, not the toolbar.
+            optionRender: (_config, _form, dom) => [
+              <SavedViews key="views" storageKey={viewsKey} current={view.search} open={view.openView} />,
+              ...dom,
+            ],
+          }}
           onSubmit={(values) => navigate({ form: values as Record<string, unknown> })}
           onReset={() => navigate({ form: {} })}
           dateFormatter="string"
@@ -160,15 +168,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
             data.counts ?? tabTotals,
             (tab) => navigate({ tab }),
           )}
-          toolBarRender={() =>
-            [
-              ...(props.toolBarRender?.() ?? []),
-              filterList.length > 0 && (
-                <SavedViews key="views" storageKey={viewsKey} current={view.search} open={view.openView} />
-              ),
-              exportButton,
-            ].filter(Boolean)
-          }
+          toolBarRender={() => [...(props.toolBarRender?.() ?? []), exportButton].filter(Boolean)}
           // An explicit width and pin: a virtual table sizes columns exactly as declared.
           rowSelection={
             props.batch?.rowSelection && labelledSelection(props.batch.rowSelection, props.rowKey, fit.narrow, t)

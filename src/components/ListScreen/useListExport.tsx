@@ -107,8 +107,7 @@ export function useListExport<T, F extends object>(options: {
     });
 
   /** The rows the operator selected, as they are on screen. */
-  const startRows = (rows: T[], format: ExportFormat) =>
-    run(format, async (write) => write(rows, rows.length));
+  const startRows = (rows: T[], format: ExportFormat) => run(format, async (write) => write(rows, rows.length));
 
   const cancel = () => {
     controller.current?.abort();

@@ -11,11 +11,11 @@ import { Empty, Input, Modal, Spin, Typography } from 'antd';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { DataProvider, useDataQuery } from '@/components/data';
-import type { MessageKey } from '@/core/i18n';
 import { findMenuRoute, type MenuRoute } from '@/core/menus';
 import paletteMessages from '@/locales/zh-CN/palette';
 import { findAll, FINDERS, HITS_PER_FINDER, type Found, type Hit } from './finders';
 import styles from './palette.less';
+import { SCREEN_WORDS } from './screenWords';
 import { matchScreens, screenEntries } from './screens';
 
 addScreenMessages(paletteMessages);
@@ -49,11 +49,8 @@ function useGroups(routes: MenuRoute[], text: string) {
     enabled: settled.length >= MIN_RECORD_TEXT && finders.length > 0,
     load: (signal) => findAll(finders, settled, messages, signal),
   });
-  // A screen's words in the language shown (a path the console does not know has none).
-  const screens = matchScreens(entries, text, (path) => {
-    const key = `palette.words.${path}`;
-    return key in paletteMessages ? t(key as MessageKey) : '';
-  });
+  // A path the console does not know has no words of its own.
+  const screens = matchScreens(entries, text, (path) => SCREEN_WORDS[path] ?? '');
   const groups: Group[] = [];
   if (screens.length)
     groups.push({

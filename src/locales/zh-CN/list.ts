@@ -17,6 +17,8 @@ const messages = {
   'list.empty.filtered': '没有符合条件的数据，试试调整筛选条件',
   'list.export': '导出 CSV',
   'list.export.xlsx': '导出 Excel',
+  'list.export.xlsx.short': 'Excel',
+  'list.export.csv.short': 'CSV',
   'list.views.title': '常用筛选',
   'list.views.none': '还没有保存的筛选',
   'list.views.name': '为当前筛选起个名字',

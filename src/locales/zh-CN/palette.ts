@@ -20,17 +20,6 @@ const messages = {
   'palette.keys.open': '打开选中的结果',
   'palette.keys.close': '关闭搜索或对话框',
   'palette.keys.sheet': '显示本快捷键列表',
-  // Words a screen is also found by, in both languages (the menu's own name always counts).
-  'palette.words./dashboard': '工作台 首页 待办 workbench home dashboard todo',
-  'palette.words./orderDeliver': '订单 发货 打印 面单 运单 orders shipping print waybill',
-  'palette.words./agent/list': '代理商 代理 agents agent list',
-  'palette.words./agent/settlement': '结算 佣金 凭证 settlement commission voucher',
-  'palette.words./platform/list': '平台 商户 余额 扣费 platforms merchants balance',
-  'palette.words./platform/risk': '风控 风险 risk settings',
-  'palette.words./finance/recharge': '充值 recharge top up',
-  'palette.words./finance/flow': '资金 流水 finance flow ledger',
-  'palette.words./consumption/log': '消费 扣费 征信 consumption log',
-  'palette.words./system/menu': '菜单 按钮 权限 menus buttons permissions',
 };
 
 export default messages;

@@ -19,6 +19,8 @@ const messages: Messages = {
   'list.empty.filtered': 'Nothing matches these filters; try changing them',
   'list.export': 'Export CSV',
   'list.export.xlsx': 'Export Excel',
+  'list.export.xlsx.short': 'Excel',
+  'list.export.csv.short': 'CSV',
   'list.views.title': 'Saved filters',
   'list.views.none': 'No saved filters yet',
   'list.views.name': 'Name the current filters',
