@@ -62,7 +62,7 @@ describe('the search palette', () => {
     const admin = db.users.find((user) => user.name === 'admin')!;
     admin.permissions = admin.permissions.filter((entry) => entry.action !== 'agent:view');
     const seen = recordRequests();
-    const { user } = await renderApp('/orderDeliver', { as: 'admin' });
+    const { user, location } = await renderApp('/orderDeliver', { as: 'admin' });
     await tableReady();
     const box = await openPalette();
     await user.type(box, 'ZL2026');
@@ -72,6 +72,9 @@ describe('the search palette', () => {
     expect(searched.filter((path) => path.includes('agentList'))).toEqual([]);
     expect(searched.filter((path) => path === '/api/express/shipList')).toHaveLength(1);
     expect(searched).toContain(getPlatformList.path);
+    // More orders than shown: the list itself, filtered to the text.
+    await user.click(screen.getByText('只显示前 5 条，打开列表查看全部'));
+    await waitForLocation(location, '/orderDeliver?keyword=ZL2026&tab=all');
   });
 
   it('says when nothing matches', async () => {

@@ -28,7 +28,8 @@ interface Group {
   key: string;
   label: string;
   hits: Hit[];
-  note?: string;
+  /** More than shown: the list filtered to the text. */
+  more?: { note: string; to: string };
   failed?: boolean;
 }
 
@@ -68,7 +69,10 @@ function useGroups(routes: MenuRoute[], text: string) {
         key: found.key,
         label,
         hits: found.hits,
-        note: found.total > HITS_PER_FINDER ? t('palette.more', { count: HITS_PER_FINDER }) : undefined,
+        more:
+          found.total > HITS_PER_FINDER
+            ? { note: t('palette.more', { count: HITS_PER_FINDER }), to: each.all(settled) }
+            : undefined,
       });
   }
   const searching = text.trim().length >= MIN_RECORD_TEXT && finders.length > 0 && (records.loading || !current);
@@ -153,7 +157,14 @@ function PaletteBody({ routes, onClose }: { routes: MenuRoute[]; onClose: () => 
                   );
                 })}
               </ul>
-              {group.note && <Typography.Text className={styles.note}>{group.note}</Typography.Text>}
+              {group.more && (
+                <Typography.Link
+                  className={styles.note}
+                  onClick={() => open({ key: 'more', title: '', to: group.more!.to })}
+                >
+                  {group.more.note}
+                </Typography.Link>
+              )}
             </li>
           ))}
         </ul>
