@@ -100,8 +100,12 @@ describe('the console in Chromium (production build, mock data)', () => {
     await page.locator('.ant-pagination-options .ant-select').click();
     await page.locator('.ant-select-item-option-content', { hasText: '20 条/页' }).click();
     await page.waitForURL(/pageSize=20/);
+    // The twenty rows drawn and loading over before the header menu: on a busy machine their
+    // render closed the menu under the click, and the sign-out never started.
+    await page.locator('.ant-table-tbody .ant-table-row').nth(19).waitFor();
+    await page.locator('.ant-table-wrapper .ant-spin[aria-busy="true"]').waitFor({ state: 'detached' });
     await page.getByTestId('current-user').hover();
-    await page.getByText('退出登录').click();
+    await page.getByRole('menuitem', { name: /退出登录/ }).click();
     await page.waitForURL(`${APP_ORIGIN}/main/login`);
     await logIn(page);
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
