@@ -1,4 +1,4 @@
-import { EXPRESS_CODES, type ExpressCode, type Shipment } from '@/services/shipping';
+import { EXPRESS_CODES, type ExpressCode, type PrintAttempt, type Shipment } from '@/services/shipping';
 import shippingMessages from '@/locales/zh-CN/shipping';
 import type { Stored } from './stored';
 import type { MockMerchant } from './orders';
@@ -77,6 +77,32 @@ export function waybillFor(code: ExpressCode, random: Random): string {
   }
 }
 
+/**
+ * The print history of a waybill that printed `printCount` times, newest first: the prints an
+ * hour apart up to the last one, and for one order in five a printer that was off before the
+ * first (made from the row's index, not the random stream, so the rest of the seed stays as it was).
+ */
+function seededHistory(shipment: StoredShipment, last: number, index: number): PrintAttempt[] {
+  const attempts: PrintAttempt[] = Array.from({ length: shipment.printCount }, (_, back) => ({
+    time: beijingTime(last - back * 60 * 60_000),
+    success: true,
+    reprint: back < shipment.printCount - 1,
+    expressCode: shipment.expressCode,
+    waybillNo: shipment.waybillNo,
+    operatorName: shipment.operatorName,
+  }));
+  if (index % 5 === 1) {
+    attempts.push({
+      time: beijingTime(last - shipment.printCount * 60 * 60_000 + 50 * 60_000),
+      success: false,
+      expressCode: shipment.expressCode,
+      reason: PRINT_FAILURES[0],
+      operatorName: shipment.operatorName,
+    });
+  }
+  return attempts;
+}
+
 /** 320 shipments of the warehouse's platforms over the last ten days, newest first. */
 export function seedShipments(platforms: MockPlatform[], merchants: MockMerchant[], count = 320) {
   const random = seededRandom(20261120);
@@ -130,6 +156,15 @@ export function seedShipments(platforms: MockPlatform[], merchants: MockMerchant
       shipment.lastPrintTime = beijingTime(created + 30 * 60_000);
       shipment.expressCode = code;
       shipment.expressName = EXPRESS_NAMES[code];
+      shipment.printLogs = [
+        {
+          time: shipment.lastPrintTime,
+          success: false,
+          expressCode: code,
+          reason: shipment.printFailReason,
+          operatorName: OPERATORS[index % OPERATORS.length].name,
+        },
+      ];
     }
     if (printed && !failedBefore) {
       const operator = random.pick(OPERATORS);
@@ -138,8 +173,10 @@ export function seedShipments(platforms: MockPlatform[], merchants: MockMerchant
       shipment.waybillNo = waybillFor(code, random);
       shipment.operatorId = operator.id;
       shipment.operatorName = operator.name;
-      shipment.lastPrintTime = beijingTime(created + random.int(20, 300) * 60_000);
+      const printedAt = created + random.int(20, 300) * 60_000;
+      shipment.lastPrintTime = beijingTime(printedAt);
       if (shipStatus >= 2 && shipStatus !== 4) shipment.shipTime = beijingTime(created + random.int(360, 900) * 60_000);
+      shipment.printLogs = seededHistory(shipment, printedAt, index);
     }
     shipments.push(shipment);
   }

@@ -7,6 +7,7 @@ import {
   SHIP_STATUSES,
   type CloudPrintItem,
   type ExpressCode,
+  type PrintAttempt,
   type ShipStatus,
 } from '@/services/shipping';
 import { MAX_PRINT_BATCH } from '@/services/rules';
@@ -46,11 +47,19 @@ function printOne(
 ): CloudPrintItem {
   const base = { id: shipment.id, orderNo: shipment.orderNo };
   const platform = db.platforms.find((candidate) => candidate.id === shipment.platformId)!;
+  // What reached the printer goes into the order's history, newest first.
+  const logged = (attempt: Omit<PrintAttempt, 'time' | 'expressCode' | 'operatorName'>) => {
+    shipment.printLogs = [
+      { time: nowText(), expressCode: code, operatorName: operator.nickname, ...attempt },
+      ...(shipment.printLogs ?? []),
+    ];
+  };
   const failed = (errMsg: string, recordFailure = true): CloudPrintItem => {
     if (recordFailure) {
       shipment.printStatus = 3;
       shipment.printFailReason = errMsg;
       shipment.lastPrintTime = nowText();
+      logged({ success: false, reprint: shipment.printCount > 0, reason: errMsg });
     }
     return { ...base, success: false, errMsg };
   };
@@ -76,6 +85,7 @@ function printOne(
   shipment.expressName = EXPRESS_NAMES[code];
   // A reprint with the same carrier reuses the waybill; a new carrier issues a new one.
   shipment.waybillNo = sameCarrier ? shipment.waybillNo : waybillFor(code, db.printRandom);
+  logged({ success: true, reprint: shipment.printCount > 0, waybillNo: shipment.waybillNo });
   shipment.printCount += 1;
   shipment.printStatus = 2;
   shipment.printFailReason = undefined;

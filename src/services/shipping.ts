@@ -37,6 +37,18 @@ export const EXPRESS_CODES = ['SF', 'JD', 'ZTO', 'YTO', 'STO', 'YD', 'EMS'] as c
 export type ExpressCode = (typeof EXPRESS_CODES)[number];
 const expressCode = oneOf(EXPRESS_CODES, 'Carrier code');
 
+/** One attempt to print the order's waybill: what the cloud printer was asked and what came of it. */
+const printAttempt = record({
+  time: needed(dateTime('When the print was sent'), 'orders the history'),
+  success: needed(bool('Whether the waybill printed'), 'the result shown'),
+  reprint: optional(bool('A reprint of a waybill printed before')),
+  expressCode: optional(expressCode),
+  waybillNo: optional(text('The waybill number printed')),
+  reason: optional(text('Why it did not print')),
+  operatorName: optional(text('Who sent it')),
+});
+export type PrintAttempt = v.InferOutput<typeof printAttempt>;
+
 const shipment = record({
   id: needed(text('Shipment id'), 'the row key; what a print sends'),
   orderNo: needed(
@@ -66,6 +78,7 @@ const shipment = record({
   printCount: needed(int('Times the waybill was printed (first print and reprints)'), 'the reprint limit'),
   printFailReason: optional(text('Why the last print failed')),
   lastPrintTime: optional(dateTime('Last printed')),
+  printLogs: optional(list(printAttempt)),
   operatorId: optional(int('Who shipped')),
   operatorName: optional(text('Their name')),
   createTime: optional(dateTime('Ordered')),

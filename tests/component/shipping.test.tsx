@@ -300,6 +300,101 @@ describe('order delivery: list, tabs, filters', () => {
   });
 });
 
+describe('order delivery: the print history in the detail', () => {
+  it('shows the waybill’s attempts from the order’s answer, prints from the drawer, and the new attempt appears at the top', async () => {
+    // An order (of a platform that prints) whose printer was off before its first print: its prints, then that failure, newest first.
+    const order = db.shipments.find(
+      (row) =>
+        [1, 4].includes(row.shipStatus) &&
+        row.platformId === 101 &&
+        row.printCount > 0 &&
+        row.printCount < 3 &&
+        (row.printLogs ?? []).some((attempt) => !attempt.success),
+    )!;
+    const attempts = order.printLogs!;
+    const [latest] = attempts;
+    const offline = attempts.at(-1)!;
+    const seen = recordRequests();
+    const { user } = await renderApp(`/orderDeliver?tab=all&keyword=${order.orderNo}`, { as: 'admin' });
+    await firstRows();
+    await user.click(screen.getByText(order.orderNo));
+    const drawer = await screen.findByRole('dialog');
+    const history = await within(drawer).findByRole('region', { name: '打印记录' });
+    // Read again by its number when the drawer opens.
+    await waitFor(() => expect(shipLists(seen).at(-1)?.query).toMatchObject({ keyword: order.orderNo }));
+    const ok = order.printCount;
+    expect(within(history).getByText(`共 ${ok + 1} 次，成功 ${ok} 次`)).toBeInTheDocument();
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(ok + 1);
+    expect(rows[0]).toHaveTextContent(latest.time);
+    expect(rows[0]).toHaveTextContent(ok > 1 ? '补打' : '首次打印');
+    expect(rows[0]).toHaveTextContent(order.waybillNo!);
+    expect(rows[0]).toHaveTextContent(order.operatorName!);
+    expect(rows.at(-1)).toHaveTextContent(offline.time);
+    expect(rows.at(-1)).toHaveTextContent(`失败${offline.reason}`);
+
+    await user.click(within(drawer).getByRole('button', { name: /补打/ }));
+    const dialog = await screen.findByRole('dialog', { name: /云打印面单/ });
+    await carrier(user, dialog, order.expressName);
+    await user.click(within(dialog).getByRole('checkbox', { name: /确认补打这 1 单/ }));
+    await user.click(within(dialog).getByRole('button', { name: '打印 1 单' }));
+    await screen.findByText('成功 1 单，失败 0 单');
+    expect(prints(seen)[0].body).toMatchObject({ ids: [order.id], reprint: true });
+    // The drawer reads the order again after the print: three attempts, the reprint on top.
+    await waitFor(() => expect(within(history).getByText(`共 ${ok + 2} 次，成功 ${ok + 1} 次`)).toBeInTheDocument());
+    const after = within(history).getAllByRole('row').slice(1);
+    expect(after[0]).toHaveTextContent('补打');
+    expect(after[0]).toHaveTextContent(order.waybillNo!);
+  });
+
+  it('says when an order was never printed, and offers 打印面单 in the drawer', async () => {
+    const order = toShip(reachable);
+    const { user } = await renderApp(`/orderDeliver?keyword=${order.orderNo}`, { as: 'admin' });
+    await firstRows();
+    await user.click(screen.getByText(order.orderNo));
+    const drawer = await screen.findByRole('dialog');
+    const history = await within(drawer).findByRole('region', { name: '打印记录' });
+    expect(within(history).getByText('尚未打印过面单')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: /打印面单/ })).toBeEnabled();
+  });
+
+  it('says a printed order’s history was not sent when a backend leaves the field out, not that it never printed', async () => {
+    const order = db.shipments.find((row) => row.shipStatus === 1 && row.printCount > 0)!;
+    // A backend that does not know the field (the fake one sends what it stores).
+    delete order.printLogs;
+    const { user } = await renderApp(`/orderDeliver?tab=1&keyword=${order.orderNo}`, { as: 'admin' });
+    await firstRows();
+    await user.click(screen.getByText(order.orderNo));
+    const drawer = await screen.findByRole('dialog');
+    const history = await within(drawer).findByRole('region', { name: '打印记录' });
+    expect(
+      await within(history).findByText(
+        `订单未附带打印记录：已打印 ${order.printCount} 次，最近一次 ${order.lastPrintTime}`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(history).queryByText('尚未打印过面单')).toBeNull();
+  });
+
+  it('says a failed re-read once as 请求错误 and keeps the history the row carried, with a retry', async () => {
+    const order = db.shipments.find((row) => row.shipStatus === 1 && (row.printLogs ?? []).length > 0)!;
+    const { user } = await renderApp(`/orderDeliver?tab=1&keyword=${order.orderNo}`, { as: 'admin' });
+    await firstRows();
+    server.use(
+      http.get('*/api/express/shipList', () => HttpResponse.json({ code: 500, data: null, msg: '发货服务繁忙' }), {
+        once: true,
+      }),
+    );
+    await user.click(screen.getByText(order.orderNo));
+    const drawer = await screen.findByRole('dialog');
+    const history = await within(drawer).findByRole('region', { name: '打印记录' });
+    expect(await within(history).findByText('打印记录加载失败，显示的是列表中的信息')).toBeInTheDocument();
+    expect(within(history).getAllByRole('row')).toHaveLength(order.printLogs!.length + 1);
+    await waitFor(() => expect(notices()).toEqual([expect.stringContaining('请求错误')]));
+    await user.click(within(history).getByText('重新加载').closest('button')!);
+    await waitFor(() => expect(within(history).queryByText('打印记录加载失败，显示的是列表中的信息')).toBeNull());
+  });
+});
+
 /** One order of the nearly empty platform printed: it fails for the balance; the result dialog. */
 async function printFailingForBalance() {
   const broke = toShip((row) => row.platformId === 104 && reachable(row));

@@ -94,6 +94,18 @@ const messages = {
   'shipping.detail.receiver': '收件信息',
   'shipping.detail.shipping': '发货与打印',
   'shipping.detail.lease': '租赁信息',
+  'shipping.history.title': '打印记录',
+  'shipping.history.empty': '尚未打印过面单',
+  'shipping.history.time': '时间',
+  'shipping.history.kind': '类型',
+  'shipping.history.first': '首次打印',
+  'shipping.history.reprint': '补打',
+  'shipping.history.carrier': '快递 / 运单号',
+  'shipping.history.result': '结果',
+  'shipping.history.operator': '操作人',
+  'shipping.history.failed': '打印记录加载失败，显示的是列表中的信息',
+  'shipping.history.notSent': '订单未附带打印记录：已打印 {count} 次，最近一次 {time}',
+  'shipping.history.count': '共 {count} 次，成功 {ok} 次',
 };
 
 export default messages;

@@ -99,6 +99,18 @@ const messages: Messages = {
   'shipping.detail.receiver': 'Receiver',
   'shipping.detail.shipping': 'Shipping and printing',
   'shipping.detail.lease': 'Lease',
+  'shipping.history.title': 'Print history',
+  'shipping.history.empty': 'No waybill printed yet',
+  'shipping.history.time': 'Time',
+  'shipping.history.kind': 'Kind',
+  'shipping.history.first': 'First print',
+  'shipping.history.reprint': 'Reprint',
+  'shipping.history.carrier': 'Carrier / waybill',
+  'shipping.history.result': 'Result',
+  'shipping.history.operator': 'Operator',
+  'shipping.history.failed': 'The print history did not load; what the list showed is shown',
+  'shipping.history.notSent': 'The order came without its print history: printed {count} times, last at {time}',
+  'shipping.history.count': '{count} attempts, {ok} printed',
 };
 
 export default messages;

@@ -1,50 +1,76 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import { ProDescriptions } from '@ant-design/pro-components';
-import { useModel } from '@umijs/max';
-import { Drawer, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { ProDescriptionsItemProps } from '@ant-design/pro-components';
 import type { ReactNode } from 'react';
 import { Masked, Money } from '@/components/cells';
+import DetailDrawer from '@/components/DetailDrawer';
+import { useApiQuery } from '@/components/data';
 import { useMessages } from '@/adapters/intl';
 import type { Messages } from '@/adapters/intl';
-import type { Shipment } from '@/services/shipping';
+import { getShipList, type Shipment } from '@/services/shipping';
 import { MISSING } from '@/core/i18n';
 import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
+import PrintHistory from './PrintHistory';
+import { printChoice, type PrintRights } from './printRules';
 
-/** One order's details in a drawer, opened from a row. */
+/**
+ * One order's details in a drawer, opened from a row: the order, its lease, the receiver, the
+ * shipping and the waybill's print history, with 打印面单 or 补打 at hand. The order is read
+ * again by its number when the drawer opens (the list's own keyword filter: no endpoint of its
+ * own), and again after each print, so the history shows what the last print did even when
+ * the order has moved to another tab.
+ */
 export default function ShipmentDetail({
   row,
   orderStatusLabel,
+  rights,
+  onPrint,
   onClose,
 }: {
   row?: Shipment;
   orderStatusLabel: (status: number | undefined) => string;
+  rights: PrintRights;
+  onPrint: (row: Shipment) => void;
   onClose: () => void;
 }) {
   const { t } = useMessages();
-  const { initialState } = useModel('@@initialState');
-  const width = Math.min(initialState?.contentWidth ?? 800, typeof window === 'undefined' ? 800 : window.innerWidth);
+  const fresh = useApiQuery(
+    getShipList,
+    { page: 1, limit: 10, keyword: row?.orderNo ?? '' },
+    { enabled: Boolean(row), keepPrevious: true },
+  );
+  const shown = (row && fresh.data?.list.find((candidate) => candidate.id === row.id)) || row;
+  const choice = shown && printChoice(shown, rights);
   return (
-    <Drawer
+    <DetailDrawer
       open={Boolean(row)}
       onClose={onClose}
-      size={width}
       title={row ? t('shipping.detail.title', { orderNo: row.orderNo }) : undefined}
-      destroyOnHidden
+      extra={
+        shown &&
+        choice && (
+          <Button icon={<PrinterOutlined />} disabled={choice.disabled} onClick={() => onPrint(shown)}>
+            {t(`shipping.action.${choice.kind}`)}
+          </Button>
+        )
+      }
     >
-      {row && (
+      {shown && (
         <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-          {sections(row, t, orderStatusLabel).map((section) => (
+          {sections(shown, t, orderStatusLabel).map((section) => (
             <ProDescriptions<Shipment>
               key={section.title}
               column={2}
               title={section.title}
-              dataSource={row}
+              dataSource={shown}
               columns={section.items}
             />
           ))}
+          <PrintHistory row={shown} loading={fresh.loading} failed={fresh.error} onRetry={fresh.reload} />
         </Space>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }
 

@@ -19,7 +19,7 @@ import {
 } from '@/services/shipping';
 import { ALL_TAB, OPEN_KEY } from '@/core/urlQuery';
 import { shippingFields } from './columns';
-import { MAX_PRINTS } from './printRules';
+import { printChoice } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
 import { usePrintLoop } from './usePrintLoop';
 
@@ -58,18 +58,17 @@ export default function Shipping() {
   // The order statuses' labels come from the server (getStatusDescList).
   const orderStatusLabel = (value: number | undefined) => statusLabel(options.statuses, value);
 
+  const rights = { canPrint, canReprint };
+  const printOne = (row: Shipment) => loop.print([row]);
   const rowActions = (row: Shipment) => {
-    const shipped = isShipped(row.shipStatus);
+    const choice = printChoice(row, rights);
     return (
       <RowActions>
-        {!shipped && row.printCount === 0 && canPrint && (
-          <RowAction label={t('shipping.action.print')} onClick={() => loop.print([row])} />
-        )}
-        {!shipped && row.printCount > 0 && canPrint && canReprint && (
+        {choice && (
           <RowAction
-            label={t('shipping.action.reprint')}
-            disabled={row.printCount >= MAX_PRINTS}
-            onClick={() => loop.print([row])}
+            label={t(`shipping.action.${choice.kind}`)}
+            disabled={choice.disabled}
+            onClick={() => printOne(row)}
           />
         )}
         <RowAction label={t('shipping.action.detail')} onClick={() => openDetail(row)} />
@@ -134,7 +133,13 @@ export default function Shipping() {
       </Suspense>
       {detail.used && (
         <Suspense fallback={null}>
-          <ShipmentDetail row={detail.target} orderStatusLabel={orderStatusLabel} onClose={detail.close} />
+          <ShipmentDetail
+            row={detail.target}
+            orderStatusLabel={orderStatusLabel}
+            rights={rights}
+            onPrint={printOne}
+            onClose={detail.close}
+          />
         </Suspense>
       )}
     </>

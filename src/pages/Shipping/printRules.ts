@@ -29,6 +29,18 @@ export function planPrint(rows: Shipment[], rights: { canReprint: boolean }): Pr
   return plan;
 }
 
+/** What a single order offers to print: 打印面单 before its first print, 补打 after (off at the limit). */
+export type PrintChoice = { kind: 'print' | 'reprint'; disabled: boolean };
+
+export type PrintRights = { canPrint: boolean; canReprint: boolean };
+
+/** The print action of one order (its row and its detail drawer), or none. */
+export function printChoice(row: Shipment, rights: PrintRights): PrintChoice | undefined {
+  if (isShipped(row.shipStatus) || !rights.canPrint) return undefined;
+  if (row.printCount === 0) return { kind: 'print', disabled: false };
+  return rights.canReprint ? { kind: 'reprint', disabled: row.printCount >= MAX_PRINTS } : undefined;
+}
+
 /** The rows the print request sends, in the order they were chosen. */
 export function printable(plan: PrintPlan): Shipment[] {
   return [...plan.fresh, ...plan.reprints];
