@@ -217,6 +217,94 @@ describe('agent settlement', () => {
     );
   });
 
+  it('settles several 待上传凭证 with one voucher for all: one upload each, per-row results, a retry of the failed with its key', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen('/agent/settlement?tab=1');
+    const picked = rows()
+      .slice(0, 3)
+      .map((row) => db.settlements.find((item) => row.textContent?.includes(item.settleNo))!);
+    for (const row of rows().slice(0, 3)) await user.click(within(row).getByRole('checkbox'));
+    // The selection is of 待上传凭证: only the voucher batch counts them.
+    expect(screen.getByText(/批量确认交付/).closest('button')).toBeDisabled();
+    await user.click(screen.getByText(/批量上传凭证 \(3\)/).closest('button')!);
+    const dialog = await dialogWith('批量上传打款凭证：3 笔结算');
+    const total = picked.reduce((sum, row) => sum + row.settleAmount, 0);
+    expect(within(dialog).getByTestId('batch-review')).toHaveTextContent(
+      `合计 ${formatMoney(total)}（${toChineseCapital(total)}）`,
+    );
+    // Nothing is sent without a voucher: the message is beside the field.
+    await user.click(within(dialog).getByText('上传并结算 3 笔').closest('button')!);
+    expect(await within(dialog).findByText('请上传打款凭证')).toBeInTheDocument();
+    await user.upload(
+      within(dialog).getByLabelText('打款凭证') as HTMLInputElement,
+      new File(['png'], '批量转账回单.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(within(dialog).getByText('批量转账回单.png')).toBeInTheDocument());
+    // The first upload never reaches the server: re-read, not settled, failed; the others settle.
+    dropNextRequest(api('uploadSettlementVoucher'), 502);
+    await user.click(within(dialog).getByText('上传并结算 3 笔').closest('button')!);
+    await within(dialog).findByText('成功 2 笔，失败 1 笔', undefined, { timeout: 20_000 });
+    expect(within(dialog).getAllByText('已上传凭证，已结算')).toHaveLength(2);
+    expect(picked.filter((row) => row.status === 2)).toHaveLength(2);
+    const failed = picked.find((row) => row.status === 1)!;
+    await user.click(within(dialog).getByText('重试失败的 1 笔').closest('button')!);
+    await within(dialog).findByText('成功 3 笔，失败 0 笔', undefined, { timeout: 20_000 });
+    expect(failed.status).toBe(2);
+    const uploads = calls(seen, 'uploadSettlementVoucher');
+    const sent = (request: (typeof uploads)[number]) =>
+      request.body as { settleNo: string; voucherUrls: string[]; requestId: string };
+    // One voucher for all: every settlement is sent the same file.
+    const [url] = sent(uploads[0]).voucherUrls;
+    expect(uploads.every((request) => sent(request).voucherUrls.join() === url)).toBe(true);
+    expect(picked.every((row) => row.voucherUrls.includes(url))).toBe(true);
+    // The retry of the dropped one carries the key it was first sent with; each settlement its own.
+    const forFailed = uploads.filter((request) => sent(request).settleNo === failed.settleNo);
+    expect(forFailed).toHaveLength(2);
+    expect(sent(forFailed[1]).requestId).toBe(sent(forFailed[0]).requestId);
+    expect(new Set(uploads.map((request) => sent(request).requestId)).size).toBe(3);
+  });
+
+  it('settles several with one voucher each: each row asks for its own file, and each upload sends its own', async () => {
+    const seen = recordRequests();
+    const { user } = await openScreen('/agent/settlement?tab=1');
+    const picked = rows()
+      .slice(0, 2)
+      .map((row) => db.settlements.find((item) => row.textContent?.includes(item.settleNo))!);
+    for (const row of rows().slice(0, 2)) await user.click(within(row).getByRole('checkbox'));
+    await user.click(screen.getByText(/批量上传凭证 \(2\)/).closest('button')!);
+    const dialog = await dialogWith('批量上传打款凭证：2 笔结算');
+    await user.click(within(dialog).getByText('每笔各自上传'));
+    const label = (row: (typeof picked)[number]) =>
+      `${row.settleNo} · ${row.agentName} · ${formatMoney(row.settleAmount)}`;
+    await user.upload(
+      within(dialog).getByLabelText(label(picked[0])) as HTMLInputElement,
+      new File(['png'], `${picked[0].settleNo}.png`, { type: 'image/png' }),
+    );
+    await waitFor(() => expect(within(dialog).getByText(`${picked[0].settleNo}.png`)).toBeInTheDocument());
+    await user.click(within(dialog).getByText('上传并结算 2 笔').closest('button')!);
+    // The second has no file: said beside its own field, and nothing is sent.
+    expect(await within(dialog).findByText(`请上传${label(picked[1])}`)).toBeInTheDocument();
+    expect(calls(seen, 'uploadSettlementVoucher')).toHaveLength(0);
+    await user.upload(
+      within(dialog).getByLabelText(label(picked[1])) as HTMLInputElement,
+      new File(['png'], `${picked[1].settleNo}.png`, { type: 'image/png' }),
+    );
+    await waitFor(() => expect(within(dialog).getByText(`${picked[1].settleNo}.png`)).toBeInTheDocument());
+    await user.click(within(dialog).getByText('上传并结算 2 笔').closest('button')!);
+    await within(dialog).findByText('成功 2 笔，失败 0 笔', undefined, { timeout: 20_000 });
+    const uploads = calls(seen, 'uploadSettlementVoucher').map(
+      (request) => request.body as { settleNo: string; voucherUrls: string[] },
+    );
+    expect(uploads).toHaveLength(2);
+    for (const row of picked) {
+      const own = uploads.find((upload) => upload.settleNo === row.settleNo)!;
+      expect(own.voucherUrls).toHaveLength(1);
+      expect(row.status).toBe(2);
+      expect(row.voucherUrls).toEqual(own.voucherUrls);
+    }
+    expect(uploads[0].voucherUrls[0]).not.toBe(uploads[1].voucherUrls[0]);
+  });
+
   it('after a lost voucher upload re-reads the settlement and shows it settled, uploading once', async () => {
     const seen = recordRequests();
     loseNextAnswer(api('uploadSettlementVoucher'), 504);

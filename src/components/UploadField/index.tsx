@@ -164,7 +164,8 @@ function UploadInput({ value = [], onChange, kind, max, id }: UploadInputProps) 
 }
 
 export interface UploadFieldProps {
-  name: string;
+  /** The form field: a name, or a path into a list of fields (one upload per row of a batch). */
+  name: string | (string | number)[];
   label: string;
   kind: UploadKind;
   /** How many files (default 1). */

@@ -19,6 +19,16 @@ const messages: Messages = {
   'settlement.batch.summary': '{ok} confirmed, {failed} failed',
   'settlement.batch.retry': 'Retry the {count} failed',
   'settlement.batch.close': 'Close',
+  'settlement.batchVoucher.title': 'Upload payment vouchers: {count} settlements',
+  'settlement.batchVoucher.body': 'Upload the payment vouchers of {count} settlements, {amount} in all ({capital})',
+  'settlement.batchVoucher.note': 'Each settlement is sent on its own and is settled once its voucher is uploaded; this cannot be undone. A settlement is settled once however often it is sent.',
+  'settlement.batchVoucher.mode': 'Vouchers',
+  'settlement.batchVoucher.mode.one': 'One voucher for all (a batch transfer receipt)',
+  'settlement.batchVoucher.mode.each': 'One per settlement',
+  'settlement.batchVoucher.ok': 'Upload and settle {count}',
+  'settlement.batchVoucher.done': 'Voucher uploaded, settled',
+  'settlement.batchVoucher.doneChecked': 'Settled (checked)',
+  'settlement.batchVoucher.rowLabel': '{settleNo} · {agent} · {amount}',
 };
 
 export default messages;

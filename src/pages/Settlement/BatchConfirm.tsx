@@ -1,13 +1,10 @@
-import { Alert, Button, Modal, Result, Table } from 'antd';
-import { useEffect, useRef } from 'react';
-import { addScreenMessages, useMessages } from '@/adapters/intl';
-import batchMessages from '@/locales/zh-CN/settlementBatch';
-import { Money } from '@/components/cells';
+import { Alert } from 'antd';
+import { useMessages } from '@/adapters/intl';
 import { formatMoney, sumFen, toChineseCapital } from '@/core/money';
-import { type Settlement } from '@/services/settlement';
-import { ResultCell, useBatchConfirm } from './useBatchConfirm';
-
-addScreenMessages(batchMessages);
+import { verifyConfirmed } from '@/features/settlement/outcome';
+import { confirmDelivery, type Settlement } from '@/services/settlement';
+import BatchDialog from './BatchDialog';
+import { useSettlementBatch } from './useSettlementBatch';
 
 /**
  * 批量确认交付: one confirmation naming the count and the total in figures and in 大写,
@@ -17,53 +14,21 @@ addScreenMessages(batchMessages);
  */
 export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; onClose: () => void }) {
   const { t } = useMessages();
-  const { results, run } = useBatchConfirm();
+  const batch = useSettlementBatch({
+    send: (row, call) => confirmDelivery({ settleNo: row.settleNo }, call),
+    verify: (row) => verifyConfirmed(row.settleNo),
+  });
   const total = sumFen(rows.map((row) => row.settleAmount));
-
-  const states = results ? rows.map((row) => results[row.settleNo]) : [];
-  const busy = states.some((item) => item && ['waiting', 'sending', 'checking'].includes(item.state));
-  const failed = rows.filter((row) => results?.[row.settleNo]?.state === 'failed');
-  const done = states.filter((item) => item?.state === 'done').length;
-  const finished = Boolean(results) && !busy;
-  // The button that started the run is gone from the footer: focus goes to 关闭, so Esc (which
-  // the dialog hears only from inside itself) closes the result.
-  const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (finished) closeButton.current?.focus();
-  }, [finished]);
-
-  const footer = !results
-    ? [
-        <Button key="cancel" onClick={onClose}>
-          {t('form.cancel')}
-        </Button>,
-        <Button key="ok" type="primary" onClick={() => void run(rows)}>
-          {t('settlement.batch.ok', { count: rows.length })}
-        </Button>,
-      ]
-    : [
-        finished && failed.length > 0 && (
-          <Button key="retry" type="primary" onClick={() => void run(failed)}>
-            {t('settlement.batch.retry', { count: failed.length })}
-          </Button>
-        ),
-        <Button key="close" ref={closeButton} disabled={busy} onClick={onClose}>
-          {t('settlement.batch.close')}
-        </Button>,
-      ];
-
   return (
-    <Modal
-      open
+    <BatchDialog
+      rows={rows}
       title={t('settlement.batch.title', { count: rows.length })}
-      onCancel={() => !busy && onClose()}
-      mask={{ closable: false }}
-      closable={!busy}
-      footer={footer}
-      width={720}
-      destroyOnHidden
-    >
-      {!results ? (
+      okText={t('settlement.batch.ok', { count: rows.length })}
+      onStart={() => void batch.run(rows)}
+      batch={batch}
+      labels={{ done: t('settlement.batch.done'), checked: t('settlement.batch.doneChecked') }}
+      onClose={onClose}
+      review={
         <Alert
           type="warning"
           showIcon
@@ -76,45 +41,7 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
           description={t('settlement.batch.note')}
           data-testid="batch-review"
         />
-      ) : (
-        finished && (
-          <Result
-            style={{ padding: '4px 0 12px' }}
-            status={failed.length === 0 ? 'success' : done === 0 ? 'error' : 'warning'}
-            title={t('settlement.batch.summary', { ok: done, failed: failed.length })}
-          />
-        )
-      )}
-      <Table<Settlement>
-        size="small"
-        rowKey="settleNo"
-        dataSource={rows}
-        pagination={false}
-        // Only the rows in view are rendered: a batch of hundreds stays quick.
-        virtual
-        scroll={{ y: 280 }}
-        columns={[
-          { title: t('settlement.col.settleNo'), dataIndex: 'settleNo', width: 170 },
-          { title: t('settlement.col.agent'), dataIndex: 'agentName', ellipsis: true },
-          {
-            title: t('settlement.col.amount'),
-            key: 'amount',
-            align: 'right',
-            width: 130,
-            render: (_, row) => <Money fen={row.settleAmount} />,
-          },
-          ...(results
-            ? [
-                {
-                  title: t('settlement.batch.result'),
-                  key: 'result',
-                  width: 220,
-                  render: (_: unknown, row: Settlement) => <ResultCell item={results[row.settleNo]} />,
-                },
-              ]
-            : []),
-        ]}
-      />
-    </Modal>
+      }
+    />
   );
 }

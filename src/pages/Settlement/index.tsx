@@ -29,6 +29,7 @@ const VoucherDialog = lazy(
   () => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherDialog'),
 );
 const BatchConfirm = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchConfirm'));
+const BatchVoucher = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchVoucher'));
 const VoucherView = lazy(
   () => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherView'),
 );
@@ -46,14 +47,24 @@ export default function Settlement() {
   const [confirm, confirmDialog] = useConfirmAction();
   const uploading = useDialog<SettlementRow>();
   const viewing = useDialog<string>();
-  // Only 待确认 rows can be confirmed.
+  // 待确认 rows can be confirmed together, 待上传凭证 rows settled together, each with its right.
+  const batchable = (row: SettlementRow) =>
+    (canConfirm && row.status === SETTLEMENT_STATUS.pending) ||
+    (canUpload && row.status === SETTLEMENT_STATUS.awaitingVoucher);
   const selection = useBatchSelection<SettlementRow, 'settleNo'>('settleNo', {
-    enabled: canConfirm,
-    selectable: (row) => row.status === SETTLEMENT_STATUS.pending,
+    enabled: canConfirm || canUpload,
+    selectable: batchable,
     selectedText: (count) => t('settlement.batch.selected', { count }),
   });
   const { selected } = selection;
+  const toConfirm = selected.filter((row) => row.status === SETTLEMENT_STATUS.pending);
+  const toSettle = selected.filter((row) => row.status === SETTLEMENT_STATUS.awaitingVoucher);
   const batch = useDialog<SettlementRow[]>();
+  const batchVouchers = useDialog<SettlementRow[]>();
+  const closeBatch = (dialog: typeof batch) => () => {
+    dialog.close();
+    selection.clear();
+  };
 
   const askConfirm = (row: SettlementRow) =>
     confirm({
@@ -112,15 +123,18 @@ export default function Settlement() {
         tabs={{ param: 'status', items: tabItems, counts: agentSettlementStatusCount }}
         onLoaded={selection.clear}
         batch={selection.listProps}
-        toolBarRender={() =>
-          canConfirm
-            ? [
-                <BatchButton key="batch" count={selected.length} onClick={() => batch.open(selected)}>
-                  {t('settlement.batch.action')}
-                </BatchButton>,
-              ]
-            : []
-        }
+        toolBarRender={() => [
+          canConfirm && (
+            <BatchButton key="batch" count={toConfirm.length} onClick={() => batch.open(toConfirm)}>
+              {t('settlement.batch.action')}
+            </BatchButton>
+          ),
+          canUpload && (
+            <BatchButton key="vouchers" count={toSettle.length} onClick={() => batchVouchers.open(toSettle)}>
+              {t('settlement.batchVoucher.action')}
+            </BatchButton>
+          ),
+        ]}
         totals={(summary) => [
           { label: t('settlement.totals.count'), value: t('list.totals.count', { count: summary.count }) },
           { label: t('settlement.totals.orderAmount'), value: <Money fen={summary.orderAmount} /> },
@@ -140,15 +154,8 @@ export default function Settlement() {
             }}
           />
         )}
-        {batch.target && (
-          <BatchConfirm
-            rows={batch.target}
-            onClose={() => {
-              batch.close();
-              selection.clear();
-            }}
-          />
-        )}
+        {batch.target && <BatchConfirm rows={batch.target} onClose={closeBatch(batch)} />}
+        {batchVouchers.target && <BatchVoucher rows={batchVouchers.target} onClose={closeBatch(batchVouchers)} />}
         {viewing.used && <VoucherView settleNo={viewing.target} onClose={viewing.close} />}
       </Suspense>
     </>

@@ -1,19 +1,19 @@
 /**
- * 批量确认交付's run: one request per settlement, a few at once, each with the key a single
- * confirmation of it would carry; a row whose answer was lost is re-read before it counts as
+ * A settlement batch's run (批量确认交付, 批量上传凭证): one request per settlement, a few at
+ * once, each with the key a single action on it would carry (its endpoint's intent: the
+ * settlement and every value sent); a row whose answer was lost is re-read before it counts as
  * done or failed; the list refreshes once, after the last. And how a row's result reads.
  */
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { failureKind, IntentScope, readTruth } from '@/components/outcome/truth';
+import { failureKind, IntentScope, readTruth, type OutcomeTruth } from '@/components/outcome/truth';
 import type { ApiError } from '@/core/apiError';
-import { verifyConfirmed } from '@/features/settlement/outcome';
 import { batchDataChanges } from '@/services/endpoint';
-import { confirmDelivery, type Settlement } from '@/services/settlement';
+import type { Settlement } from '@/services/settlement';
 
-/** How many confirmations are in flight at once. */
+/** How many requests are in flight at once. */
 const AT_ONCE = 4;
 
 export type RowState =
@@ -21,19 +21,25 @@ export type RowState =
   | { state: 'done'; how?: 'checked' | 'replayed' }
   | { state: 'failed'; reason: string };
 
-export function useBatchConfirm() {
+/** What one row of a batch sends, and how its lost answer is checked. */
+export interface BatchAction {
+  send: (row: Settlement, call: { quiet: true; scope: IntentScope }) => Promise<unknown>;
+  verify: (row: Settlement) => Promise<OutcomeTruth>;
+}
+
+export function useSettlementBatch(action: BatchAction) {
   const { t } = useMessages();
   const [results, setResults] = useState<Record<string, RowState>>();
   const running = useRef(false);
   const set = (settleNo: string, state: RowState) => setResults((current) => ({ ...current, [settleNo]: state }));
 
-  // Each row is its own intent (confirmDelivery's key is the settlement's): a retry of a row
-  // whose outcome was unknown carries the key it had, so the server confirms it once.
-  const confirmOne = async (row: Settlement) => {
+  // Each row is its own intent: a retry of a row whose outcome was unknown sends the same
+  // values, so it carries the key it had and the server applies it once.
+  const runOne = async (row: Settlement) => {
     set(row.settleNo, { state: 'sending' });
     const scope = new IntentScope();
     try {
-      await confirmDelivery({ settleNo: row.settleNo }, { quiet: true, scope });
+      await action.send(row, { quiet: true, scope });
       set(row.settleNo, { state: 'done', how: scope.replayed ? 'replayed' : undefined });
     } catch (error) {
       if (failureKind(error as ApiError) !== 'unknown') {
@@ -41,7 +47,7 @@ export function useBatchConfirm() {
         return;
       }
       set(row.settleNo, { state: 'checking' });
-      const outcome = await readTruth(scope, verifyConfirmed(row.settleNo));
+      const outcome = await readTruth(scope, action.verify(row));
       set(
         row.settleNo,
         outcome.phase === 'unchecked'
@@ -62,9 +68,9 @@ export function useBatchConfirm() {
     }));
     const queue = [...targets];
     const worker = async () => {
-      for (let row = queue.shift(); row; row = queue.shift()) await confirmOne(row);
+      for (let row = queue.shift(); row; row = queue.shift()) await runOne(row);
     };
-    // The list and its counts refresh once, after the last confirmation.
+    // The list and its counts refresh once, after the last request.
     await batchDataChanges(() => Promise.all(Array.from({ length: Math.min(AT_ONCE, targets.length) }, worker)));
     running.current = false;
   };
@@ -72,7 +78,15 @@ export function useBatchConfirm() {
   return { results, run };
 }
 
-export function ResultCell({ item }: { item: RowState | undefined }) {
+export type SettlementBatch = ReturnType<typeof useSettlementBatch>;
+
+/** What a row that went through says: the action's own words, plain or after a re-read. */
+export interface DoneLabels {
+  done: string;
+  checked: string;
+}
+
+export function ResultCell({ item, labels }: { item: RowState | undefined; labels: DoneLabels }) {
   const { t } = useMessages();
   if (item?.state === 'failed')
     return (
@@ -88,18 +102,15 @@ export function ResultCell({ item }: { item: RowState | undefined }) {
         <LoadingOutlined /> {t(item.state === 'checking' ? 'settlement.batch.checking' : 'settlement.batch.sending')}
       </Typography.Text>
     );
-  if (item.state === 'done')
-    return (
-      <Typography.Text type="success">
-        <CheckCircleFilled />{' '}
-        {t(
-          item.how === 'checked'
-            ? 'settlement.batch.doneChecked'
-            : item.how === 'replayed'
-              ? 'settlement.batch.doneReplayed'
-              : 'settlement.batch.done',
-        )}
-      </Typography.Text>
-    );
-  return null;
+  if (item.state !== 'done') return null;
+  return (
+    <Typography.Text type="success">
+      <CheckCircleFilled />{' '}
+      {item.how === 'checked'
+        ? labels.checked
+        : item.how === 'replayed'
+          ? t('settlement.batch.doneReplayed')
+          : labels.done}
+    </Typography.Text>
+  );
 }

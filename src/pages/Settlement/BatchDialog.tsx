@@ -1,0 +1,127 @@
+import { Button, Modal, Result, Table } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
+import batchMessages from '@/locales/zh-CN/settlementBatch';
+import { Money } from '@/components/cells';
+import type { Settlement } from '@/services/settlement';
+import { ResultCell, type DoneLabels, type SettlementBatch } from './useSettlementBatch';
+
+addScreenMessages(batchMessages);
+
+/**
+ * The dialog of a settlement batch: before the run, what the operator reviews (and fills in)
+ * and the settlements; during and after it, a result per row, the summary, and a retry of the
+ * failed only. It cannot be closed while requests are under way.
+ */
+export default function BatchDialog({
+  rows,
+  title,
+  review,
+  okText,
+  onStart,
+  batch,
+  labels,
+  onClose,
+}: {
+  rows: Settlement[];
+  title: string;
+  /** Shown before the run, above the settlements (hidden once it starts). */
+  review: ReactNode;
+  okText: string;
+  /** Starts the run (a form checks its fields first). */
+  onStart: () => void;
+  batch: SettlementBatch;
+  labels: DoneLabels;
+  onClose: () => void;
+}) {
+  const { t } = useMessages();
+  const { results, run } = batch;
+  const states = results ? rows.map((row) => results[row.settleNo]) : [];
+  const busy = states.some((item) => item && ['waiting', 'sending', 'checking'].includes(item.state));
+  const failed = rows.filter((row) => results?.[row.settleNo]?.state === 'failed');
+  const done = states.filter((item) => item?.state === 'done').length;
+  const finished = Boolean(results) && !busy;
+  // The button that started the run is gone from the footer: focus goes to 关闭, so Esc (which
+  // the dialog hears only from inside itself) closes the result.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (finished) closeButton.current?.focus();
+  }, [finished]);
+
+  const footer = !results
+    ? [
+        <Button key="cancel" onClick={onClose}>
+          {t('form.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" onClick={onStart}>
+          {okText}
+        </Button>,
+      ]
+    : [
+        finished && failed.length > 0 && (
+          <Button key="retry" type="primary" onClick={() => void run(failed)}>
+            {t('settlement.batch.retry', { count: failed.length })}
+          </Button>
+        ),
+        <Button key="close" ref={closeButton} disabled={busy} onClick={onClose}>
+          {t('settlement.batch.close')}
+        </Button>,
+      ];
+
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={() => !busy && onClose()}
+      mask={{ closable: false }}
+      closable={!busy}
+      footer={footer}
+      width={760}
+      destroyOnHidden
+    >
+      {/* Kept mounted (hidden) through the run: a form's values stay what was sent. */}
+      <div hidden={Boolean(results)}>{review}</div>
+      {finished && (
+        <Result
+          style={{ padding: '4px 0 12px' }}
+          status={failed.length === 0 ? 'success' : done === 0 ? 'error' : 'warning'}
+          title={t('settlement.batch.summary', { ok: done, failed: failed.length })}
+        />
+      )}
+      {(results || rows.length > 0) && (
+        <Table<Settlement>
+          size="small"
+          rowKey="settleNo"
+          dataSource={rows}
+          pagination={false}
+          // Only the rows in view are rendered: a batch of hundreds stays quick.
+          virtual
+          scroll={{ y: 280 }}
+          columns={[
+            { title: t('settlement.col.settleNo'), dataIndex: 'settleNo', width: 170 },
+            { title: t('settlement.col.agent'), dataIndex: 'agentName', ellipsis: true },
+            {
+              title: t('settlement.col.amount'),
+              key: 'amount',
+              align: 'right',
+              width: 130,
+              render: (_, row) => <Money fen={row.settleAmount} />,
+            },
+            ...(results
+              ? [
+                  {
+                    title: t('settlement.batch.result'),
+                    key: 'result',
+                    width: 220,
+                    render: (_: unknown, row: Settlement) => (
+                      <ResultCell item={results[row.settleNo]} labels={labels} />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}
