@@ -21,7 +21,8 @@ const messages: Messages = {
   'settlement.batch.close': 'Close',
   'settlement.batchVoucher.title': 'Upload payment vouchers: {count} settlements',
   'settlement.batchVoucher.body': 'Upload the payment vouchers of {count} settlements, {amount} in all ({capital})',
-  'settlement.batchVoucher.note': 'Each settlement is sent on its own and is settled once its voucher is uploaded; this cannot be undone. A settlement is settled once however often it is sent.',
+  'settlement.batchVoucher.note':
+    'Each settlement is sent on its own and is settled once its voucher is uploaded; this cannot be undone. A settlement is settled once however often it is sent.',
   'settlement.batchVoucher.mode': 'Vouchers',
   'settlement.batchVoucher.mode.one': 'One voucher for all (a batch transfer receipt)',
   'settlement.batchVoucher.mode.each': 'One per settlement',
