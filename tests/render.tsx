@@ -69,10 +69,14 @@ export async function waitForLocation(location: () => string, expected: string) 
  */
 export async function tableReady(options: { timeout?: number } = {}) {
   await waitFor(() => {
-    expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0);
-    expect(document.querySelector('.ant-table-wrapper .ant-spin[aria-busy="true"]')).toBeNull();
+    expect(onScreen(document.querySelectorAll('.ant-table-row')).length).toBeGreaterThan(0);
+    expect(onScreen(document.querySelectorAll('.ant-table-wrapper .ant-spin[aria-busy="true"]'))).toHaveLength(0);
   }, options);
 }
+
+/** What is on screen: not in a page tab kept hidden behind the one shown (src/features/tabs). */
+export const onScreen = (nodes: Iterable<Element>) =>
+  Array.from(nodes).filter((node) => !node.closest('[data-page-tab]:not([data-page-shown])')) as HTMLElement[];
 
 export { screen };
 
@@ -159,8 +163,7 @@ export async function clickWhenReady(
 }
 
 /** The rows of the list on screen. */
-export const tableRows = () =>
-  Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) as HTMLElement[];
+export const tableRows = () => onScreen(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'));
 
 /**
  * Waits until every row on screen shows `text`. After a filter or a tab change the old rows

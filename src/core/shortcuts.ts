@@ -5,6 +5,8 @@
 
 /** Marks a list's keyword box in the DOM: `/` focuses it from anywhere on the screen. */
 export const LIST_KEYWORD_ATTRIBUTE = 'data-list-keyword';
+/** Marks the shown page tab's content (src/features/tabs): what a shortcut acts on is in it. */
+export const SHOWN_PAGE_ATTRIBUTE = 'data-page-shown';
 
 export type Shortcut = 'palette' | 'keyword' | 'sheet';
 

@@ -1,16 +1,17 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
-import { history, Link, Navigate, Outlet, useLocation, useModel } from '@umijs/max';
+import { history, Link, Navigate, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, Dropdown } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { emptyState } from '@/adapters/initialState';
 import { useMessages } from '@/adapters/intl';
 import { loadMenus } from '@/adapters/sessionState';
 import { clearData, DataProvider } from '@/components/data';
-import ErrorBoundary from '@/components/ErrorBoundary';
 import Interruptible from '@/components/Interruptible';
+import Workspace from '@/features/tabs';
 import { config } from '@/core/config';
 import { setDraftOwner } from '@/core/drafts';
+import { forgetUnsaved } from '@/core/unsavedWork';
 import { toast } from '@/core/notice';
 import { loginUrl } from '@/core/safeRedirect';
 import { hasToken } from '@/core/session';
@@ -57,7 +58,13 @@ export default function SecurityLayout() {
   // What was loaded belongs to the signed-in user: forgotten when another one signs in in
   // this tab, and when the layout goes (sign-out, a 109, another tab's logout).
   const userId = user?.id;
-  useEffect(() => () => clearData(), [userId]);
+  useEffect(
+    () => () => {
+      clearData();
+      forgetUnsaved();
+    },
+    [userId],
+  );
   // Before the screen renders: its forms restore only this user's drafts.
   if (userId !== undefined) setDraftOwner(userId);
 
@@ -134,14 +141,10 @@ export default function SecurityLayout() {
             }
           />
         )}
-        {/* One broken screen keeps the layout and menus alive; a new path starts afresh. */}
-        <ErrorBoundary key={location.pathname}>
-          <DataProvider>
-            <Interruptible>
-              <Outlet />
-            </Interruptible>
-          </DataProvider>
-        </ErrorBoundary>
+        {/* The open tabs' pages, each kept as left; what was typed belongs to this user. */}
+        <DataProvider>
+          <Workspace key={userId} />
+        </DataProvider>
       </ProLayout>
     </Interruptible>
   );

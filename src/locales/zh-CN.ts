@@ -25,6 +25,7 @@ import type { Messages as ShippingMessages } from './zh-CN/shipping';
 import type { Messages as DashboardMessages } from './zh-CN/dashboard';
 import type { Messages as TodosMessages } from './zh-CN/todos';
 import type { Messages as PaletteMessages } from './zh-CN/palette';
+import type { Messages as TabsMessages } from './zh-CN/tabs';
 
 const zhCN = { ...common, ...layout, ...login };
 
@@ -46,4 +47,5 @@ export type Messages = typeof zhCN &
   RiskMessages &
   DashboardMessages &
   TodosMessages &
-  PaletteMessages;
+  PaletteMessages &
+  TabsMessages;

@@ -17,6 +17,7 @@ import outcome from './en-US/outcome';
 import shipping from './en-US/shipping';
 import dashboard from './en-US/dashboard';
 import todos from './en-US/todos';
+import tabs from './en-US/tabs';
 import palette from './en-US/palette';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
@@ -39,6 +40,7 @@ const enUS: Messages = {
   ...risk,
   ...dashboard,
   ...todos,
+  ...tabs,
   ...palette,
 };
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hasToken } from '@/core/session';
-import { resetDb } from '@mock/db';
+import { db, resetDb } from '@mock/db';
 import { server } from '@mock/node';
 import { addMenuWithoutScreen, renderApp, waitForLocation } from '../render';
 
@@ -111,7 +111,7 @@ describe('security layout', () => {
     expect(await menu.findByText('报表 40-49')).toBeInTheDocument();
   });
 
-  it('logout clears storage and cookies and returns to login', async () => {
+  it('logout clears storage and cookies and returns to login, keeping only the operator’s preferences', async () => {
     const { user, location } = await renderApp('/dashboard', { as: 'admin' });
     localStorage.setItem('anything', '1');
     document.cookie = 'other=1; path=/';
@@ -119,7 +119,8 @@ describe('security layout', () => {
     await user.click(await screen.findByText('退出登录'));
     await waitForLocation(location, '/main/login');
     expect(sessionStorage.length).toBe(0);
-    expect(localStorage.length).toBe(0);
+    // Only the operator's own choices stay (page size, columns, open tabs: core/preferences.ts).
+    expect(Object.keys(localStorage)).toEqual([`prefs:${db.users.find((user) => user.name === 'admin')!.id}:tabs`]);
     expect(document.cookie).toBe('');
   });
 });

@@ -1,9 +1,9 @@
 /**
  * 风控设置: pick a platform, edit its ratios and thresholds with the checks next to the
  * fields (two decimals, 0–100, auto-approve plus manual review at most 100), see each change
- * old -> new, save behind a confirmation, and be asked before leaving with changes unsaved.
+ * old -> new, save behind a confirmation; unsaved changes wait in their tab, and closing it asks.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { buttonIn, dialogWith, recordRequests, renderApp } from '../render';
@@ -82,32 +82,59 @@ describe('risk settings', () => {
     expect(screen.getByText('没有修改')).toBeInTheDocument();
   });
 
-  it('asks before leaving with unsaved changes, and stays when the operator chooses to', async () => {
+  it('keeps unsaved changes in their tab while another screen is open, and asks before that tab closes', async () => {
     const seen = recordRequests();
     const { user, location } = await openRisk();
     const deposit = screen.getByLabelText('押金比例');
     await user.clear(deposit);
     await user.type(deposit, '41');
     await screen.findByRole('list', { name: '将修改 1 项' });
+    // Another screen is another tab: nothing asks, nothing is lost.
     const sideMenu = document.querySelector('.ant-pro-sider-menu') as HTMLElement;
     await user.click(within(sideMenu).getByText('平台列表'));
-    const ask = await dialogWith('有未保存的修改');
-    expect(ask).toHaveTextContent('1 项修改会丢失');
+    await waitFor(() => expect(location()).toBe('/platform/list'));
+    expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+    const bar = screen.getByRole('navigation', { name: '已打开的页面' });
+    await user.click(within(bar).getByText('风控设置'));
+    await waitFor(() => expect(location()).toMatch(/^\/platform\/risk\?platformId=/));
+    expect(screen.getByLabelText('押金比例')).toHaveValue('41');
+
+    // Closing its tab asks; staying keeps the tab and the changes.
+    const closeRisk = () =>
+      within(within(bar).getByText('风控设置').closest('[role="tab"]')!.parentElement!).getByRole('button', {
+        name: '关闭',
+      });
+    await user.click(closeRisk());
+    const ask = await dialogWith('有尚未提交的内容');
+    expect(ask).toHaveTextContent('「风控设置」有尚未提交的输入');
     await user.click(button(ask, /留下继续编辑/));
     expect(location()).toMatch(/^\/platform\/risk/);
     expect(screen.getByLabelText('押金比例')).toHaveValue('41');
 
-    await user.click(within(sideMenu).getByText('平台列表'));
-    // The first question may still be fading out (it takes no clicks): wait for the new one.
+    await user.click(closeRisk());
     const again = await waitFor(() => {
       const found = screen
         .getAllByRole('dialog')
-        .filter((item) => item.textContent?.includes('有未保存的修改') && item !== ask);
+        .filter((item) => item.textContent?.includes('有尚未提交的内容') && item !== ask);
       expect(found).toHaveLength(1);
       return found[0];
     });
-    await user.click(button(again, /放弃修改并离开/));
+    await user.click(button(again, /关闭并丢弃/));
     await waitFor(() => expect(location()).toBe('/platform/list'));
+    expect(within(bar).queryByText('风控设置')).toBeNull();
     expect(seen.filter((request) => request.path === '/api/plant_scale/scale')).toHaveLength(0);
+  });
+
+  it('still asks before another platform of the same screen replaces unsaved changes', async () => {
+    const { user, location, history } = await openRisk();
+    const deposit = screen.getByLabelText('押金比例');
+    await user.clear(deposit);
+    await user.type(deposit, '41');
+    await screen.findByRole('list', { name: '将修改 1 项' });
+    act(() => history().push(`/platform/risk?platformId=${db.platforms[1].id}`));
+    const ask = await dialogWith('有未保存的修改');
+    await user.click(button(ask, /留下继续编辑/));
+    expect(location()).toBe(`/platform/risk?platformId=${db.platforms[0].id}`);
+    expect(screen.getByLabelText('押金比例')).toHaveValue('41');
   });
 });

@@ -8,6 +8,7 @@ import '@/components/kitMessages';
 import { reviewButtons } from './dialogButtons';
 import { useDialogSubmission } from './useDialogSubmission';
 import { useFormDraft } from './useFormDraft';
+import { useUnsavedMark } from './useUnsavedMark';
 import { useReturnFocus } from './useReturnFocus';
 
 export interface FormDialogProps<V extends Record<string, unknown>, R> {
@@ -73,6 +74,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
   const formName = `dialog${formId}`;
   const draft = useFormDraft(props.draftId, formRef, props.open, props.onOpenChange);
+  const unsaved = useUnsavedMark(formName);
   useReturnFocus(props.open);
 
   const arrived = props.values;
@@ -97,6 +99,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const openChange = (open: boolean) => {
     if (!open) {
       draft.clear();
+      unsaved.clear();
       submission.reset();
     }
     props.onOpenChange(open);
@@ -123,6 +126,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
     onOpenChange: openChange,
     onValuesChange: (changed: Partial<V>, values: V) => {
       draft.save();
+      unsaved.mark();
       props.onValuesChange?.(changed, values);
     },
     formRef,

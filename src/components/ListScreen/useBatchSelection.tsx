@@ -1,6 +1,6 @@
 import type { ProTableProps } from '@ant-design/pro-components';
 import { Button, Typography } from 'antd';
-import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import type { ListFilters, Row } from './listTypes';
 
@@ -38,6 +38,26 @@ export function useBatchSelection<T extends Row, K extends keyof T & string>(row
     [],
   );
   const clear = useCallback(() => select([]), [select]);
+  const selectable = useRef(batch.selectable);
+  selectable.current = batch.selectable;
+  /**
+   * After a load: what stays selected is what the list still shows and may still be acted on,
+   * as loaded now. A refresh of the same page (a tab shown again, a change made elsewhere)
+   * keeps the operator's choice; another page or filter, or rows that moved on, let go of it.
+   */
+  const keepLoaded = useCallback(
+    (rows: readonly T[]) =>
+      setSelected((current) => {
+        if (current.length === 0) return current;
+        const loaded = new Map(rows.map((row) => [row[rowKey], row]));
+        const kept = current.flatMap((row) => {
+          const now = loaded.get(row[rowKey]);
+          return now && selectable.current(now) ? [now] : [];
+        });
+        return kept.length === current.length && kept.every((row, index) => row === current[index]) ? current : kept;
+      }),
+    [rowKey],
+  );
   const listProps: BatchListProps<T> = {
     rowSelection: batch.enabled
       ? {
@@ -50,7 +70,7 @@ export function useBatchSelection<T extends Row, K extends keyof T & string>(row
     tableAlertOptionRender: () => <Typography.Link onClick={clear}>{t('list.selection.clear')}</Typography.Link>,
     selected,
   };
-  return { selected, clear, select, listProps };
+  return { selected, clear, select, keepLoaded, listProps };
 }
 
 /** The toolbar's button for the batch action, with the count of rows it will act on. */

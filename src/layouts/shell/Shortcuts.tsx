@@ -8,7 +8,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import type { MenuRoute } from '@/core/menus';
-import { LIST_KEYWORD_ATTRIBUTE, shortcutOf } from '@/core/shortcuts';
+import { LIST_KEYWORD_ATTRIBUTE, SHOWN_PAGE_ATTRIBUTE, shortcutOf } from '@/core/shortcuts';
 
 const Palette = lazy(() => import(/* webpackChunkName: "palette" */ '@/features/palette/Palette'));
 const ShortcutSheet = lazy(() => import(/* webpackChunkName: "palette" */ '@/features/palette/ShortcutSheet'));
@@ -33,7 +33,7 @@ export default function Shortcuts({ routes }: { routes: MenuRoute[] }) {
       const shortcut = shortcutOf(event, typingIn(event.target));
       if (!shortcut) return;
       if (shortcut === 'keyword') {
-        const box = document.querySelector<HTMLInputElement>(`[${LIST_KEYWORD_ATTRIBUTE}]`);
+        const box = document.querySelector<HTMLInputElement>(`[${SHOWN_PAGE_ATTRIBUTE}] [${LIST_KEYWORD_ATTRIBUTE}]`);
         if (!box) return;
         event.preventDefault();
         box.focus();

@@ -1,11 +1,15 @@
-import { history } from '@umijs/max';
+import { history, useLocation } from '@umijs/max';
 import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
+import { normalizePath } from '@/core/menus';
+import { setUnsaved } from '@/core/unsavedWork';
 
 /**
- * While `dirty`, leaving the screen asks first: a menu click, the back button, a portal
- * route command (all go through the router's history, which a blocker holds) and closing or
- * reloading the tab (the browser's own prompt, which history registers with the blocker).
+ * While `dirty`, what would lose the changes asks first. Another screen is another page tab,
+ * where the changes wait as they are: closing this screen's tab asks (the tabs read the mark
+ * set here), and so does reloading or closing the page (the browser's own question). Within
+ * the screen, a move to another address (another platform) would start afresh: the router's
+ * history holds it until the operator answers.
  */
 export function useLeaveGuard(
   dirty: boolean,
@@ -14,9 +18,17 @@ export function useLeaveGuard(
   const [modal, holder] = Modal.useModal();
   const texts = useRef(ask);
   texts.current = ask;
+  const path = normalizePath(useLocation().pathname);
+  // No cleanup: hidden in its tab, the screen keeps its changes and the mark with them.
+  useEffect(() => setUnsaved(path, 'risk-settings', dirty, true), [path, dirty]);
   useEffect(() => {
     if (!dirty) return undefined;
     const unblock = history.block((transition) => {
+      if (normalizePath(transition.location.pathname) !== path) {
+        unblock();
+        transition.retry();
+        return;
+      }
       void modal.confirm({
         ...texts.current,
         okButtonProps: { danger: true },
@@ -27,6 +39,6 @@ export function useLeaveGuard(
       });
     });
     return unblock;
-  }, [dirty, modal]);
+  }, [dirty, modal, path]);
   return holder;
 }

@@ -121,7 +121,7 @@ export default function Settlement() {
         actionsWidth={140}
         fetchPage={getAgentSettlementList}
         tabs={{ param: 'status', items: tabItems, counts: agentSettlementStatusCount }}
-        onLoaded={selection.clear}
+        onLoaded={(_, rows) => selection.keepLoaded(rows)}
         batch={selection.listProps}
         toolBarRender={() => [
           canConfirm && (

@@ -48,7 +48,7 @@ export default function Shipping() {
     selectedText: (count) => t('shipping.batch.selected', { count }),
   });
   const { selected } = selection;
-  const loop = usePrintLoop(selection.select);
+  const loop = usePrintLoop(selection);
   const detail = useDialog<Shipment>();
   // From the search palette: the order's detail, once the list that shows it has loaded.
   const openWhenLoaded = useRef<string | undefined>(undefined);
@@ -97,7 +97,7 @@ export default function Shipping() {
         tabs={{ param: 'shipStatus', items: tabItems, counts: getShipTabStat }}
         exportAction="ship:export"
         onLoaded={(_, rows) => {
-          loop.listLoaded();
+          loop.listLoaded(rows);
           const row = openWhenLoaded.current && rows.find((candidate) => candidate.id === openWhenLoaded.current);
           openWhenLoaded.current = undefined;
           if (row) detail.open(row);

@@ -17,19 +17,23 @@ interface PrintResults {
  * 订单发货's print loop: the dialog, its result, a retry of what can print now, and the way
  * out to 去充值 and back to the same batch with its failed orders selected.
  */
-export function usePrintLoop(select: (rows: Shipment[]) => void) {
+export function usePrintLoop(selection: {
+  select: (rows: Shipment[]) => void;
+  keepLoaded: (rows: readonly Shipment[]) => void;
+}) {
   const [printing, setPrinting] = useState<{ rows: Shipment[]; carrier?: ExpressCode }>();
   const [results, setResults] = useState<PrintResults>();
 
   // Back from 充值记录 (`resume=print`): the kept batch's orders are selected once the list
-  // has loaded (each load otherwise starts with nothing selected), and the key leaves the URL.
+  // has loaded (a load otherwise keeps only what it still shows), and the key leaves the URL.
   const resumed = useRef<Shipment[] | undefined>(undefined);
   useUrlHandoff(RESUME_KEY, (value) => {
     if (value === RESUME_PRINT) resumed.current = takeKeptBatch()?.rows;
   });
 
-  const listLoaded = () => {
-    select(resumed.current ?? []);
+  const listLoaded = (rows: readonly Shipment[]) => {
+    if (resumed.current) selection.select(resumed.current);
+    else selection.keepLoaded(rows);
     resumed.current = undefined;
   };
 
@@ -40,7 +44,7 @@ export function usePrintLoop(select: (rows: Shipment[]) => void) {
     startTransition(() => {
       setPrinting(undefined);
       setResults({ items, rows, carrier, how });
-      select([]);
+      selection.select([]);
     });
   };
 
@@ -55,6 +59,8 @@ export function usePrintLoop(select: (rows: Shipment[]) => void) {
 
   const rechargeFor = (platformId: number, failedIds: string[]) => {
     keepBatchForReturn(failedRows(failedIds), results?.carrier);
+    // The page stays open in its tab: the way back is 返回打印批次, not this result again.
+    setResults(undefined);
     history.push(`/finance/recharge?${RECHARGE_FOR_KEY}=${platformId}`);
   };
 

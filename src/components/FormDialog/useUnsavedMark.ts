@@ -1,0 +1,33 @@
+import { useContext, useMemo, useRef } from 'react';
+// The page's own address (a kept tab's, src/features/tabs), and none outside a router.
+import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { normalizePath } from '@/core/menus';
+import { setUnsaved } from '@/core/unsavedWork';
+
+/**
+ * Marks the screen as holding unsaved input once the operator types into the dialog, until it
+ * closes (submitted or cancelled): closing the screen's tab asks first (src/core/unsavedWork.ts).
+ * The path is the page's own, taken at the first keystroke.
+ */
+export function useUnsavedMark(holder: string) {
+  const where = useContext(LocationContext) as { location?: { pathname: string } } | null;
+  const pagePath = where?.location?.pathname ?? window.location.pathname;
+  const latest = useRef(pagePath);
+  latest.current = pagePath;
+  const path = useRef<string | undefined>(undefined);
+  return useMemo(
+    () => ({
+      mark: () => {
+        if (path.current !== undefined) return;
+        path.current = normalizePath(latest.current);
+        setUnsaved(path.current, holder, true);
+      },
+      clear: () => {
+        if (path.current === undefined) return;
+        setUnsaved(path.current, holder, false);
+        path.current = undefined;
+      },
+    }),
+    [holder],
+  );
+}

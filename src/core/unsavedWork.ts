@@ -1,0 +1,36 @@
+/**
+ * Which screens hold input not yet submitted (a form dialog typed into, risk settings changed):
+ * the page tabs ask before closing one of those, their cap passes over them, and the browser
+ * asks before the page is reloaded or closed. Keyed by the screen's path and, within it, by
+ * whatever holds the input.
+ *
+ * Set from the holder's own events and effects, never released by an effect's cleanup: a page
+ * in a hidden tab has its effects cleaned up while its input is kept, and that is exactly when
+ * the question matters. A holder clears its mark when its input is submitted or discarded; the
+ * tabs forget a path's marks when its tab closes, the layout all of them at sign-out.
+ */
+/** Per path, each holder and whether a reload loses its input (a form's draft survives one). */
+const marks = new Map<string, Map<string, { lostOnReload: boolean }>>();
+
+export function setUnsaved(path: string, holder: string, unsaved: boolean, lostOnReload = false): void {
+  const holders = marks.get(path) ?? new Map<string, { lostOnReload: boolean }>();
+  if (unsaved) holders.set(holder, { lostOnReload });
+  else holders.delete(holder);
+  if (holders.size > 0) marks.set(path, holders);
+  else marks.delete(path);
+}
+
+export function hasUnsaved(path: string): boolean {
+  return marks.has(path);
+}
+
+/** Whether reloading or closing the page would lose input (the browser's own question). */
+export function lostOnReload(): boolean {
+  return [...marks.values()].some((holders) => [...holders.values()].some((mark) => mark.lostOnReload));
+}
+
+/** Forgets the marks of a closed screen (`path`), or of every screen. */
+export function forgetUnsaved(path?: string): void {
+  if (path === undefined) marks.clear();
+  else marks.delete(path);
+}

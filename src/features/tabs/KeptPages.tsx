@@ -1,0 +1,93 @@
+import { useOutlet } from '@umijs/max';
+import { Activity, useContext, useEffect, useLayoutEffect, useRef, type ContextType, type ReactNode } from 'react';
+// The router's own context, so a kept page reads the address it was left at (see below).
+import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import ErrorBoundary from '@/components/ErrorBoundary';
+import Interruptible from '@/components/Interruptible';
+import { SHOWN_PAGE_ATTRIBUTE } from '@/core/shortcuts';
+
+type Where = ContextType<typeof LocationContext>;
+
+interface Kept {
+  where: Where;
+  page: ReactNode;
+}
+
+/**
+ * The pages of the open tabs, each kept as the operator left it: every tab shown once in this
+ * visit stays mounted inside React's `<Activity>`, hidden while another is shown. Hidden, a page
+ * keeps its state (the form, the selected rows, an open drawer or dialog with what was typed)
+ * while React cleans up its effects: its queries stop listening and its timers stop, and when it
+ * is shown again they start afresh (TanStack Query refreshes what is stale). The page's dialogs
+ * and drawers go with it: antd mounts their portal in an effect.
+ *
+ * Each kept page reads the router's location context as it was when last shown, not the
+ * address of the page now shown: its filters follow its own URL, and a hidden page does not
+ * render again when the operator moves elsewhere (the context value is the same object).
+ * The window's scroll position is kept per tab and given back when the tab is shown.
+ */
+export default function KeptPages({
+  open,
+  shown,
+  location,
+}: {
+  /** The paths of the open tabs. */
+  open: readonly string[];
+  /** The tab shown, if the address is one (not a 404 or the root's redirect). */
+  shown: string | undefined;
+  /** The address the shown tab is at. */
+  location: Where['location'];
+}) {
+  const router = useContext(LocationContext);
+  const outlet = useOutlet();
+  const kept = useRef(new Map<string, Kept>());
+  if (shown) {
+    const last = kept.current.get(shown);
+    const where = last && last.where.location === location ? last.where : { ...router, location };
+    kept.current.set(shown, { where, page: outlet });
+  }
+  for (const path of [...kept.current.keys()]) if (path !== shown && !open.includes(path)) kept.current.delete(path);
+
+  useTabScroll(shown);
+
+  return (
+    <>
+      {[...kept.current].map(([path, { where, page }]) => (
+        <Activity key={path} mode={path === shown ? 'visible' : 'hidden'}>
+          <LocationContext.Provider value={where}>
+            <div data-page-tab={path} {...(path === shown ? { [SHOWN_PAGE_ATTRIBUTE]: '' } : {})}>
+              {/* One broken screen keeps the layout, the menus and the other tabs alive. */}
+              <ErrorBoundary>
+                <Interruptible>{page}</Interruptible>
+              </ErrorBoundary>
+            </div>
+          </LocationContext.Provider>
+        </Activity>
+      ))}
+      {!shown && (
+        <div {...{ [SHOWN_PAGE_ATTRIBUTE]: '' }}>
+          <ErrorBoundary key={router.location.pathname}>
+            <Interruptible>{outlet}</Interruptible>
+          </ErrorBoundary>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Keeps the window's scroll position of each tab, and gives it back when the tab is shown again. */
+function useTabScroll(shown: string | undefined) {
+  const scrolls = useRef(new Map<string, number>());
+  const current = useRef(shown);
+  useEffect(() => {
+    const onScroll = () => current.current && scrolls.current.set(current.current, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  // Before paint: the tab shows at its own place, not first at the other tab's.
+  useLayoutEffect(() => {
+    if (current.current === shown) return;
+    current.current = shown;
+    window.scrollTo(0, (shown && scrolls.current.get(shown)) || 0);
+  }, [shown]);
+}

@@ -1,0 +1,82 @@
+import { history } from '@umijs/max';
+import { Dropdown, Tabs } from 'antd';
+import type { MouseEvent } from 'react';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
+import tabMessages from '@/locales/zh-CN/tabs';
+import { othersOf, rightOf } from '@/core/tabs';
+import type { ShownTab } from './useTabs';
+import styles from './TabBar.less';
+
+addScreenMessages(tabMessages);
+
+/**
+ * The bar of open page tabs under the header: a click shows a tab as it was left, × or a
+ * middle click closes it, and its context menu closes the others or those to its right.
+ * The last tab cannot be closed (there would be no page to show).
+ */
+export default function TabBar({
+  tabs,
+  shown,
+  onClose,
+}: {
+  tabs: ShownTab[];
+  shown: string | undefined;
+  onClose: (paths: readonly string[]) => void;
+}) {
+  const { t } = useMessages();
+  if (tabs.length === 0) return null;
+  const closable = tabs.length > 1;
+  const middleClick = (path: string) => (event: MouseEvent) => {
+    if (event.button !== 1 || !closable) return;
+    event.preventDefault();
+    onClose([path]);
+  };
+  const items = tabs.map((tab) => ({
+    key: tab.path,
+    closable,
+    label: (
+      <Dropdown
+        trigger={['contextMenu']}
+        menu={{
+          items: [
+            { key: 'close', label: t('tabs.close'), disabled: !closable },
+            { key: 'others', label: t('tabs.closeOthers'), disabled: tabs.length < 2 },
+            { key: 'right', label: t('tabs.closeRight'), disabled: rightOf(tabs, tab.path).length === 0 },
+          ],
+          onClick: ({ key, domEvent }) => {
+            domEvent.stopPropagation();
+            if (key === 'close') onClose([tab.path]);
+            if (key === 'others') onClose(othersOf(tabs, tab.path));
+            if (key === 'right') onClose(rightOf(tabs, tab.path));
+          },
+        }}
+      >
+        {/* auxclick: the middle button, which does not fire a click. */}
+        <span
+          className={styles.name}
+          onAuxClick={middleClick(tab.path)}
+          onMouseDown={(event) => event.button === 1 && event.preventDefault()}
+        >
+          {tab.title}
+        </span>
+      </Dropdown>
+    ),
+  }));
+  return (
+    <nav aria-label={t('tabs.label')} className={styles.bar}>
+      <Tabs
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={shown ?? ''}
+        locale={{ removeAriaLabel: t('tabs.close') }}
+        items={items}
+        onChange={(path) => {
+          const tab = tabs.find((candidate) => candidate.path === path);
+          if (tab) history.push(tab.url);
+        }}
+        onEdit={(path, action) => action === 'remove' && typeof path === 'string' && onClose([path])}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The page tabs: every screen opened is a tab, kept as it was left (filters, page, selected
+ * rows, an open drawer) while another is shown; a hidden page sends nothing and refreshes on
+ * return; the tab list is the operator's own and survives a reload; close, close others,
+ * close to the right and the middle button.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mock/db';
+import { preferenceKey } from '@/core/preferences';
+import { dialogWith, recordRequests, renderApp, tableReady, tableRows } from '../render';
+
+const bar = () => screen.getByRole('navigation', { name: '已打开的页面' });
+const tabTitles = () =>
+  within(bar())
+    .queryAllByRole('tab')
+    .map((tab) => tab.textContent);
+const tabNamed = (title: string) => within(bar()).getByText(title);
+/** What a side-menu link does (its groups start folded): a move to the screen's bare path. */
+const go = (history: () => { push: (to: string) => void }, path: string) => act(() => history().push(path));
+const adminId = () => db.users.find((user) => user.name === 'admin')!.id;
+const shownRows = () => tableRows().filter((row) => row.closest('[data-page-shown]'));
+
+describe('page tabs', () => {
+  it('keeps a list’s page, selected rows and open drawer while another screen is shown, and sends nothing meanwhile', async () => {
+    const seen = recordRequests();
+    const { user, location, history } = await renderApp('/orderDeliver?page=2', { as: 'admin' });
+    await tableReady();
+    const [first, second] = shownRows();
+    await user.click(within(first).getByRole('checkbox'));
+    await user.click(within(second).getByRole('checkbox'));
+    expect(screen.getByRole('button', { name: /批量云打印 \(2\)/ })).toBeInTheDocument();
+    const orderNo = second.textContent!.match(/ZL\d{14}/)![0];
+    await user.click(within(second).getByText(orderNo));
+    expect(await screen.findByText(`订单详情 ${orderNo}`)).toBeInTheDocument();
+
+    go(history, '/agent/settlement');
+    await waitFor(() => expect(location()).toBe('/agent/settlement'));
+    await tableReady();
+    expect(tabTitles()).toEqual(['订单发货', '代理结算']);
+    // Hidden with its page: the drawer is gone from the screen, the order list asks nothing.
+    expect(screen.queryByText(`订单详情 ${orderNo}`)).toBeNull();
+    const shipListsWhileAway = seen.filter((request) => request.path === '/api/express/shipList').length;
+    const listLoadsBefore = seen.filter(
+      (request) => request.path === '/api/express/shipList' && !request.query.keyword,
+    ).length;
+    go(history, '/finance/recharge');
+    await waitFor(() => expect(location()).toBe('/finance/recharge'));
+    await tableReady();
+    expect(seen.filter((request) => request.path === '/api/express/shipList')).toHaveLength(shipListsWhileAway);
+
+    // Back through a bare link (the side menu's): the tab as it was left, at page 2.
+    go(history, '/orderDeliver');
+    await waitFor(() => expect(location()).toBe('/orderDeliver?page=2'));
+    expect(await screen.findByText(`订单详情 ${orderNo}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /批量云打印 \(2\)/ })).toBeInTheDocument();
+    // What it shows was stale: the list is loaded again, once, for the same page (and the open
+    // drawer reads its order again).
+    const listLoads = () =>
+      seen.filter((request) => request.path === '/api/express/shipList' && !request.query.keyword);
+    await waitFor(() => expect(listLoads().length).toBe(listLoadsBefore + 1));
+    expect(listLoads().at(-1)?.query.page).toBe('2');
+  });
+
+  it('gives each operator their own tab list, which survives a reload, and opens a restored tab where it was left', async () => {
+    const first = await renderApp('/orderDeliver?tab=2', { as: 'admin' });
+    await tableReady();
+    go(first.history, '/platform/list');
+    await waitFor(() => expect(first.location()).toBe('/platform/list'));
+    await tableReady();
+    const stored = JSON.parse(localStorage.getItem(preferenceKey(adminId(), 'tabs'))!) as { url: string }[];
+    expect(stored.map((tab) => tab.url)).toEqual(['/orderDeliver?tab=2', '/platform/list']);
+    first.unmount();
+
+    const again = await renderApp('/platform/list', { as: 'admin' });
+    await tableReady();
+    expect(tabTitles()).toEqual(['订单发货', '平台列表']);
+    await again.user.click(tabNamed('订单发货'));
+    await waitFor(() => expect(again.location()).toBe('/orderDeliver?tab=2'));
+    again.unmount();
+
+    // Another operator has none of these.
+    await renderApp('/orderDeliver', { as: 'operator' });
+    await tableReady();
+    expect(tabTitles()).toEqual(['订单发货']);
+  });
+
+  it('closes a tab with its ×, the others and those to the right from its menu, and with the middle button', async () => {
+    localStorage.setItem(
+      preferenceKey(adminId(), 'tabs'),
+      JSON.stringify(
+        ['/orderDeliver', '/agent/list', '/agent/settlement', '/platform/list', '/finance/flow'].map((url, index) => ({
+          url,
+          usedAt: index,
+        })),
+      ),
+    );
+    const { user, location, history } = await renderApp('/agent/settlement', { as: 'admin' });
+    await tableReady();
+    expect(tabTitles()).toEqual(['订单发货', '代理列表', '代理结算', '平台列表', '资金流水']);
+
+    fireEvent.contextMenu(tabNamed('代理结算'));
+    await user.click(await screen.findByRole('menuitem', { name: '关闭右侧' }));
+    await waitFor(() => expect(tabTitles()).toEqual(['订单发货', '代理列表', '代理结算']));
+
+    fireEvent(tabNamed('订单发货'), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    await waitFor(() => expect(tabTitles()).toEqual(['代理列表', '代理结算']));
+
+    // Closing the shown tab shows its neighbour.
+    const closeOf = (title: string) =>
+      within(tabNamed(title).closest('[role="tab"]')!.parentElement!).getByRole('button', { name: '关闭' });
+    await user.click(closeOf('代理结算'));
+    await waitFor(() => expect(location()).toBe('/agent/list'));
+    expect(tabTitles()).toEqual(['代理列表']);
+    // The last tab stays: there would be no page to show.
+    expect(within(bar()).queryByRole('button', { name: '关闭' })).toBeNull();
+
+    go(history, '/platform/list');
+    await waitFor(() => expect(tabTitles()).toEqual(['代理列表', '平台列表']));
+    fireEvent.contextMenu(tabNamed('平台列表'));
+    await user.click(await screen.findByRole('menuitem', { name: '关闭其他' }));
+    await waitFor(() => expect(tabTitles()).toEqual(['平台列表']));
+    expect(location()).toBe('/platform/list');
+  });
+
+  it('asks before closing a tab whose dialog holds a typed amount, and keeps it when the operator stays', async () => {
+    const { user, location, history } = await renderApp('/finance/recharge', { as: 'admin' });
+    await tableReady();
+    await user.click(screen.getByText(/^充\s*值$/, { selector: 'button span' }).closest('button')!);
+    const dialog = await dialogWith('充值金额');
+    await user.type(within(dialog).getByLabelText('充值金额'), '1200');
+    // Another screen: the dialog waits in its tab.
+    go(history, '/platform/list');
+    await waitFor(() => expect(location()).toBe('/platform/list'));
+    await tableReady();
+    const closeRecharge = within(tabNamed('充值记录').closest('[role="tab"]')!.parentElement!).getByRole('button', {
+      name: '关闭',
+    });
+    await user.click(closeRecharge);
+    const ask = await screen.findByText('「充值记录」有尚未提交的输入，关闭后会丢失。');
+    await user.click(
+      within(ask.closest('.ant-modal') as HTMLElement)
+        .getByText('留下继续编辑')
+        .closest('button')!,
+    );
+    await user.click(tabNamed('充值记录'));
+    await waitFor(() => expect(location()).toMatch(/^\/finance\/recharge/));
+    expect(within(await dialogWith('充值金额')).getByLabelText('充值金额')).toHaveValue('1200');
+  });
+});
