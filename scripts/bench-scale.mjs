@@ -12,7 +12,8 @@
  *   - batch print of 500 orders and batch confirmation of 200 settlements, each selected as
  *     one page: selecting, the dialog, the sending and its result list, scrolling that list;
  *   - the agent and platform filter selects with 5,000 options: opening, typing, picking;
- *   - a working day in one tab: DAY_STEPS steps (every screen through the side menu, pages,
+ *   - a working day in one tab: DAY_STEPS steps (every screen through the side menu, so ten
+ *     page tabs kept open all day, pages,
  *     detail drawers), the heap after a forced GC, DOM nodes, listeners and live intervals every
  *     100 steps (the mock's normal data, so only the console's own growth shows).
  * Timings are medians of SCALE_RUNS runs; the machine is noisy, so compare them as ratios.
@@ -119,7 +120,7 @@ async function heapAfterGc(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
-const firstRow = (page) => page.locator('.ant-table-tbody .ant-table-row').first();
+const firstRow = (page) => page.locator('[data-page-shown] .ant-table-tbody .ant-table-row').first();
 
 // ---------------------------------------------------------------- scenarios
 
@@ -434,15 +435,17 @@ async function dayStep(page, step) {
     if (group) await menu.getByText(group, { exact: true }).click();
   }
   await item.click();
-  await page
+  // Every screen stays open in its tab (ten tabs all day): what a step acts on is the shown one's.
+  const shown = page.locator('[data-page-shown]');
+  await shown
     .locator('.ant-table:visible, .ant-result:visible, .ant-empty:visible, [data-testid="todo-count"]:visible')
     .first()
     .waitFor();
   await page.waitForLoadState('networkidle');
   const kind = Math.floor(step / DAY_SCREENS.length) % 3;
-  const rows = page.locator('.ant-table-tbody .ant-table-row');
-  if (kind === 1 && (await page.locator('.ant-pagination-next:not(.ant-pagination-disabled)').count())) {
-    await page.locator('.ant-pagination-next').first().click();
+  const rows = shown.locator('.ant-table-tbody .ant-table-row');
+  if (kind === 1 && (await shown.locator('.ant-pagination-next:not(.ant-pagination-disabled)').count())) {
+    await shown.locator('.ant-pagination-next').first().click();
     await page.waitForLoadState('networkidle');
   } else if (kind === 2 && (await rows.count())) {
     const detail = rows.first().getByText('详情', { exact: true });

@@ -25,10 +25,16 @@ const splitUrl = (url: string) => {
 const pathOf = (url: string) => splitUrl(url).path;
 
 /**
- * Where a visit to `path` + `search` should land: a link to a screen with no query (the side
- * menu, a tab's title) goes back to that screen's tab as it was left; any other address is
- * followed as given (a palette or bell hand-off carries its own filters).
+ * The router state of a link to a screen as it was left (the side menu, a screen the palette
+ * found): it lands on the screen's open tab at the address the tab was left at. Every other
+ * move is followed as given (a bell's or a palette's link names its own view, 重置 empties
+ * the query on purpose, back and forward go where the history says).
  */
+export const AS_LEFT = { asLeft: true } as const;
+
+export const wantsAsLeft = (state: unknown): boolean => (state as { asLeft?: unknown } | null)?.asLeft === true;
+
+/** Where a link to `path` as it was left lands: its open tab's address, else the screen itself. */
 export function landing(tabs: readonly PageTab[], path: string, search: string): string {
   const open = tabs.find((tab) => tab.path === path);
   return !search && open ? open.url : `${path}${search}`;

@@ -15,6 +15,7 @@ import { forgetUnsaved } from '@/core/unsavedWork';
 import { toast } from '@/core/notice';
 import { loginUrl } from '@/core/safeRedirect';
 import { hasToken } from '@/core/session';
+import { AS_LEFT } from '@/core/tabs';
 import BootBlank from './shell/BootBlank';
 import DemoBadge from './shell/DemoBadge';
 import LangSwitch from './shell/LangSwitch';
@@ -40,8 +41,15 @@ const TOKEN = {
     colorTextRightActionsItem: 'rgba(255,255,255,0.85)',
   },
 };
+// A menu entry opens its screen as it was left, when its tab is open (src/features/tabs).
 const menuItemRender = (item: { path?: string }, dom: ReactNode) =>
-  item.path ? <Link to={item.path}>{dom}</Link> : dom;
+  item.path ? (
+    <Link to={item.path} state={AS_LEFT}>
+      {dom}
+    </Link>
+  ) : (
+    dom
+  );
 
 /**
  * Guards every page (docs/requirements.md#routes): without a token or a signed-in user the operator

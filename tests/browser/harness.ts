@@ -244,10 +244,10 @@ async function settledFindings(page: Page, include?: string) {
     }));
 }
 
-/** Waits until a list shows rows and its spinner has gone. */
+/** Waits until the shown page's list has rows and its spinner has gone (other tabs' pages are kept, hidden). */
 export async function listReady(page: Page) {
-  await page.locator('.ant-table-row').first().waitFor();
-  await page.locator('.ant-table-wrapper .ant-spin[aria-busy="true"]').waitFor({ state: 'detached' });
+  await page.locator('[data-page-shown] .ant-table-row').first().waitFor();
+  await page.locator('[data-page-shown] .ant-table-wrapper .ant-spin[aria-busy="true"]').waitFor({ state: 'detached' });
 }
 
 /** A new page signed in as the administrator, on `path` (through the login page and its target). */

@@ -8,7 +8,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { preferenceKey } from '@/core/preferences';
-import { dialogWith, recordRequests, renderApp, tableReady, tableRows } from '../render';
+import { AS_LEFT } from '@/core/tabs';
+import { dialogWith, onScreen, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
 const bar = () => screen.getByRole('navigation', { name: '已打开的页面' });
 const tabTitles = () =>
@@ -16,8 +17,9 @@ const tabTitles = () =>
     .queryAllByRole('tab')
     .map((tab) => tab.textContent);
 const tabNamed = (title: string) => within(bar()).getByText(title);
-/** What a side-menu link does (its groups start folded): a move to the screen's bare path. */
-const go = (history: () => { push: (to: string) => void }, path: string) => act(() => history().push(path));
+/** A move to a screen: a side-menu link (its groups start folded) carries AS_LEFT. */
+const go = (history: () => { push: (to: string, state?: unknown) => void }, path: string, state?: unknown) =>
+  act(() => history().push(path, state));
 const adminId = () => db.users.find((user) => user.name === 'admin')!.id;
 const shownRows = () => tableRows().filter((row) => row.closest('[data-page-shown]'));
 
@@ -49,8 +51,8 @@ describe('page tabs', () => {
     await tableReady();
     expect(seen.filter((request) => request.path === '/api/express/shipList')).toHaveLength(shipListsWhileAway);
 
-    // Back through a bare link (the side menu's): the tab as it was left, at page 2.
-    go(history, '/orderDeliver');
+    // Back through the side menu's link: the tab as it was left, at page 2.
+    go(history, '/orderDeliver', AS_LEFT);
     await waitFor(() => expect(location()).toBe('/orderDeliver?page=2'));
     expect(await screen.findByText(`订单详情 ${orderNo}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /批量云打印 \(2\)/ })).toBeInTheDocument();
@@ -60,6 +62,22 @@ describe('page tabs', () => {
       seen.filter((request) => request.path === '/api/express/shipList' && !request.query.keyword);
     await waitFor(() => expect(listLoads().length).toBe(listLoadsBefore + 1));
     expect(listLoads().at(-1)?.query.page).toBe('2');
+  });
+
+  it('follows a link that names its own view into an open tab (the bell’s, the palette’s), and 重置 within a tab', async () => {
+    const { user, location, history } = await renderApp('/orderDeliver?tab=2&page=2', { as: 'admin' });
+    await tableReady();
+    go(history, '/platform/list', AS_LEFT);
+    await waitFor(() => expect(location()).toBe('/platform/list'));
+    await tableReady();
+    // The bell's 打印失败: its own filter and tab, not the tab as it was left.
+    go(history, '/orderDeliver?printStatus=3&tab=all');
+    await waitFor(() => expect(location()).toBe('/orderDeliver?printStatus=3&tab=all'));
+    await waitFor(() => expect(tableRows().every((row) => row.textContent?.includes('打印失败'))).toBe(true));
+    expect(tabTitles()).toEqual(['订单发货', '平台列表']);
+    // 重置 takes the filters out of the query on purpose (the tab stays): nothing puts them back.
+    await user.click(onScreen(screen.getAllByText(/重\s*置/))[0].closest('button')!);
+    await waitFor(() => expect(location()).toBe('/orderDeliver?tab=all'));
   });
 
   it('gives each operator their own tab list, which survives a reload, and opens a restored tab where it was left', async () => {

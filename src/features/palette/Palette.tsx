@@ -13,6 +13,7 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { DataProvider, useDataQuery } from '@/components/data';
 import { findMenuRoute, type MenuRoute } from '@/core/menus';
 import paletteMessages from '@/locales/zh-CN/palette';
+import { AS_LEFT } from '@/core/tabs';
 import { findAll, FINDERS, HITS_PER_FINDER, type Found, type Hit } from './finders';
 import styles from './palette.less';
 import { SCREEN_WORDS } from './screenWords';
@@ -57,7 +58,12 @@ function useGroups(routes: MenuRoute[], text: string) {
     groups.push({
       key: 'screens',
       label: t('palette.screens'),
-      hits: screens.map((screen) => ({ key: `screen-${screen.path}`, title: screen.name, to: screen.path })),
+      hits: screens.map((screen) => ({
+        key: `screen-${screen.path}`,
+        title: screen.name,
+        to: screen.path,
+        asLeft: true,
+      })),
     });
   const current = settled === text.trim() ? records.data : undefined;
   for (const found of current ?? []) {
@@ -92,7 +98,8 @@ function PaletteBody({ routes, onClose }: { routes: MenuRoute[]; onClose: () => 
   const open = (hit: Hit | undefined) => {
     if (!hit) return;
     onClose();
-    history.push(hit.to);
+    // A screen opens as it was left; a record's link names its own view.
+    history.push(hit.to, hit.asLeft ? AS_LEFT : undefined);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

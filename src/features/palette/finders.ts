@@ -23,6 +23,8 @@ export interface Hit {
   title: string;
   sub?: string;
   to: string;
+  /** A screen (not a record): it opens as it was left, when its tab is open. */
+  asLeft?: boolean;
 }
 
 interface Finder<Q, Row> {

@@ -5,7 +5,7 @@ import { useMessages } from '@/adapters/intl';
 import { usePreferenceKey } from '@/components/usePreferenceKey';
 import { findMenuRoute, normalizePath, type MenuRoute } from '@/core/menus';
 import { readPreference, writePreference } from '@/core/preferences';
-import { closeTabs, landing, MAX_TABS, overCap, storedTabs, visit, type PageTab } from '@/core/tabs';
+import { closeTabs, landing, MAX_TABS, overCap, storedTabs, visit, wantsAsLeft, type PageTab } from '@/core/tabs';
 import { forgetUnsaved, hasUnsaved } from '@/core/unsavedWork';
 
 /** A tab as the bar shows it: its screen's menu name. */
@@ -18,7 +18,7 @@ const titleOf = (routes: MenuRoute[], path: string) => findMenuRoute(routes, pat
 /**
  * The open page tabs of the signed-in operator (kept per user across reloads and sign-outs,
  * src/core/preferences.ts), following the address: showing a screen opens or moves to its tab;
- * a link to a screen with no query (the side menu) goes back to its tab as it was left. Closing
+ * a link to a screen as it was left (the side menu, AS_LEFT) goes back to its tab's address. Closing
  * asks first when the screen holds input not yet submitted; beyond MAX_TABS the least recently
  * used tab closes, passing over those with such input (and asking when only those are left).
  */
@@ -35,18 +35,11 @@ export function useTabs() {
   const path = normalizePath(location.pathname);
   const isTab = Boolean(findMenuRoute(routes, path));
   const here = `${path}${location.search}`;
-  // Only a link from another screen goes back to a tab as left: within a screen a bare address
-  // is the screen's own doing (重置, a hand-off taken out of the address), and back and
-  // forward go where the history says.
-  const cameFrom = useRef(path);
-  const fromElsewhere = cameFrom.current !== path && history.action === 'PUSH';
-  const target = isTab ? (fromElsewhere ? landing(tabs, path, location.search) : here) : undefined;
+  // A link to a screen as it was left (the side menu) lands on its tab's own address.
+  const target = isTab ? (wantsAsLeft(location.state) ? landing(tabs, path, location.search) : here) : undefined;
   const returning = target !== undefined && target !== here;
-  useEffect(() => {
-    cameFrom.current = path;
-  }, [path]);
 
-  // A bare link to an open screen: to its tab's own address, before anything paints.
+  // To the tab's own address, before anything paints.
   useLayoutEffect(() => {
     if (returning && target) history.replace(target);
   }, [returning, target]);
