@@ -44,7 +44,8 @@ async function shot(page, name) {
   console.log(`${name}.png`);
 }
 
-const rows = (page) => page.locator('.ant-table-tbody .ant-table-row');
+// The shown tab's rows (the other tabs' pages are kept, hidden, in the same document).
+const rows = (page) => page.locator('[data-page-shown] .ant-table-tbody .ant-table-row');
 
 /** The states a working day's fixes brought, at the largest and the smallest office window. */
 async function dayStates() {
@@ -188,8 +189,44 @@ async function workspace() {
     await page.getByPlaceholder('开始日期 → 结束日期').click();
     await page.locator('.ant-picker-presets').waitFor();
     await shot(page, at('date-presets'));
+    await page.keyboard.press('Escape');
+    await workspaceLoops(page, at);
     await context.close();
   }
+}
+
+/** Opens a screen from the palette, as an operator at the keyboard does. */
+async function openWithPalette(page, text) {
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: '搜索' }).fill(text);
+  await page.getByRole('option').first().waitFor();
+  await page.keyboard.press('Enter');
+  await rows(page).first().waitFor();
+}
+
+/** The page tabs with four screens open, an order's print history, and 批量上传凭证. */
+async function workspaceLoops(page, at) {
+  await page.goto(`${ORIGIN}/orderDeliver?tab=1`);
+  await rows(page).first().waitFor();
+  const printed = rows(page).first();
+  await printed.getByText('详情', { exact: true }).click();
+  await page.getByRole('region', { name: '打印记录' }).locator('.ant-table-row').first().waitFor();
+  await shot(page, at('print-history'));
+  await page.keyboard.press('Escape');
+  await openWithPalette(page, '充值记录');
+  await openWithPalette(page, '平台列表');
+  await openWithPalette(page, '代理结算');
+  await page.getByRole('tab', { name: /待上传凭证/ }).click();
+  await rows(page).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot(page, at('tabs'));
+  for (let index = 0; index < 3; index += 1) await rows(page).nth(index).getByRole('checkbox').check();
+  await page.getByRole('button', { name: /批量上传凭证/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '批量上传打款凭证' });
+  await dialog.getByText('每笔各自上传').click();
+  await dialog.getByText('上传并结算 3 笔').waitFor();
+  await shot(page, at('batch-vouchers'));
+  await page.keyboard.press('Escape');
 }
 
 try {

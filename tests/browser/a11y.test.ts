@@ -29,11 +29,11 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.goto(`${APP_ORIGIN}/main/login?target=%2ForderDeliver`);
     await logIn(page);
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('[data-page-shown] .ant-table-row').first().waitFor();
     await page.locator('.ant-table-wrapper .ant-spin[aria-busy="true"]').waitFor({ state: 'detached' });
     expect(await seriousA11yFindings(page)).toEqual([]);
 
-    await page.locator('.ant-table-row').first().getByRole('button', { name: '打印面单' }).click();
+    await page.locator('[data-page-shown] .ant-table-row').first().getByRole('button', { name: '打印面单' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('快递公司', { exact: true }).waitFor();
     expect(await seriousA11yFindings(page)).toEqual([]);

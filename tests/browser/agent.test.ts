@@ -40,8 +40,8 @@ describe('agents and settlement in Chromium', () => {
     await page.getByPlaceholder('代理商名称、编号或手机号').fill('13655556666');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await page.waitForURL(/keyword=13655556666/);
-    const row = page.locator('.ant-table-row').filter({ hasText: '杭州租享科技有限公司' });
-    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
+    const row = page.locator('[data-page-shown] .ant-table-row').filter({ hasText: '杭州租享科技有限公司' });
+    await expect.poll(() => page.locator('[data-page-shown] .ant-table-row').count()).toBe(1);
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain('136****6666');
     expect(await row.textContent()).toContain('7.25%');
@@ -51,7 +51,7 @@ describe('agents and settlement in Chromium', () => {
   it('takes a settlement from 待确认 to 已结算 with a voucher', async () => {
     const page = await openSignedIn(harness, '/agent/settlement');
     await listReady(page);
-    const first = page.locator('.ant-table-row').first();
+    const first = page.locator('[data-page-shown] .ant-table-row').first();
     const settleNo = (await first.textContent())!.match(/JS\d{12}/)![0];
     await first.getByRole('button', { name: '确认交付' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: `确认交付结算单 ${settleNo}？` });
@@ -61,7 +61,7 @@ describe('agents and settlement in Chromium', () => {
     await page.getByRole('tab', { name: /待上传凭证/ }).click();
     await page.getByPlaceholder('结算单号、代理商或平台').fill(settleNo);
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    const row = page.locator('.ant-table-row').filter({ hasText: settleNo });
+    const row = page.locator('[data-page-shown] .ant-table-row').filter({ hasText: settleNo });
     await row.getByRole('button', { name: '上传凭证' }).click();
     const upload = page.getByRole('dialog').filter({ hasText: `上传打款凭证：${settleNo}` });
     await upload.locator('input[type=file]').setInputFiles(png);
@@ -71,7 +71,7 @@ describe('agents and settlement in Chromium', () => {
 
     await page.getByRole('tab', { name: /已结算/ }).click();
     await page.waitForURL(/tab=2/);
-    const settled = page.locator('.ant-table-row').filter({ hasText: settleNo });
+    const settled = page.locator('[data-page-shown] .ant-table-row').filter({ hasText: settleNo });
     await settled.waitFor();
     await settled.getByRole('button', { name: '查看凭证' }).click();
     const view = page.getByRole('dialog').filter({ hasText: `结算凭证：${settleNo}` });
@@ -82,7 +82,7 @@ describe('agents and settlement in Chromium', () => {
   it("shows 已添加 below the drawer's title bar, not over its title and close button", async () => {
     const page = await openSignedIn(harness, '/agent/list');
     await listReady(page);
-    await page.locator('.ant-table-row').first().getByRole('button', { name: '详情' }).click();
+    await page.locator('[data-page-shown] .ant-table-row').first().getByRole('button', { name: '详情' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('代理商编号').waitFor();
     await drawer.getByRole('tab', { name: /备注/ }).click();
@@ -101,7 +101,7 @@ describe('agents and settlement in Chromium', () => {
     const agents = await openSignedIn(harness, '/agent/list');
     await listReady(agents);
     expect(await seriousA11yFindings(agents)).toEqual([]);
-    await agents.locator('.ant-table-row').first().getByRole('button', { name: '详情' }).click();
+    await agents.locator('[data-page-shown] .ant-table-row').first().getByRole('button', { name: '详情' }).click();
     await agents.getByRole('dialog').getByText('代理商编号').waitFor();
     expect(await seriousA11yFindings(agents)).toEqual([]);
     await agents.getByRole('dialog').getByRole('tab', { name: /备注/ }).click();
@@ -120,7 +120,7 @@ describe('agents and settlement in Chromium', () => {
     const settlement = await openSignedIn(harness, '/agent/settlement');
     await listReady(settlement);
     expect(await seriousA11yFindings(settlement)).toEqual([]);
-    await settlement.locator('.ant-table-row').first().getByRole('button', { name: '确认交付' }).click();
+    await settlement.locator('[data-page-shown] .ant-table-row').first().getByRole('button', { name: '确认交付' }).click();
     await settlement
       .getByRole('dialog')
       .getByText(/确认交付结算单/)

@@ -102,7 +102,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     await page.waitForURL(/pageSize=20/);
     // The twenty rows drawn and loading over before the header menu: on a busy machine their
     // render closed the menu under the click, and the sign-out never started.
-    await page.locator('.ant-table-tbody .ant-table-row').nth(19).waitFor();
+    await page.locator('[data-page-shown] .ant-table-tbody .ant-table-row').nth(19).waitFor();
     await page.locator('.ant-table-wrapper .ant-spin[aria-busy="true"]').waitFor({ state: 'detached' });
     await page.getByTestId('current-user').hover();
     await page.getByRole('menuitem', { name: /退出登录/ }).click();
@@ -132,7 +132,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     await page.goto(`${APP_ORIGIN}/main/login?target=%2ForderDeliver`);
     await logIn(page);
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('[data-page-shown] .ant-table-row').first().waitFor();
     // The server forgets the session while the operator works.
     await page.evaluate(() => {
       sessionStorage.setItem('token', 'mk.999.expired');
@@ -145,7 +145,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     await logIn(page, 'operator', 'operator123');
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver?tab=2`);
     await expect.poll(() => page.getByTestId('current-user').innerText()).toBe('李仓管');
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('[data-page-shown] .ant-table-row').first().waitFor();
   });
 
   it('shows a non-200 code as a "请求错误" notification with the server message', async () => {
@@ -271,7 +271,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     await first.waitForURL(`${APP_ORIGIN}/orderDeliver`);
     const second = await context.newPage();
     await second.goto(`${APP_ORIGIN}/orderDeliver?tab=1`);
-    await second.locator('.ant-table-row').first().waitFor();
+    await second.locator('[data-page-shown] .ant-table-row').first().waitFor();
 
     await first.getByTestId('current-user').hover();
     await first.getByText('退出登录').click();
@@ -284,7 +284,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     await first.waitForURL(/\/orderDeliver$/);
     // The other tab continues where it was, without a reload.
     await second.waitForURL(`${APP_ORIGIN}/orderDeliver?tab=1`);
-    await second.locator('.ant-table-row').first().waitFor();
+    await second.locator('[data-page-shown] .ant-table-row').first().waitFor();
   });
 
   it('names a failed chunk load with its type and URL and offers a reload', async () => {

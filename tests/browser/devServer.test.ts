@@ -61,8 +61,8 @@ describe('npm start (the dev server on mock data)', () => {
     await page.goto(`${ORIGIN}/main/login?target=%2ForderDeliver`);
     await logIn(page);
     await page.waitForURL(`${ORIGIN}/orderDeliver`);
-    await page.locator('.ant-table-row').first().waitFor();
-    expect(await page.locator('.ant-table-row').count()).toBe(10);
+    await page.locator('[data-page-shown] .ant-table-row').first().waitFor();
+    expect(await page.locator('[data-page-shown] .ant-table-row').count()).toBe(10);
     await context.close();
   }, 300_000);
 });

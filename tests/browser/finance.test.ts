@@ -32,11 +32,16 @@ describe('money screens in Chromium', () => {
   it('recharges a platform and deducts a fee: balance, recharge row and flow rows agree', async () => {
     const page = await openSignedIn(harness, '/platform/list');
     await listReady(page);
-    const firstRow = page.locator('.ant-table-row').first();
+    const firstRow = page.locator('[data-page-shown] .ant-table-row').first();
     const name = (await firstRow.locator('td').first().locator('a').first().textContent())!.trim();
     // The first money cell of the row is the balance.
     const balanceCell = () =>
-      page.locator('.ant-table-row').filter({ hasText: name }).locator('td').filter({ hasText: '¥' }).first();
+      page
+        .locator('[data-page-shown] .ant-table-row')
+        .filter({ hasText: name })
+        .locator('td')
+        .filter({ hasText: '¥' })
+        .first();
     const before = yuan((await balanceCell().textContent())!.replace('余额不足', ''));
 
     await viaMenu(page, '财务管理', '充值记录');
@@ -52,11 +57,13 @@ describe('money screens in Chromium', () => {
     await dialog.getByTestId('review-capital').getByText('壹拾万零壹拾元伍角整').waitFor();
     await dialog.getByRole('button', { name: /确认充值/ }).click();
     await page.getByText(`已为“${name}”充值 ¥100,010.50`).waitFor();
-    await expect.poll(() => page.locator('.ant-table-row').first().textContent()).toContain('¥100,010.50');
-    expect(await page.locator('.ant-table-row').first().textContent()).toContain(name);
+    await expect
+      .poll(() => page.locator('[data-page-shown] .ant-table-row').first().textContent())
+      .toContain('¥100,010.50');
+    expect(await page.locator('[data-page-shown] .ant-table-row').first().textContent()).toContain(name);
 
     await viaMenu(page, '财务管理', '资金流水');
-    const topFlow = page.locator('.ant-table-row').first();
+    const topFlow = page.locator('[data-page-shown] .ant-table-row').first();
     expect(await topFlow.textContent()).toContain('+¥100,010.50');
     const afterRecharge = before + 100010.5;
     expect(await topFlow.textContent()).toContain(
@@ -67,7 +74,11 @@ describe('money screens in Chromium', () => {
     await expect
       .poll(async () => yuan((await balanceCell().textContent())!.replace('余额不足', '')))
       .toBe(afterRecharge);
-    await page.locator('.ant-table-row').filter({ hasText: name }).getByRole('button', { name: '手动扣费' }).click();
+    await page
+      .locator('[data-page-shown] .ant-table-row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: '手动扣费' })
+      .click();
     const deduct = page.getByRole('dialog').filter({ hasText: `手动扣费：${name}` });
     await deduct.getByLabel('扣费金额').fill('10.05');
     await deduct.getByLabel('扣费原因').fill('线下补扣短信费');
@@ -82,13 +93,13 @@ describe('money screens in Chromium', () => {
     await expect.poll(async () => yuan((await balanceCell().textContent())!.replace('余额不足', ''))).toBe(afterDeduct);
 
     await viaMenu(page, '财务管理', '资金流水');
-    const deductionFlow = page.locator('.ant-table-row').first();
+    const deductionFlow = page.locator('[data-page-shown] .ant-table-row').first();
     expect(await deductionFlow.textContent()).toContain('手动扣费');
     expect(await deductionFlow.textContent()).toContain('−¥10.05');
 
     await sideMenu(page).getByText('消费记录', { exact: true }).click();
     await listReady(page);
-    expect(await page.locator('.ant-table-row').first().textContent()).toContain('手动扣费');
+    expect(await page.locator('[data-page-shown] .ant-table-row').first().textContent()).toContain('手动扣费');
   });
 
   it('finds nothing serious or critical with axe-core on each money screen and its dialogs', async () => {
@@ -136,18 +147,35 @@ describe('money screens in Chromium', () => {
     expect(await seriousA11yFindings(risk)).toEqual([]);
   });
 
-  it('asks before a menu click or closing the tab leaves unsaved risk settings', async () => {
+  it('keeps unsaved risk settings in their tab, asks before that tab closes, and before the page is closed', async () => {
     const page = await openSignedIn(harness, '/platform/risk?platformId=101');
     await page.getByLabel('最低信用分').fill('600');
     await page.getByText('将修改 1 项').first().waitFor();
+    // Another screen is another tab: nothing asks, and the changes wait.
     await sideMenu(page).getByText('平台列表', { exact: true }).click();
-    const ask = page.getByRole('dialog').filter({ hasText: '有未保存的修改' });
+    await page.waitForURL(/\/platform\/list$/);
+    await listReady(page);
+    const tabs = page.getByRole('navigation', { name: '已打开的页面' });
+    await tabs.getByRole('tab', { name: '风控设置' }).click();
+    await page.waitForURL(/\/platform\/risk\?platformId=101$/);
+    expect(await page.getByLabel('最低信用分').inputValue()).toBe('600');
+
+    // Closing its tab asks; staying keeps it.
+    const closeRisk = tabs
+      .locator('.ant-tabs-tab')
+      .filter({ hasText: '风控设置' })
+      .getByRole('button', { name: '关闭' });
+    await closeRisk.click();
+    const ask = page.getByRole('dialog').filter({ hasText: '有尚未提交的内容' });
     await ask.waitFor();
     await ask.getByRole('button', { name: /留下继续编辑/ }).click();
+    await ask.waitFor({ state: 'hidden' });
     expect(page.url()).toContain('/platform/risk');
     expect(await page.getByLabel('最低信用分').inputValue()).toBe('600');
 
-    // Closing the tab asks the browser's own question while changes are unsaved.
+    // Closing the page asks the browser's own question while changes are unsaved, from any tab.
+    await tabs.getByRole('tab', { name: '平台列表' }).click();
+    await page.waitForURL(/\/platform\/list$/);
     const asked = new Promise<string>((resolve) => {
       page.once('dialog', (dialog) => {
         resolve(dialog.type());
@@ -161,7 +189,7 @@ describe('money screens in Chromium', () => {
   it('previews a transfer voucher in the page, wide enough to read a receipt', async () => {
     const page = await openSignedIn(harness, '/finance/recharge', { width: 1280, height: 720 });
     await listReady(page);
-    await page.locator('.ant-table-row').getByRole('button', { name: '查看' }).first().click();
+    await page.locator('[data-page-shown] .ant-table-row').getByRole('button', { name: '查看' }).first().click();
     const image = page.locator('.file-preview .ant-image-preview-img');
     await image.waitFor();
     await page.waitForFunction(() => {

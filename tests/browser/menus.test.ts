@@ -21,7 +21,7 @@ async function openMenus() {
   await page.goto(`${APP_ORIGIN}/main/login?target=%2Fsystem%2Fmenu`);
   await logIn(page);
   await page.waitForURL(`${APP_ORIGIN}/system/menu`);
-  await page.locator('.ant-table-row').filter({ hasText: '订单发货' }).waitFor();
+  await page.locator('[data-page-shown] .ant-table-row').filter({ hasText: '订单发货' }).waitFor();
   return page;
 }
 
@@ -39,7 +39,7 @@ describe('menu management in Chromium', () => {
     await drawer.getByRole('button', { name: /提\s*交/ }).click();
     await sideMenu(page).getByText('周报', { exact: true }).waitFor();
 
-    const row = page.locator('.ant-table-row').filter({ hasText: '/report/weekly' });
+    const row = page.locator('[data-page-shown] .ant-table-row').filter({ hasText: '/report/weekly' });
     await row.getByRole('switch').click();
     await page
       .getByRole('dialog')
@@ -54,13 +54,13 @@ describe('menu management in Chromium', () => {
 
   it('works from the keyboard: collapse and expand a group, move between rows', async () => {
     const page = await openMenus();
-    const group = page.locator('.ant-table-row').filter({ hasText: '代理管理' });
+    const group = page.locator('[data-page-shown] .ant-table-row').filter({ hasText: '代理管理' });
     const expander = group.locator('button.ant-table-row-expand-icon');
     await expander.focus();
     await page.keyboard.press('Enter');
-    await page.locator('.ant-table-row').filter({ hasText: '代理结算' }).waitFor({ state: 'hidden' });
+    await page.locator('[data-page-shown] .ant-table-row').filter({ hasText: '代理结算' }).waitFor({ state: 'hidden' });
     await page.keyboard.press('Space');
-    await page.locator('.ant-table-row').filter({ hasText: '代理结算' }).waitFor();
+    await page.locator('[data-page-shown] .ant-table-row').filter({ hasText: '代理结算' }).waitFor();
     // Tab moves on in reading order: the group's own controls, then its children's rows.
     const where = () =>
       page.evaluate(() => {
@@ -100,7 +100,7 @@ describe('menu management in Chromium', () => {
     const page = await openMenus();
     expect(await seriousA11yFindings(page)).toEqual([]);
     await page
-      .locator('.ant-table-row')
+      .locator('[data-page-shown] .ant-table-row')
       .filter({ hasText: '/dashboard' })
       .getByRole('button', { name: '编辑' })
       .click();

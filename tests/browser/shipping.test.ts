@@ -49,7 +49,7 @@ describe('a day of shipping in Chromium', () => {
     await page.waitForURL(/\/main\/login\?target=%2ForderDeliver$/);
     await logIn(page);
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('[data-page-shown] .ant-table-row').first().waitFor();
     await expect.poll(() => tabCount(page, '0')).toBeGreaterThan(0);
     const allUnfiltered = await tabCount(page, 'all');
 
@@ -72,7 +72,7 @@ describe('a day of shipping in Chromium', () => {
     const printedBefore = await tabCount(page, '1');
     expect(before).toBeGreaterThanOrEqual(3);
 
-    const rows = page.locator('.ant-table-tbody .ant-table-row');
+    const rows = page.locator('[data-page-shown] .ant-table-tbody .ant-table-row');
     const orderNos: string[] = [];
     for (let index = 0; index < 3; index += 1) {
       const row = rows.nth(index);
@@ -99,7 +99,7 @@ describe('a day of shipping in Chromium', () => {
     // The printed orders now sit under 已打单, printed, with when it printed.
     await page.getByTestId('tab-1').click();
     await page.waitForURL(/tab=1/);
-    const printed = page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: '打印成功' }).first();
+    const printed = page.locator('[data-page-shown] .ant-table-tbody .ant-table-row').filter({ hasText: '打印成功' }).first();
     await printed.waitFor();
     expect(await printed.textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   });
@@ -112,7 +112,7 @@ describe('a day of shipping in Chromium', () => {
     });
     await page.goto(`${APP_ORIGIN}/main/login?target=%2ForderDeliver%3Ftab%3Dall`);
     await logIn(page);
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('[data-page-shown] .ant-table-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(pickerChunks).toEqual([]);
 
@@ -136,7 +136,7 @@ describe('a day of shipping in Chromium', () => {
     await expect
       .poll(async () => {
         const times = await page
-          .locator('.ant-table-tbody .ant-table-row')
+          .locator('[data-page-shown] .ant-table-tbody .ant-table-row')
           .evaluateAll((rows) => rows.map((row) => /2026-\d\d-\d\d \d\d:\d\d/.exec(row.textContent ?? '')?.[0] ?? ''));
         return times.length > 0 && times.every((time) => time >= '2026-11-10' && time < '2026-11-13');
       })
@@ -147,28 +147,28 @@ describe('a day of shipping in Chromium', () => {
     const { page } = await harness.newPage();
     await page.goto(`${APP_ORIGIN}/main/login?target=%2ForderDeliver%3Ftab%3Dall`);
     await logIn(page);
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('[data-page-shown] .ant-table-row').first().waitFor();
     await page.locator('.ant-pagination-options .ant-select').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '100' }).click();
     await page.waitForURL(/pageSize=100/);
     const body = page.locator('.ant-table-tbody-virtual-holder');
     await body.waitFor();
-    await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(3);
-    expect(await page.locator('.ant-table-row').count()).toBeLessThan(40);
-    const firstOrder = (await page.locator('.ant-table-row').first().locator('a').first().innerText()).trim();
+    await expect.poll(() => page.locator('[data-page-shown] .ant-table-row').count()).toBeGreaterThan(3);
+    expect(await page.locator('[data-page-shown] .ant-table-row').count()).toBeLessThan(40);
+    const firstOrder = (await page.locator('[data-page-shown] .ant-table-row').first().locator('a').first().innerText()).trim();
 
     // The hundredth order of the page is there once the operator scrolls down to it.
     await body.hover();
     await expect
       .poll(async () => {
         await page.mouse.wheel(0, 2000);
-        return page.locator('.ant-table-row').last().locator('a').first().innerText();
+        return page.locator('[data-page-shown] .ant-table-row').last().locator('a').first().innerText();
       })
       .not.toBe(firstOrder);
     await expect
       .poll(async () => {
         await page.mouse.wheel(0, 4000);
-        return page.locator('.ant-table-row').filter({ hasText: firstOrder }).count();
+        return page.locator('[data-page-shown] .ant-table-row').filter({ hasText: firstOrder }).count();
       })
       .toBe(0);
     // The header stays in place while the body scrolls.
@@ -181,13 +181,13 @@ describe('a day of shipping in Chromium', () => {
     await page.goto(`${APP_ORIGIN}/main/login?target=%2ForderDeliver`);
     await logIn(page);
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('[data-page-shown] .ant-table-row').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     // Nothing is pinned, so every column can scroll into the narrow view.
     expect(await page.locator('.ant-table-cell-fix-left, .ant-table-cell-fix-right').count()).toBe(0);
     // The rows scroll in the table's body (its header sticks apart from it).
     await page.locator('.ant-table-body').evaluate((table) => (table.scrollLeft = table.scrollWidth));
-    await expect.poll(() => page.locator('.ant-table-row').first().getByText('详情').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('[data-page-shown] .ant-table-row').first().getByText('详情').isVisible()).toBe(true);
   });
 });

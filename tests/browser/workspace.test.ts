@@ -24,10 +24,27 @@ const shown = (page: Page) => page.locator('[data-page-shown]');
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 const tabTitles = (page: Page) => tabBar(page).getByRole('tab').allInnerTexts();
 
+/** How far the shown list's table body is scrolled (a long page scrolls inside the table). */
+const tableScroll = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll('[data-page-shown] .ant-table *')].map((node) => node.scrollTop)),
+  );
+
+/** The order number of the first row the table body shows. */
+const firstRowInView = (page: Page) =>
+  page.evaluate(() => {
+    const body = [...document.querySelectorAll('[data-page-shown] .ant-table *')].find((node) => node.scrollTop > 0);
+    const top = (body ?? document.body).getBoundingClientRect().top;
+    const row = [...document.querySelectorAll('[data-page-shown] .ant-table-row')].find(
+      (node) => node.getBoundingClientRect().bottom > top + 4,
+    );
+    return row?.textContent?.match(/ZL\d{14}/)?.[0];
+  });
+
 /** Opens a screen through ⌘K / Ctrl+K: what the operator types, then the first hit. */
 async function openWithPalette(page: Page, text: string, hit: RegExp) {
   await page.keyboard.press('Control+k');
-  const box = page.getByRole('combobox');
+  const box = page.getByRole('combobox', { name: '搜索' });
   await box.fill(text);
   await page.getByRole('option', { name: hit }).first().waitFor();
   await page.keyboard.press('Enter');
@@ -41,11 +58,13 @@ describe('the operator’s workspace in Chromium', () => {
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(2).getByRole('checkbox').check();
     await shown(page).getByText('已选 2 单').waitFor();
-    await page.evaluate(() => window.scrollTo(0, 700));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
-    const scrolled = await page.evaluate(() => window.scrollY);
-    const orderNo = (await rows.nth(2).innerText()).match(/ZL\d{14}/)![0];
-    await rows.nth(2).getByText(orderNo, { exact: true }).click();
+    // A page of 50 scrolls inside the table: the wheel over it, as an operator does.
+    await rows.nth(5).hover();
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => tableScroll(page)).toBeGreaterThan(400);
+    const scrolled = await tableScroll(page);
+    const orderNo = (await firstRowInView(page))!;
+    await shown(page).getByText(orderNo, { exact: true }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: `订单详情 ${orderNo}` });
     await drawer.getByRole('region', { name: '打印记录' }).waitFor();
 
@@ -63,7 +82,14 @@ describe('the operator’s workspace in Chromium', () => {
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver?tab=all&pageSize=50`);
     await drawer.getByRole('region', { name: '打印记录' }).waitFor();
     await shown(page).getByText('已选 2 单').waitFor();
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    // The table where it was scrolled to, the same order at the top.
+    expect(Math.abs((await tableScroll(page)) - scrolled)).toBeLessThanOrEqual(2);
+    expect(await firstRowInView(page)).toBe(orderNo);
+    await rows.nth(0).hover();
+    await page.mouse.wheel(0, -2000);
+    await expect.poll(() => tableScroll(page)).toBe(0);
     // The kept rows are the same orders, still checked.
     expect(await rows.nth(2).getByRole('checkbox').isChecked()).toBe(true);
 

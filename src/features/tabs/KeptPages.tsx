@@ -24,7 +24,7 @@ interface Kept {
  * Each kept page reads the router's location context as it was when last shown, not the
  * address of the page now shown: its filters follow its own URL, and a hidden page does not
  * render again when the operator moves elsewhere (the context value is the same object).
- * The window's scroll position is kept per tab and given back when the tab is shown.
+ * Scroll positions are kept per tab and given back when the tab is shown.
  */
 export default function KeptPages({
   open,
@@ -48,14 +48,18 @@ export default function KeptPages({
   }
   for (const path of [...kept.current.keys()]) if (path !== shown && !open.includes(path)) kept.current.delete(path);
 
-  useTabScroll(shown);
+  const scroll = useTabScroll(shown);
 
   return (
     <>
       {[...kept.current].map(([path, { where, page }]) => (
         <Activity key={path} mode={path === shown ? 'visible' : 'hidden'}>
           <LocationContext.Provider value={where}>
-            <div data-page-tab={path} {...(path === shown ? { [SHOWN_PAGE_ATTRIBUTE]: '' } : {})}>
+            <div
+              data-page-tab={path}
+              {...(path === shown ? { [SHOWN_PAGE_ATTRIBUTE]: '' } : {})}
+              onScrollCapture={(event) => scroll.remember(path, event.target)}
+            >
               {/* One broken screen keeps the layout, the menus and the other tabs alive. */}
               <ErrorBoundary>
                 <Interruptible>{page}</Interruptible>
@@ -75,12 +79,18 @@ export default function KeptPages({
   );
 }
 
-/** Keeps the window's scroll position of each tab, and gives it back when the tab is shown again. */
+/**
+ * Keeps each tab's scroll positions, and gives them back when the tab is shown again: the
+ * window's, and those of the boxes that scroll inside the page (a long page's table body). A
+ * hidden page is `display: none`, which the browser takes as a reason to forget every scroll
+ * position inside it.
+ */
 function useTabScroll(shown: string | undefined) {
-  const scrolls = useRef(new Map<string, number>());
+  const windowScrolls = useRef(new Map<string, number>());
+  const boxScrolls = useRef(new Map<string, Map<Element, [number, number]>>());
   const current = useRef(shown);
   useEffect(() => {
-    const onScroll = () => current.current && scrolls.current.set(current.current, window.scrollY);
+    const onScroll = () => current.current && windowScrolls.current.set(current.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
@@ -88,6 +98,19 @@ function useTabScroll(shown: string | undefined) {
   useLayoutEffect(() => {
     if (current.current === shown) return;
     current.current = shown;
-    window.scrollTo(0, (shown && scrolls.current.get(shown)) || 0);
+    window.scrollTo(0, (shown && windowScrolls.current.get(shown)) || 0);
+    const boxes = shown ? boxScrolls.current.get(shown) : undefined;
+    for (const [box, [top, left]] of boxes ?? []) {
+      if (!box.isConnected) boxes!.delete(box);
+      else Object.assign(box, { scrollTop: top, scrollLeft: left });
+    }
   }, [shown]);
+  return {
+    remember: (path: string, target: EventTarget) => {
+      if (!(target instanceof Element)) return;
+      const boxes = boxScrolls.current.get(path) ?? new Map<Element, [number, number]>();
+      boxes.set(target, [target.scrollTop, target.scrollLeft]);
+      boxScrolls.current.set(path, boxes);
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, RowAction, RowActions } from '@/components/cells';
 import { useConfirmAction } from '@/components/useConfirmAction';
-import ListScreen, { BatchButton, useBatchSelection } from '@/components/ListScreen';
+import ListScreen from '@/components/ListScreen';
 import { useAgentOptions } from '@/components/options';
 import { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
@@ -22,14 +22,13 @@ import {
 } from '@/services/settlement';
 import { ALL_TAB } from '@/core/urlQuery';
 import { settlementFields } from './columns';
+import { useBatchActions } from './useBatchActions';
 
 addScreenMessages(settleMessages);
 
 const VoucherDialog = lazy(
   () => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherDialog'),
 );
-const BatchConfirm = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchConfirm'));
-const BatchVoucher = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchVoucher'));
 const VoucherView = lazy(
   () => import(/* webpackChunkName: "screen-settlement-voucher" */ '@/features/settlement/VoucherView'),
 );
@@ -47,24 +46,7 @@ export default function Settlement() {
   const [confirm, confirmDialog] = useConfirmAction();
   const uploading = useDialog<SettlementRow>();
   const viewing = useDialog<string>();
-  // 待确认 rows can be confirmed together, 待上传凭证 rows settled together, each with its right.
-  const batchable = (row: SettlementRow) =>
-    (canConfirm && row.status === SETTLEMENT_STATUS.pending) ||
-    (canUpload && row.status === SETTLEMENT_STATUS.awaitingVoucher);
-  const selection = useBatchSelection<SettlementRow, 'settleNo'>('settleNo', {
-    enabled: canConfirm || canUpload,
-    selectable: batchable,
-    selectedText: (count) => t('settlement.batch.selected', { count }),
-  });
-  const { selected } = selection;
-  const toConfirm = selected.filter((row) => row.status === SETTLEMENT_STATUS.pending);
-  const toSettle = selected.filter((row) => row.status === SETTLEMENT_STATUS.awaitingVoucher);
-  const batch = useDialog<SettlementRow[]>();
-  const batchVouchers = useDialog<SettlementRow[]>();
-  const closeBatch = (dialog: typeof batch) => () => {
-    dialog.close();
-    selection.clear();
-  };
+  const { selection, buttons: batchButtons, dialogs: batchDialogs } = useBatchActions({ canConfirm, canUpload });
 
   const askConfirm = (row: SettlementRow) =>
     confirm({
@@ -123,18 +105,7 @@ export default function Settlement() {
         tabs={{ param: 'status', items: tabItems, counts: agentSettlementStatusCount }}
         onLoaded={(_, rows) => selection.keepLoaded(rows)}
         batch={selection.listProps}
-        toolBarRender={() => [
-          canConfirm && (
-            <BatchButton key="batch" count={toConfirm.length} onClick={() => batch.open(toConfirm)}>
-              {t('settlement.batch.action')}
-            </BatchButton>
-          ),
-          canUpload && (
-            <BatchButton key="vouchers" count={toSettle.length} onClick={() => batchVouchers.open(toSettle)}>
-              {t('settlement.batchVoucher.action')}
-            </BatchButton>
-          ),
-        ]}
+        toolBarRender={() => batchButtons}
         totals={(summary) => [
           { label: t('settlement.totals.count'), value: t('list.totals.count', { count: summary.count }) },
           { label: t('settlement.totals.orderAmount'), value: <Money fen={summary.orderAmount} /> },
@@ -154,8 +125,7 @@ export default function Settlement() {
             }}
           />
         )}
-        {batch.target && <BatchConfirm rows={batch.target} onClose={closeBatch(batch)} />}
-        {batchVouchers.target && <BatchVoucher rows={batchVouchers.target} onClose={closeBatch(batchVouchers)} />}
+        {batchDialogs}
         {viewing.used && <VoucherView settleNo={viewing.target} onClose={viewing.close} />}
       </Suspense>
     </>

@@ -1,0 +1,60 @@
+import { useLocation } from '@umijs/max';
+import { lazy } from 'react';
+import { useMessages } from '@/adapters/intl';
+import { BatchButton, useBatchSelection } from '@/components/ListScreen';
+import { useDialog } from '@/components/useDialog';
+import { TAB_KEY } from '@/core/urlQuery';
+import { SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
+
+const BatchConfirm = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchConfirm'));
+const BatchVoucher = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchVoucher'));
+
+/**
+ * 代理商结算's batches: 待确认 rows confirmed together (批量确认交付), 待上传凭证 rows settled
+ * together (批量上传凭证), each with its right. The selection, the toolbar's button and the
+ * dialogs (rendered inside the screen's Suspense).
+ */
+export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean; canUpload: boolean }) {
+  const { t } = useMessages();
+  const selection = useBatchSelection<Settlement, 'settleNo'>('settleNo', {
+    enabled: canConfirm || canUpload,
+    selectable: (row) =>
+      (canConfirm && row.status === SETTLEMENT_STATUS.pending) ||
+      (canUpload && row.status === SETTLEMENT_STATUS.awaitingVoucher),
+    selectedText: (count) => t('settlement.batch.selected', { count }),
+  });
+  const toConfirm = selection.selected.filter((row) => row.status === SETTLEMENT_STATUS.pending);
+  const toSettle = selection.selected.filter((row) => row.status === SETTLEMENT_STATUS.awaitingVoucher);
+  // One button unless the selection holds both kinds (two beside the status tabs fold them at
+  // 1366 px): the one for the rows selected, else the one for the tab shown.
+  const onVoucherTab =
+    new URLSearchParams(useLocation().search).get(TAB_KEY) === String(SETTLEMENT_STATUS.awaitingVoucher);
+  const showConfirm = canConfirm && (toConfirm.length > 0 || (toSettle.length === 0 && !(onVoucherTab && canUpload)));
+  const showVouchers = canUpload && (toSettle.length > 0 || (toConfirm.length === 0 && (onVoucherTab || !canConfirm)));
+  const confirming = useDialog<Settlement[]>();
+  const settling = useDialog<Settlement[]>();
+  const closing = (dialog: typeof confirming) => () => {
+    dialog.close();
+    selection.clear();
+  };
+
+  const buttons = [
+    showConfirm && (
+      <BatchButton key="batch" count={toConfirm.length} onClick={() => confirming.open(toConfirm)}>
+        {t('settlement.batch.action')}
+      </BatchButton>
+    ),
+    showVouchers && (
+      <BatchButton key="vouchers" count={toSettle.length} onClick={() => settling.open(toSettle)}>
+        {t('settlement.batchVoucher.action')}
+      </BatchButton>
+    ),
+  ];
+  const dialogs = (
+    <>
+      {confirming.target && <BatchConfirm rows={confirming.target} onClose={closing(confirming)} />}
+      {settling.target && <BatchVoucher rows={settling.target} onClose={closing(settling)} />}
+    </>
+  );
+  return { selection, buttons, dialogs };
+}
