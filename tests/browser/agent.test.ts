@@ -120,7 +120,11 @@ describe('agents and settlement in Chromium', () => {
     const settlement = await openSignedIn(harness, '/agent/settlement');
     await listReady(settlement);
     expect(await seriousA11yFindings(settlement)).toEqual([]);
-    await settlement.locator('[data-page-shown] .ant-table-row').first().getByRole('button', { name: '确认交付' }).click();
+    await settlement
+      .locator('[data-page-shown] .ant-table-row')
+      .first()
+      .getByRole('button', { name: '确认交付' })
+      .click();
     await settlement
       .getByRole('dialog')
       .getByText(/确认交付结算单/)

@@ -161,10 +161,7 @@ describe('money screens in Chromium', () => {
     expect(await page.getByLabel('最低信用分').inputValue()).toBe('600');
 
     // Closing its tab asks; staying keeps it.
-    const closeRisk = tabs
-      .locator('.ant-tabs-tab')
-      .filter({ hasText: '风控设置' })
-      .getByRole('button', { name: '关闭' });
+    const closeRisk = tabs.locator('[data-tab-close="/platform/risk"]');
     await closeRisk.click();
     const ask = page.getByRole('dialog').filter({ hasText: '有尚未提交的内容' });
     await ask.waitFor();

@@ -99,7 +99,10 @@ describe('a day of shipping in Chromium', () => {
     // The printed orders now sit under 已打单, printed, with when it printed.
     await page.getByTestId('tab-1').click();
     await page.waitForURL(/tab=1/);
-    const printed = page.locator('[data-page-shown] .ant-table-tbody .ant-table-row').filter({ hasText: '打印成功' }).first();
+    const printed = page
+      .locator('[data-page-shown] .ant-table-tbody .ant-table-row')
+      .filter({ hasText: '打印成功' })
+      .first();
     await printed.waitFor();
     expect(await printed.textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   });
@@ -155,7 +158,9 @@ describe('a day of shipping in Chromium', () => {
     await body.waitFor();
     await expect.poll(() => page.locator('[data-page-shown] .ant-table-row').count()).toBeGreaterThan(3);
     expect(await page.locator('[data-page-shown] .ant-table-row').count()).toBeLessThan(40);
-    const firstOrder = (await page.locator('[data-page-shown] .ant-table-row').first().locator('a').first().innerText()).trim();
+    const firstOrder = (
+      await page.locator('[data-page-shown] .ant-table-row').first().locator('a').first().innerText()
+    ).trim();
 
     // The hundredth order of the page is there once the operator scrolls down to it.
     await body.hover();
@@ -188,6 +193,8 @@ describe('a day of shipping in Chromium', () => {
     expect(await page.locator('.ant-table-cell-fix-left, .ant-table-cell-fix-right').count()).toBe(0);
     // The rows scroll in the table's body (its header sticks apart from it).
     await page.locator('.ant-table-body').evaluate((table) => (table.scrollLeft = table.scrollWidth));
-    await expect.poll(() => page.locator('[data-page-shown] .ant-table-row').first().getByText('详情').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-page-shown] .ant-table-row').first().getByText('详情').isVisible())
+      .toBe(true);
   });
 });

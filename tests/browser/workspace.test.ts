@@ -84,8 +84,9 @@ describe('the operator’s workspace in Chromium', () => {
     await shown(page).getByText('已选 2 单').waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    // The table where it was scrolled to, the same order at the top.
-    expect(Math.abs((await tableScroll(page)) - scrolled)).toBeLessThanOrEqual(2);
+    // The table where it was scrolled to (within a row: the virtual list measures its rows
+    // again when shown), the same order at the top.
+    expect(Math.abs((await tableScroll(page)) - scrolled)).toBeLessThan(40);
     expect(await firstRowInView(page)).toBe(orderNo);
     await rows.nth(0).hover();
     await page.mouse.wheel(0, -2000);

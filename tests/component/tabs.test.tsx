@@ -125,13 +125,12 @@ describe('page tabs', () => {
     await waitFor(() => expect(tabTitles()).toEqual(['代理列表', '代理结算']));
 
     // Closing the shown tab shows its neighbour.
-    const closeOf = (title: string) =>
-      within(tabNamed(title).closest('[role="tab"]')!.parentElement!).getByRole('button', { name: '关闭' });
-    await user.click(closeOf('代理结算'));
+    const closeOf = (path: string) => bar().querySelector(`[data-tab-close="${path}"]`)!;
+    await user.click(closeOf('/agent/settlement'));
     await waitFor(() => expect(location()).toBe('/agent/list'));
     expect(tabTitles()).toEqual(['代理列表']);
     // The last tab stays: there would be no page to show.
-    expect(within(bar()).queryByRole('button', { name: '关闭' })).toBeNull();
+    expect(bar().querySelector('[data-tab-close]')).toBeNull();
 
     go(history, '/platform/list');
     await waitFor(() => expect(tabTitles()).toEqual(['代理列表', '平台列表']));
@@ -151,10 +150,9 @@ describe('page tabs', () => {
     go(history, '/platform/list');
     await waitFor(() => expect(location()).toBe('/platform/list'));
     await tableReady();
-    const closeRecharge = within(tabNamed('充值记录').closest('[role="tab"]')!.parentElement!).getByRole('button', {
-      name: '关闭',
-    });
-    await user.click(closeRecharge);
+    // From the keyboard: Delete on the focused tab.
+    within(bar()).getByRole('tab', { name: '充值记录' }).focus();
+    await user.keyboard('{Delete}');
     const ask = await screen.findByText('「充值记录」有尚未提交的输入，关闭后会丢失。');
     await user.click(
       within(ask.closest('.ant-modal') as HTMLElement)

@@ -1,4 +1,5 @@
 import { history } from '@umijs/max';
+import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, Tabs } from 'antd';
 import type { MouseEvent } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
@@ -31,9 +32,12 @@ export default function TabBar({
     event.preventDefault();
     onClose([path]);
   };
+  // The × is drawn inside the label, hidden from assistive tools: antd's own close button sits
+  // beside the tab inside the tab list, which a tab list may not hold (axe: aria-required-children).
+  // From the keyboard, Delete closes the focused tab; its menu says the rest.
   const items = tabs.map((tab) => ({
     key: tab.path,
-    closable,
+    closable: false,
     label: (
       <Dropdown
         trigger={['contextMenu']}
@@ -53,29 +57,48 @@ export default function TabBar({
       >
         {/* auxclick: the middle button, which does not fire a click. */}
         <span
-          className={styles.name}
+          className={styles.label}
           onAuxClick={middleClick(tab.path)}
           onMouseDown={(event) => event.button === 1 && event.preventDefault()}
         >
-          {tab.title}
+          <span className={styles.name}>{tab.title}</span>
+          {closable && (
+            <CloseOutlined
+              aria-hidden
+              title={t('tabs.close')}
+              data-tab-close={tab.path}
+              className={styles.close}
+              onClick={(event) => {
+                event.stopPropagation();
+                onClose([tab.path]);
+              }}
+            />
+          )}
         </span>
       </Dropdown>
     ),
   }));
   return (
-    <nav aria-label={t('tabs.label')} className={styles.bar}>
+    <nav
+      aria-label={t('tabs.label')}
+      className={styles.bar}
+      onKeyDown={(event) => {
+        if (!closable || (event.key !== 'Delete' && event.key !== 'Backspace')) return;
+        const path = (event.target as HTMLElement).closest('[data-node-key]')?.getAttribute('data-node-key');
+        if (!path || (event.target as HTMLElement).getAttribute('role') !== 'tab') return;
+        event.preventDefault();
+        onClose([path]);
+      }}
+    >
       <Tabs
-        type="editable-card"
-        hideAdd
+        type="card"
         size="small"
         activeKey={shown ?? ''}
-        locale={{ removeAriaLabel: t('tabs.close') }}
         items={items}
         onChange={(path) => {
           const tab = tabs.find((candidate) => candidate.path === path);
           if (tab) history.push(tab.url);
         }}
-        onEdit={(path, action) => action === 'remove' && typeof path === 'string' && onClose([path])}
       />
     </nav>
   );
