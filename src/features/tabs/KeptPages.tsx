@@ -53,20 +53,23 @@ export default function KeptPages({
   return (
     <>
       {[...kept.current].map(([path, { where, page }]) => (
-        <Activity key={path} mode={path === shown ? 'visible' : 'hidden'}>
-          <LocationContext.Provider value={where}>
-            <div
-              data-page-tab={path}
-              {...(path === shown ? { [SHOWN_PAGE_ATTRIBUTE]: '' } : {})}
-              onScrollCapture={(event) => scroll.remember(path, event.target)}
-            >
+        // The marks sit outside the Activity boundary: an update inside a tree being hidden
+        // waits for React's idle time, so a mark inside stayed on a hidden page for a while.
+        <div
+          key={path}
+          data-page-tab={path}
+          {...(path === shown ? { [SHOWN_PAGE_ATTRIBUTE]: '' } : {})}
+          onScrollCapture={(event) => scroll.remember(path, event.target)}
+        >
+          <Activity mode={path === shown ? 'visible' : 'hidden'}>
+            <LocationContext.Provider value={where}>
               {/* One broken screen keeps the layout, the menus and the other tabs alive. */}
               <ErrorBoundary>
                 <Interruptible>{page}</Interruptible>
               </ErrorBoundary>
-            </div>
-          </LocationContext.Provider>
-        </Activity>
+            </LocationContext.Provider>
+          </Activity>
+        </div>
       ))}
       {!shown && (
         <div {...{ [SHOWN_PAGE_ATTRIBUTE]: '' }}>
