@@ -1,7 +1,7 @@
 import { history } from '@umijs/max';
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, Tabs } from 'antd';
-import type { MouseEvent } from 'react';
+import { startTransition, type MouseEvent } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import tabMessages from '@/locales/zh-CN/tabs';
 import { othersOf, rightOf } from '@/core/tabs';
@@ -97,7 +97,9 @@ export default function TabBar({
         items={items}
         onChange={(path) => {
           const tab = tabs.find((candidate) => candidate.path === path);
-          if (tab) history.push(tab.url);
+          // A transition: the kept page is revealed in a render the browser can interleave with
+          // its own work, not one long task.
+          if (tab) startTransition(() => history.push(tab.url));
         }}
       />
     </nav>
