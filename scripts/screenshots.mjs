@@ -210,7 +210,9 @@ async function workspaceLoops(page, at) {
   await rows(page).first().waitFor();
   const printed = rows(page).first();
   await printed.getByText('详情', { exact: true }).click();
-  await page.getByRole('region', { name: '打印记录' }).locator('.ant-table-row').first().waitFor();
+  const history = page.getByRole('region', { name: '打印记录' });
+  await history.locator('.ant-table-row').first().waitFor();
+  await history.scrollIntoViewIfNeeded();
   await shot(page, at('print-history'));
   await page.keyboard.press('Escape');
   await openWithPalette(page, '充值记录');
