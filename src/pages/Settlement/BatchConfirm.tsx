@@ -1,6 +1,4 @@
-import { Alert } from 'antd';
 import { useMessages } from '@/adapters/intl';
-import { formatMoney, sumFen, toChineseCapital } from '@/core/money';
 import { verifyConfirmed } from '@/features/settlement/outcome';
 import { confirmDelivery, type Settlement } from '@/services/settlement';
 import BatchDialog from './BatchDialog';
@@ -18,7 +16,6 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
     send: (row, call) => confirmDelivery({ settleNo: row.settleNo }, call),
     verify: (row) => verifyConfirmed(row.settleNo),
   });
-  const total = sumFen(rows.map((row) => row.settleAmount));
   return (
     <BatchDialog
       rows={rows}
@@ -28,20 +25,10 @@ export default function BatchConfirm({ rows, onClose }: { rows: Settlement[]; on
       batch={batch}
       labels={{ done: t('settlement.batch.done'), checked: t('settlement.batch.doneChecked') }}
       onClose={onClose}
-      review={
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t('settlement.batch.body', {
-            count: rows.length,
-            amount: formatMoney(total),
-            capital: toChineseCapital(total),
-          })}
-          description={t('settlement.batch.note')}
-          data-testid="batch-review"
-        />
-      }
+      summary={{
+        body: (figures) => t('settlement.batch.body', figures),
+        note: t('settlement.batch.note'),
+      }}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Modal, Result, Table } from 'antd';
+import { Alert, Button, Modal, Result, Table } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import batchMessages from '@/locales/zh-CN/settlementBatch';
 import { Money } from '@/components/cells';
+import { formatMoney, sumFen, toChineseCapital } from '@/core/money';
 import type { Settlement } from '@/services/settlement';
 import { ResultCell, type DoneLabels, type SettlementBatch } from './useSettlementBatch';
 
@@ -16,7 +17,8 @@ addScreenMessages(batchMessages);
 export default function BatchDialog({
   rows,
   title,
-  review,
+  summary,
+  form,
   okText,
   onStart,
   batch,
@@ -25,8 +27,10 @@ export default function BatchDialog({
 }: {
   rows: Settlement[];
   title: string;
-  /** Shown before the run, above the settlements (hidden once it starts). */
-  review: ReactNode;
+  /** What the operator reviews before the run: the count and the total in figures and in 大写. */
+  summary: { body: (figures: { count: number; amount: string; capital: string }) => string; note: string };
+  /** What the run needs filled in first (hidden, and kept, once it starts). */
+  form?: ReactNode;
   okText: string;
   /** Starts the run (a form checks its fields first). */
   onStart: () => void;
@@ -36,6 +40,7 @@ export default function BatchDialog({
 }) {
   const { t } = useMessages();
   const { results, run } = batch;
+  const total = sumFen(rows.map((row) => row.settleAmount));
   const states = results ? rows.map((row) => results[row.settleNo]) : [];
   const busy = states.some((item) => item && ['waiting', 'sending', 'checking'].includes(item.state));
   const failed = rows.filter((row) => results?.[row.settleNo]?.state === 'failed');
@@ -80,7 +85,17 @@ export default function BatchDialog({
       destroyOnHidden
     >
       {/* Kept mounted (hidden) through the run: a form's values stay what was sent. */}
-      <div hidden={Boolean(results)}>{review}</div>
+      <div hidden={Boolean(results)}>
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={summary.body({ count: rows.length, amount: formatMoney(total), capital: toChineseCapital(total) })}
+          description={summary.note}
+          data-testid="batch-review"
+        />
+        {form}
+      </div>
       {finished && (
         <Result
           style={{ padding: '4px 0 12px' }}

@@ -1,9 +1,9 @@
 import { ProForm, ProFormDependency, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
-import { Alert, Form } from 'antd';
+import { Form } from 'antd';
 import { useRef } from 'react';
 import { useMessages } from '@/adapters/intl';
 import UploadField from '@/components/UploadField';
-import { formatMoney, sumFen, toChineseCapital } from '@/core/money';
+import { formatMoney } from '@/core/money';
 import { verifyVoucher } from '@/features/settlement/outcome';
 import { MAX_SETTLEMENT_VOUCHERS } from '@/services/rules';
 import { uploadSettlementVoucher, type Settlement } from '@/services/settlement';
@@ -40,7 +40,6 @@ export default function BatchVoucher({ rows, onClose }: { rows: Settlement[]; on
       ),
     verify: (row) => verifyVoucher(row.settleNo, vouchersOf(sent.current!, row)),
   });
-  const total = sumFen(rows.map((row) => row.settleAmount));
 
   const start = async () => {
     const values = await form.validateFields().catch(() => undefined);
@@ -58,65 +57,55 @@ export default function BatchVoucher({ rows, onClose }: { rows: Settlement[]; on
       batch={batch}
       labels={{ done: t('settlement.batchVoucher.done'), checked: t('settlement.batchVoucher.doneChecked') }}
       onClose={onClose}
-      review={
-        <>
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={t('settlement.batchVoucher.body', {
-              count: rows.length,
-              amount: formatMoney(total),
-              capital: toChineseCapital(total),
-            })}
-            description={t('settlement.batchVoucher.note')}
-            data-testid="batch-review"
+      summary={{
+        body: (figures) => t('settlement.batchVoucher.body', figures),
+        note: t('settlement.batchVoucher.note'),
+      }}
+      form={
+        <ProForm<Values> form={form} submitter={false} layout="vertical" initialValues={{ mode: 'one' }}>
+          <ProFormRadio.Group
+            name="mode"
+            label={t('settlement.batchVoucher.mode')}
+            radioType="button"
+            options={[
+              { value: 'one', label: t('settlement.batchVoucher.mode.one') },
+              { value: 'each', label: t('settlement.batchVoucher.mode.each') },
+            ]}
           />
-          <ProForm<Values> form={form} submitter={false} layout="vertical" initialValues={{ mode: 'one' }}>
-            <ProFormRadio.Group
-              name="mode"
-              label={t('settlement.batchVoucher.mode')}
-              radioType="button"
-              options={[
-                { value: 'one', label: t('settlement.batchVoucher.mode.one') },
-                { value: 'each', label: t('settlement.batchVoucher.mode.each') },
-              ]}
-            />
-            <ProFormDependency name={['mode']}>
-              {({ mode }) =>
-                (mode as Mode) === 'each' ? (
-                  rows.map((row) => (
-                    <UploadField
-                      key={row.settleNo}
-                      name={['each', row.settleNo]}
-                      label={t('settlement.batchVoucher.rowLabel', {
-                        settleNo: row.settleNo,
-                        agent: row.agentName,
-                        amount: formatMoney(row.settleAmount),
-                      })}
-                      kind="voucher"
-                      max={MAX_SETTLEMENT_VOUCHERS}
-                      required
-                    />
-                  ))
-                ) : (
+          <ProFormDependency name={['mode']}>
+            {({ mode }) =>
+              (mode as Mode) === 'each' ? (
+                rows.map((row) => (
                   <UploadField
-                    name="voucherUrls"
-                    label={t('settlement.voucher.files')}
+                    key={row.settleNo}
+                    name={['each', row.settleNo]}
+                    label={t('settlement.batchVoucher.rowLabel', {
+                      settleNo: row.settleNo,
+                      agent: row.agentName,
+                      amount: formatMoney(row.settleAmount),
+                    })}
                     kind="voucher"
                     max={MAX_SETTLEMENT_VOUCHERS}
                     required
                   />
-                )
-              }
-            </ProFormDependency>
-            <ProFormTextArea
-              name="remark"
-              label={t('settlement.voucher.remark')}
-              fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
-            />
-          </ProForm>
-        </>
+                ))
+              ) : (
+                <UploadField
+                  name="voucherUrls"
+                  label={t('settlement.voucher.files')}
+                  kind="voucher"
+                  max={MAX_SETTLEMENT_VOUCHERS}
+                  required
+                />
+              )
+            }
+          </ProFormDependency>
+          <ProFormTextArea
+            name="remark"
+            label={t('settlement.voucher.remark')}
+            fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
+          />
+        </ProForm>
       }
     />
   );
