@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearData } from '@/components/data';
 import { forgetShownNotices } from '@/core/notice';
+import { forgetUnsaved } from '@/core/unsavedWork';
 import { resetDb } from '@mock/db';
 import { server } from '@mock/node';
 import { contractBreaches } from '@mock/handlers/serve';
@@ -42,6 +43,8 @@ afterEach(() => {
   // Each test starts with nothing loaded, as a fresh sign-in does.
   clearData();
   forgetShownNotices();
+  // A screen left with input in one test does not ask in the next (a fresh page has no marks).
+  forgetUnsaved();
   server.resetHandlers();
   server.events.removeAllListeners();
   // The fake backend is held to the contract the console checks (src/services/wire.ts).

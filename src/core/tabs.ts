@@ -83,19 +83,22 @@ export function closeTabs(
 /**
  * The tab the cap closes when more than MAX_TABS are open: the least recently used one other
  * than the shown one, passing over those with unsaved input; when every candidate has some, the
- * oldest of them with `ask` (the operator is asked first). Nothing when within the cap.
+ * oldest of them with `ask` (the operator is asked first), unless it is one the operator chose
+ * to keep (`kept`; the tabs stay over the cap until one can close). Nothing when within the cap.
+ * A kept tab whose input was since submitted is closed like any other: `unsaved` decides.
  */
 export function overCap(
   tabs: readonly PageTab[],
   shown: string,
   unsaved: (path: string) => boolean,
+  kept: ReadonlySet<string> = new Set(),
   max = MAX_TABS,
 ): { path: string; ask: boolean } | undefined {
   if (tabs.length <= max) return undefined;
   const oldest = tabs.filter((tab) => tab.path !== shown).sort((a, b) => a.usedAt - b.usedAt);
   const free = oldest.find((tab) => !unsaved(tab.path));
   if (free) return { path: free.path, ask: false };
-  return oldest[0] && { path: oldest[0].path, ask: true };
+  return oldest[0] && !kept.has(oldest[0].path) ? { path: oldest[0].path, ask: true } : undefined;
 }
 
 /** Tabs as read back from storage: well-formed, one per path, at most MAX_TABS (the most recent). */

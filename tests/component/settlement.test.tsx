@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
 import { formatMoney, toChineseCapital } from '@/core/money';
+import { hasUnsaved, lostOnReload } from '@/core/unsavedWork';
 import {
   dialogWith,
   dropNextRequest,
@@ -186,6 +187,7 @@ describe('agent settlement', () => {
     );
     await user.click(within(dialog).getByText('确认交付 3 笔').closest('button')!);
     await within(dialog).findByText('成功 2 笔，失败 1 笔', undefined, { timeout: 20_000 });
+    expect(hasUnsaved('/agent/settlement')).toBe(true);
     expect(within(dialog).getByText('没有收到答复，核对后未生效，可重试')).toBeInTheDocument();
     expect(picked.filter((row) => row.status === 1)).toHaveLength(2);
     const failed = picked.find((row) => row.status === 0)!;
@@ -240,16 +242,22 @@ describe('agent settlement', () => {
       new File(['png'], '批量转账回单.png', { type: 'image/png' }),
     );
     await waitFor(() => expect(within(dialog).getByText('批量转账回单.png')).toBeInTheDocument());
+    // A chosen voucher is input a closed tab or a reload would lose: both ask first.
+    expect(hasUnsaved('/agent/settlement')).toBe(true);
+    expect(lostOnReload()).toBe(true);
     // The first upload never reaches the server: re-read, not settled, failed; the others settle.
     dropNextRequest(api('uploadSettlementVoucher'), 502);
     await user.click(within(dialog).getByText('上传并结算 3 笔').closest('button')!);
     await within(dialog).findByText('成功 2 笔，失败 1 笔', undefined, { timeout: 20_000 });
+    expect(hasUnsaved('/agent/settlement')).toBe(true);
     expect(within(dialog).getAllByText('已上传凭证，已结算')).toHaveLength(2);
     expect(picked.filter((row) => row.status === 2)).toHaveLength(2);
     const failed = picked.find((row) => row.status === 1)!;
     await user.click(within(dialog).getByText('重试失败的 1 笔').closest('button')!);
     await within(dialog).findByText('成功 3 笔，失败 0 笔', undefined, { timeout: 20_000 });
     expect(failed.status).toBe(2);
+    // Every settlement settled: nothing left to lose.
+    expect(hasUnsaved('/agent/settlement')).toBe(false);
     const uploads = calls(seen, 'uploadSettlementVoucher');
     const sent = (request: (typeof uploads)[number]) =>
       request.body as { settleNo: string; voucherUrls: string[]; requestId: string };

@@ -48,6 +48,9 @@ describe('page tabs', () => {
     // Only tabs with unsaved input left to close: the oldest of them, after asking.
     expect(overCap(many, '/s0', () => true)).toEqual({ path: '/s12', ask: true });
     expect(overCap(many.slice(1), '/s0', () => false)).toBeUndefined();
+    // Kept once asked, while its input lasts; closed like any other once it was submitted.
+    expect(overCap(many, '/s0', () => true, new Set(['/s12']))).toBeUndefined();
+    expect(overCap(many, '/s0', (path) => path !== '/s12', new Set(['/s12']))).toEqual({ path: '/s12', ask: false });
   });
 
   it('reads back only well-formed tabs of this site, one per screen, the most recent within the cap', () => {

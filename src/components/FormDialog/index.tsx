@@ -5,10 +5,10 @@ import { useMessages } from '@/adapters/intl';
 import { OutcomeView, type OutcomeTruth } from '@/components/outcome';
 import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';
+import { useUnsavedMark } from '@/components/useUnsavedMark';
 import { reviewButtons } from './dialogButtons';
 import { useDialogSubmission } from './useDialogSubmission';
 import { useFormDraft } from './useFormDraft';
-import { useUnsavedMark } from './useUnsavedMark';
 import { useReturnFocus } from './useReturnFocus';
 
 export interface FormDialogProps<V extends Record<string, unknown>, R> {

@@ -1,14 +1,12 @@
-import { ProFormTextArea } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
-import UploadField from '@/components/UploadField';
 import { formatMoney } from '@/core/money';
 import type { IntentScope } from '@/core/intent';
 import type { Settlement, VoucherUpload } from '@/services/settlement';
-import { MAX_SETTLEMENT_VOUCHERS } from '@/services/rules';
 import Payee from './Payee';
 import { verifyVoucher } from './outcome';
+import { sentRemark, VoucherFiles, VoucherRemark } from './voucherFields';
 
 type Values = { voucherUrls: string[]; remark?: string };
 
@@ -40,7 +38,7 @@ export default function VoucherDialog({
       // Uploading the voucher settles the row (the money was paid out): once per intent.
       submit={(values, call) =>
         send(
-          { settleNo: row!.settleNo, voucherUrls: values.voucherUrls, remark: values.remark?.trim() || undefined },
+          { settleNo: row!.settleNo, voucherUrls: values.voucherUrls, remark: sentRemark(values.remark) },
           call,
         )
       }
@@ -56,18 +54,8 @@ export default function VoucherDialog({
         </Typography.Paragraph>
       )}
       {row && <Payee row={row} />}
-      <UploadField
-        name="voucherUrls"
-        label={t('settlement.voucher.files')}
-        kind="voucher"
-        max={MAX_SETTLEMENT_VOUCHERS}
-        required
-      />
-      <ProFormTextArea
-        name="remark"
-        label={t('settlement.voucher.remark')}
-        fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
-      />
+      <VoucherFiles />
+      <VoucherRemark />
     </FormDialog>
   );
 }

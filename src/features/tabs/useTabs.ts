@@ -59,17 +59,18 @@ export function useTabs() {
   const dropped = useCallback((paths: readonly string[]) => paths.forEach((closed) => forgetUnsaved(closed)), []);
 
   // Beyond the cap, the least recently used closes; one with unsaved input only once asked.
+  // "Keep it open" holds while its input does: once submitted or discarded, the tab is an
+  // ordinary one again (closed by the cap like the others, asked about anew if typed into).
   const keptOverCap = useRef(new Set<string>());
   useEffect(() => {
-    const keep = (candidate: string) => hasUnsaved(candidate) || keptOverCap.current.has(candidate);
-    const over = overCap(tabs, shown ?? '', keep);
+    for (const path of keptOverCap.current) if (!hasUnsaved(path)) keptOverCap.current.delete(path);
+    const over = overCap(tabs, shown ?? '', hasUnsaved, keptOverCap.current);
     if (!over) return;
     const drop = () => {
       dropped([over.path]);
       setTabs((current) => current.filter((tab) => tab.path !== over.path));
     };
     if (!over.ask) return drop();
-    if (keptOverCap.current.has(over.path)) return;
     keptOverCap.current.add(over.path);
     void modal.confirm({
       title: t('tabs.cap.title', { max: MAX_TABS }),

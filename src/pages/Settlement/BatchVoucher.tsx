@@ -1,11 +1,11 @@
-import { ProForm, ProFormDependency, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormDependency, ProFormRadio } from '@ant-design/pro-components';
 import { Form } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMessages } from '@/adapters/intl';
-import UploadField from '@/components/UploadField';
+import { useUnsavedMark } from '@/components/useUnsavedMark';
 import { formatMoney } from '@/core/money';
 import { verifyVoucher } from '@/features/settlement/outcome';
-import { MAX_SETTLEMENT_VOUCHERS } from '@/services/rules';
+import { sentRemark, VoucherFiles, VoucherRemark } from '@/features/settlement/voucherFields';
 import { uploadSettlementVoucher, type Settlement } from '@/services/settlement';
 import BatchDialog from './BatchDialog';
 import { useSettlementBatch } from './useSettlementBatch';
@@ -28,18 +28,30 @@ export default function BatchVoucher({ rows, onClose }: { rows: Settlement[]; on
   const [form] = Form.useForm<Values>();
   // What was sent: a retry sends the same values, so each row keeps its key.
   const sent = useRef<Values>(undefined);
+  // Chosen vouchers are not kept as a draft: closing the tab or reloading asks first, until
+  // every settlement is settled or the dialog is closed.
+  const unsaved = useUnsavedMark('settlement-batch-voucher', true);
   const batch = useSettlementBatch({
     send: (row, call) =>
       uploadSettlementVoucher(
         {
           settleNo: row.settleNo,
           voucherUrls: vouchersOf(sent.current!, row),
-          remark: sent.current!.remark?.trim() || undefined,
+          remark: sentRemark(sent.current!.remark),
         },
         call,
       ),
     verify: (row) => verifyVoucher(row.settleNo, vouchersOf(sent.current!, row)),
   });
+
+  const allDone = rows.every((row) => batch.results?.[row.settleNo]?.state === 'done');
+  useEffect(() => {
+    if (allDone) unsaved.clear();
+  }, [allDone, unsaved]);
+  const close = () => {
+    unsaved.clear();
+    onClose();
+  };
 
   const start = async () => {
     const values = await form.validateFields().catch(() => undefined);
@@ -56,13 +68,19 @@ export default function BatchVoucher({ rows, onClose }: { rows: Settlement[]; on
       onStart={() => void start()}
       batch={batch}
       labels={{ done: t('settlement.batchVoucher.done'), checked: t('settlement.batchVoucher.doneChecked') }}
-      onClose={onClose}
+      onClose={close}
       summary={{
         body: (figures) => t('settlement.batchVoucher.body', figures),
         note: t('settlement.batchVoucher.note'),
       }}
       form={
-        <ProForm<Values> form={form} submitter={false} layout="vertical" initialValues={{ mode: 'one' }}>
+        <ProForm<Values>
+          form={form}
+          submitter={false}
+          layout="vertical"
+          initialValues={{ mode: 'one' }}
+          onValuesChange={() => unsaved.mark()}
+        >
           <ProFormRadio.Group
             name="mode"
             label={t('settlement.batchVoucher.mode')}
@@ -76,7 +94,7 @@ export default function BatchVoucher({ rows, onClose }: { rows: Settlement[]; on
             {({ mode }) =>
               (mode as Mode) === 'each' ? (
                 rows.map((row) => (
-                  <UploadField
+                  <VoucherFiles
                     key={row.settleNo}
                     name={['each', row.settleNo]}
                     label={t('settlement.batchVoucher.rowLabel', {
@@ -84,27 +102,14 @@ export default function BatchVoucher({ rows, onClose }: { rows: Settlement[]; on
                       agent: row.agentName,
                       amount: formatMoney(row.settleAmount),
                     })}
-                    kind="voucher"
-                    max={MAX_SETTLEMENT_VOUCHERS}
-                    required
                   />
                 ))
               ) : (
-                <UploadField
-                  name="voucherUrls"
-                  label={t('settlement.voucher.files')}
-                  kind="voucher"
-                  max={MAX_SETTLEMENT_VOUCHERS}
-                  required
-                />
+                <VoucherFiles />
               )
             }
           </ProFormDependency>
-          <ProFormTextArea
-            name="remark"
-            label={t('settlement.voucher.remark')}
-            fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 2 } }}
-          />
+          <VoucherRemark />
         </ProForm>
       }
     />

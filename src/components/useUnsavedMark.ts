@@ -7,9 +7,10 @@ import { setUnsaved } from '@/core/unsavedWork';
 /**
  * Marks the screen as holding unsaved input once the operator types into the dialog, until it
  * closes (submitted or cancelled): closing the screen's tab asks first (src/core/unsavedWork.ts).
- * The path is the page's own, taken at the first keystroke.
+ * The path is the page's own, taken at the first keystroke. `lostOnReload`: the input is not
+ * kept as a draft (uploaded files), so reloading the page asks too.
  */
-export function useUnsavedMark(holder: string) {
+export function useUnsavedMark(holder: string, lostOnReload = false) {
   const where = useContext(LocationContext) as { location?: { pathname: string } } | null;
   const pagePath = where?.location?.pathname ?? window.location.pathname;
   const latest = useRef(pagePath);
@@ -20,7 +21,7 @@ export function useUnsavedMark(holder: string) {
       mark: () => {
         if (path.current !== undefined) return;
         path.current = normalizePath(latest.current);
-        setUnsaved(path.current, holder, true);
+        setUnsaved(path.current, holder, true, lostOnReload);
       },
       clear: () => {
         if (path.current === undefined) return;
@@ -28,6 +29,6 @@ export function useUnsavedMark(holder: string) {
         path.current = undefined;
       },
     }),
-    [holder],
+    [holder, lostOnReload],
   );
 }
