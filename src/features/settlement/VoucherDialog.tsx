@@ -37,10 +37,7 @@ export default function VoucherDialog({
       verify={(values) => verifyVoucher(row!.settleNo, values.voucherUrls)}
       // Uploading the voucher settles the row (the money was paid out): once per intent.
       submit={(values, call) =>
-        send(
-          { settleNo: row!.settleNo, voucherUrls: values.voucherUrls, remark: sentRemark(values.remark) },
-          call,
-        )
+        send({ settleNo: row!.settleNo, voucherUrls: values.voucherUrls, remark: sentRemark(values.remark) }, call)
       }
       onDone={() => row && onDone(row)}
     >
