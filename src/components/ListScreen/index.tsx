@@ -154,6 +154,10 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
               ...dom,
             ],
           }}
+          // The rows come from useListData, not ProTable's request: its search form need not
+          // hand its first values over as it mounts, which re-rendered the whole table each
+          // time a kept tab was shown again (its effects run anew).
+          manualRequest
           onSubmit={(values) => navigate({ form: values as Record<string, unknown> })}
           onReset={() => navigate({ form: {} })}
           dateFormatter="string"

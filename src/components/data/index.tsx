@@ -18,11 +18,14 @@
  *   whenever the user changes (`clearData`), so a second account never sees the first's.
  */
 import {
+  hashKey,
   keepPreviousData,
   QueryClient,
   QueryClientProvider,
   useMutation,
+  useQueryClient,
   useQuery,
+  type QueryObserverResult,
   type QueryKey,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -32,6 +35,30 @@ import { onDataChanged, type Endpoint, type Resource } from '@/services/endpoint
 
 /** How long a load may take before the screen says it is slow. */
 const SLOW_AFTER_MS = 2000;
+
+/**
+ * Runs `run` right after the next frame is painted (and within a quarter second in any case: a
+ * window in the background paints no frames); the returned function forgets it. One frame
+ * serves every caller.
+ */
+const afterPaintRuns = new Set<() => void>();
+let afterPaintPending = false;
+function afterPaint(run: () => void): () => void {
+  afterPaintRuns.add(run);
+  if (!afterPaintPending) {
+    afterPaintPending = true;
+    const flush = () => {
+      if (!afterPaintPending) return;
+      afterPaintPending = false;
+      const runs = [...afterPaintRuns];
+      afterPaintRuns.clear();
+      runs.forEach((each) => each());
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(flush));
+    setTimeout(flush, 250);
+  }
+  return () => afterPaintRuns.delete(run);
+}
 
 function makeClient() {
   const client = new QueryClient({
@@ -121,9 +148,54 @@ function useSlow(active: boolean): boolean {
 
 const isAbort = (error: unknown) => (error as ApiError)?.kind === 'aborted' || (error as Error)?.name === 'AbortError';
 
+/**
+ * Whether a load may refresh as it subscribes, and its refresh when its page is shown again in
+ * a kept tab (src/features/tabs). Mounted, a stale answer refreshes at once (TanStack's
+ * `refetchOnMount`: a dialog reads its record afresh before showing it). Shown again, a kept
+ * page reconnects every effect in the commit that reveals it: each stale answer would start its
+ * refresh there and the page would render again synchronously in the same task
+ * (useSyncExternalStore sees the new state), so it refreshes right after that frame is painted,
+ * quietly: the rows stay as they are, without a spinner, and the page renders again only if
+ * the answer changed or failed. Hidden, it predicts no refresh: a page rendered while hidden
+ * would otherwise show a refresh it does not make, and render once more as it is shown.
+ *
+ * Call before `useQuery`: its effect must run before the load's subscription.
+ */
+type QuietProps = (keyof QueryObserverResult)[] | undefined;
+
+function useRefreshWhenShown() {
+  const life = useRef<'shown' | 'hidden' | 'revealing'>('shown');
+  const refreshAfterReveal = useRef<() => void>(undefined);
+  // The key (hashed) being refreshed quietly, if any.
+  const quietly = useRef<string>(undefined);
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    if (life.current === 'hidden') {
+      life.current = 'revealing';
+      cancel = afterPaint(() => {
+        life.current = 'shown';
+        refreshAfterReveal.current?.();
+      });
+    }
+    return () => {
+      cancel?.();
+      life.current = 'hidden';
+    };
+  }, []);
+  const refetchOnMount = useCallback(() => life.current === 'shown', []);
+  // While quiet, only a new answer or an error renders the page again.
+  const notifyOnChangeProps = useCallback(
+    (): QuietProps => (quietly.current === undefined ? undefined : ['data', 'error']),
+    [],
+  );
+  return { refetchOnMount, notifyOnChangeProps, refreshAfterReveal, quietly };
+}
+
 /** Loads an answer made of one or more calls; see DataQuery. */
 export function useDataQuery<T>(query: DataQuery<T>): LoadState<T> {
   const enabled = query.enabled ?? true;
+  const client = useQueryClient();
+  const shown = useRefreshWhenShown();
   const result = useQuery<T, ApiError>({
     queryKey: query.key,
     queryFn: ({ signal }) => query.load(signal),
@@ -132,15 +204,31 @@ export function useDataQuery<T>(query: DataQuery<T>): LoadState<T> {
     placeholderData: query.keepPrevious ? keepPreviousData : undefined,
     staleTime: query.staleTime,
     refetchOnWindowFocus: query.refreshOnReturn ?? false,
+    refetchOnMount: shown.refetchOnMount,
+    notifyOnChangeProps: shown.notifyOnChangeProps,
   });
   const { refetch } = result;
-  const reload = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
+  const { quietly } = shown;
+  const reload = useCallback(() => {
+    quietly.current = undefined;
+    void refetch({ cancelRefetch: true });
+  }, [refetch, quietly]);
+  const keyHash = hashKey(query.key);
+  // Stale as the load's observer has it now (recomputed as it subscribed again).
+  shown.refreshAfterReveal.current = () => {
+    quietly.current = keyHash;
+    void client
+      .refetchQueries({ queryKey: query.key, exact: true, stale: true, type: 'active' }, { cancelRefetch: false })
+      .finally(() => {
+        if (quietly.current === keyHash) quietly.current = undefined;
+      });
+  };
   // The last answer stays on screen beside an error of the next key (TanStack keeps the
   // previous key's data only while the next one loads).
   const last = useRef<T | undefined>(undefined);
   if (result.data !== undefined) last.current = result.data;
   const data = result.data ?? (query.keepPrevious && result.isError ? last.current : undefined);
-  const fetching = enabled && result.isFetching;
+  const fetching = enabled && result.isFetching && quietly.current !== keyHash;
   const slow = useSlow(fetching);
   // An aborted load (a newer one replaced it, or sign-out) is no error to show.
   const error = result.error && !isAbort(result.error) ? result.error : undefined;
