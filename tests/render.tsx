@@ -162,6 +162,20 @@ export async function clickWhenReady(
   await user.click(ready);
 }
 
+/**
+ * The one button on screen named `name` (its text, or its aria-label), as getByRole('button',
+ * { name }) finds it but without working out every element's role and visibility first, which
+ * takes seconds over a screen of rows in jsdom (more on a busy machine).
+ */
+export function buttonNamed(name: string | RegExp): HTMLButtonElement {
+  const named = (text: string) => (typeof name === 'string' ? text === name : name.test(text));
+  const found = onScreen(document.querySelectorAll('button')).filter((button) =>
+    named((button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim()),
+  );
+  if (found.length !== 1) throw new Error(`${found.length} buttons named ${String(name)} on screen`);
+  return found[0] as HTMLButtonElement;
+}
+
 /** The rows of the list on screen. */
 export const tableRows = () => onScreen(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'));
 

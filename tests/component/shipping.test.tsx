@@ -10,6 +10,7 @@ import { cloudPrint } from '@/services/shipping';
 import { planPrint, printable } from '@/pages/Shipping/printRules';
 import type { StoredShipment as Shipment } from '@mock/db/shipping';
 import {
+  buttonNamed,
   callsInFlight,
   clickWhenReady,
   dialogWith,
@@ -146,7 +147,7 @@ describe('order delivery: list, tabs, filters', () => {
     await waitFor(() => expect(shipLists(seen).at(-1)?.query.page).toBe('2'));
 
     await user.type(screen.getByPlaceholderText('输入订单号或运单号'), target.orderNo);
-    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await user.click(buttonNamed(/^查\s*询$/));
     await waitForLocation(location, `/orderDeliver?keyword=${target.orderNo}`);
     await waitFor(() => expect(document.querySelectorAll('.ant-table-row')).toHaveLength(1));
     expect(screen.getByText(target.orderNo)).toBeInTheDocument();
@@ -246,7 +247,7 @@ describe('order delivery: list, tabs, filters', () => {
       }),
     );
     await user.type(screen.getByPlaceholderText('输入订单号或运单号'), target.orderNo);
-    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await user.click(buttonNamed(/^查\s*询$/));
     await waitFor(() =>
       expect(
         seen.some((request) => request.path === '/api/express/tabStat' && request.query.keyword === target.orderNo),
@@ -825,7 +826,7 @@ describe('order delivery: export', () => {
       );
     const { user } = await renderApp('/orderDeliver?tab=all', { as: 'admin' });
     await firstRows();
-    await user.click(screen.getByRole('button', { name: /导出 CSV/ }));
+    await user.click(buttonNamed(/导出 CSV/));
     expect(await screen.findByText(`已导出 ${db.shipments.length} 条记录`)).toBeInTheDocument();
     const pages = shipLists(seen).filter((request) => request.query.limit === String(MAX_PAGE_SIZE));
     expect(pages.map((request) => request.query.page)).toEqual(['1', '2']);
