@@ -156,7 +156,8 @@ const isAbort = (error: unknown) => (error as ApiError)?.kind === 'aborted' || (
  * refresh there and the page would render again synchronously in the same task
  * (useSyncExternalStore sees the new state), so it refreshes right after that frame is painted,
  * quietly: the rows stay as they are, without a spinner, and the page renders again only if
- * the answer changed or failed. Hidden, it predicts no refresh: a page rendered while hidden
+ * the answer changed or failed. Not so an answer a change made elsewhere invalidated (a
+ * deduction, for the flow list): that one is known to be out of date and reloads at once. Hidden, it predicts no refresh: a page rendered while hidden
  * would otherwise show a refresh it does not make, and render once more as it is shown.
  *
  * Call before `useQuery`: its effect must run before the load's subscription.
@@ -182,7 +183,12 @@ function useRefreshWhenShown() {
       life.current = 'hidden';
     };
   }, []);
-  const refetchOnMount = useCallback(() => life.current === 'shown', []);
+  // An answer a change is known to have touched (invalidated) is not kept on screen as if
+  // current: it refreshes as the page is shown, under the list's spinner, as on a mount.
+  const refetchOnMount = useCallback(
+    (query: { state: { isInvalidated: boolean } }) => life.current === 'shown' || query.state.isInvalidated,
+    [],
+  );
   // While quiet, only a new answer or an error renders the page again.
   const notifyOnChangeProps = useCallback(
     (): QuietProps => (quietly.current === undefined ? undefined : ['data', 'error']),
@@ -216,6 +222,8 @@ export function useDataQuery<T>(query: DataQuery<T>): LoadState<T> {
   const keyHash = hashKey(query.key);
   // Stale as the load's observer has it now (recomputed as it subscribed again).
   shown.refreshAfterReveal.current = () => {
+    // Already reloading (it was invalidated): that load shows as any other.
+    if (client.getQueryState(query.key)?.fetchStatus === 'fetching') return;
     quietly.current = keyHash;
     void client
       .refetchQueries({ queryKey: query.key, exact: true, stale: true, type: 'active' }, { cancelRefetch: false })
