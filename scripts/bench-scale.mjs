@@ -12,7 +12,7 @@
  *   - batch print of 500 orders and batch confirmation of 200 settlements, each selected as
  *     one page: selecting, the dialog, the sending and its result list, scrolling that list;
  *   - the agent and platform filter selects with 5,000 options: opening, typing, picking;
- *   - a working day in one tab: DAY_STEPS steps (every screen through the side menu, so ten
+ *   - a working day in one browser tab: DAY_STEPS steps (every screen through the side menu, so ten
  *     page tabs kept open all day, pages,
  *     detail drawers), the heap after a forced GC, DOM nodes, listeners and live intervals every
  *     100 steps (the mock's normal data, so only the console's own growth shows).
@@ -623,14 +623,14 @@ function scaleRows(figures, budgets) {
     );
   const day = figures.day;
   row(
-    `a day: ${day.steps} steps in one tab`,
+    `a day: ${day.steps} steps, ten page tabs kept`,
     'heap growth after GC (first 100 → last)',
     day.heapGrowthMiB,
     budgets.dayHeapGrowthMiB,
     mib,
   );
   rows.push({
-    scenario: `a day: ${day.steps} steps in one tab`,
+    scenario: `a day: ${day.steps} steps, ten page tabs kept`,
     figure: 'DOM nodes, listeners, intervals: growth',
     value: `${day.nodesGrowth}, ${day.listenersGrowth}, ${day.intervalsGrowth}`,
     budget: 'no steady rise',
