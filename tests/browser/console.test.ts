@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, logIn, sideMenu, startHarness, storedToken, type Harness } from './harness';
+import { APP_ORIGIN, logIn, sideMenu, signOut, startHarness, storedToken, type Harness } from './harness';
 import { BARE_ORIGIN, FOREIGN_ORIGIN, TEST_PORTAL_ORIGIN } from './ports.mjs';
 
 let harness: Harness;
@@ -60,8 +60,7 @@ describe('the console in Chromium (production build, mock data)', () => {
       document.cookie = 'portal_pref=1; path=/';
     });
 
-    await page.getByTestId('current-user').hover();
-    await page.getByText('退出登录').click();
+    await signOut(page, /退出登录/);
     await page.waitForURL(`${APP_ORIGIN}/main/login`);
     expect(await storedToken(page)).toEqual({ session: null, local: null, cookie: '' });
     // Nothing of the session is left; only the operator's own preferences (columns, page size) stay.
@@ -83,8 +82,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
     await page.getByTitle('语言').click();
     await page.getByRole('button', { name: 'Export CSV' }).first().waitFor();
-    await page.getByTestId('current-user').hover();
-    await page.getByText('Log out').click();
+    await signOut(page, /Log out/);
     await page.waitForURL(`${APP_ORIGIN}/main/login`);
     await page.getByRole('button', { name: /^Log in$/ }).waitFor();
     await page.getByTitle('Language').click();
@@ -104,8 +102,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     // render closed the menu under the click, and the sign-out never started.
     await page.locator('[data-page-shown] .ant-table-tbody .ant-table-row').nth(19).waitFor();
     await page.locator('.ant-table-wrapper .ant-spin[aria-busy="true"]').waitFor({ state: 'detached' });
-    await page.getByTestId('current-user').hover();
-    await page.getByRole('menuitem', { name: /退出登录/ }).click();
+    await signOut(page, /退出登录/);
     await page.waitForURL(`${APP_ORIGIN}/main/login`);
     await logIn(page);
     await page.waitForURL(`${APP_ORIGIN}/orderDeliver`);
@@ -273,8 +270,7 @@ describe('the console in Chromium (production build, mock data)', () => {
     await second.goto(`${APP_ORIGIN}/orderDeliver?tab=1`);
     await second.locator('[data-page-shown] .ant-table-row').first().waitFor();
 
-    await first.getByTestId('current-user').hover();
-    await first.getByText('退出登录').click();
+    await signOut(first, /退出登录/);
     await first.waitForURL(/\/main\/login/);
     // The other tab hears of it at once (a storage event) and goes to the login page with its
     // place as target: well within a second on a quiet machine, 3 s allowed for a busy one.

@@ -183,6 +183,28 @@ export async function logIn(page: Page, account = 'admin', password = 'admin123'
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
+/**
+ * Signs out through the header's user menu, as an operator does: hover the name, click the
+ * entry. On a busy machine a render landing between the hover and the click (the shown list
+ * finishing its load, a language's messages arriving) closed the menu under the pointer and the
+ * click fell on the page; the operator would hover again, and so does this, once.
+ */
+export async function signOut(page: Page, entry: RegExp) {
+  for (let attempt = 1; ; attempt += 1) {
+    await page
+      .locator('[data-page-shown] .ant-table-wrapper .ant-spin[aria-busy="true"]')
+      .waitFor({ state: 'detached' });
+    await page.getByTestId('current-user').hover();
+    await page.getByRole('menuitem', { name: entry }).click();
+    try {
+      await page.waitForURL(/\/main\/login/, { timeout: attempt === 1 ? 8_000 : 20_000 });
+      return;
+    } catch (error) {
+      if (attempt === 2 || page.url().includes('/main/login')) throw error;
+    }
+  }
+}
+
 export function sideMenu(page: Page) {
   return page.locator('.ant-pro-sider-menu');
 }
