@@ -584,14 +584,14 @@ describe('order delivery: cloud printing', () => {
     await user.click(within(recharge).getByRole('button', { name: /下一步/ }));
     await user.click(await within(recharge).findByRole('button', { name: /确认充值/ }));
     await screen.findByText(new RegExp(`已为“${broke.platformName}”充值 ¥100.00`));
-    await user.click(screen.getByRole('button', { name: '返回打印批次' }));
+    await user.click(buttonNamed('返回打印批次'));
 
     await waitForLocation(location, `/orderDeliver`);
-    await waitFor(() => expect(screen.getByRole('button', { name: /批量云打印 \(1\)/ })).toBeEnabled());
+    await waitFor(() => expect(buttonNamed(/批量云打印 \(1\)/)).toBeEnabled());
     expect(screen.getByText('已选 1 单')).toBeInTheDocument();
     // Nothing personal was kept for the way back.
     expect(sessionStorage.getItem('print-return')).toBeNull();
-    await user.click(screen.getByRole('button', { name: /批量云打印 \(1\)/ }));
+    await user.click(buttonNamed(/批量云打印 \(1\)/));
     const again = await screen.findByRole('dialog');
     await carrier(user, again);
     await user.click(within(again).getByRole('button', { name: '打印 1 单' }));
