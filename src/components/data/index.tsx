@@ -148,6 +148,9 @@ function useSlow(active: boolean): boolean {
 
 const isAbort = (error: unknown) => (error as ApiError)?.kind === 'aborted' || (error as Error)?.name === 'AbortError';
 
+/** What a quiet refresh lets render the page again: a new answer or an error. */
+type QuietProps = (keyof QueryObserverResult)[] | undefined;
+
 /**
  * Whether a load may refresh as it subscribes, and its refresh when its page is shown again in
  * a kept tab (src/features/tabs). Mounted, a stale answer refreshes at once (TanStack's
@@ -157,13 +160,12 @@ const isAbort = (error: unknown) => (error as ApiError)?.kind === 'aborted' || (
  * (useSyncExternalStore sees the new state), so it refreshes right after that frame is painted,
  * quietly: the rows stay as they are, without a spinner, and the page renders again only if
  * the answer changed or failed. Not so an answer a change made elsewhere invalidated (a
- * deduction, for the flow list): that one is known to be out of date and reloads at once. Hidden, it predicts no refresh: a page rendered while hidden
- * would otherwise show a refresh it does not make, and render once more as it is shown.
+ * deduction, for the flow list): that one is known to be out of date and reloads at once.
+ * Hidden, it predicts no refresh: a page rendered while hidden would otherwise show a refresh
+ * it does not make, and render once more as it is shown.
  *
  * Call before `useQuery`: its effect must run before the load's subscription.
  */
-type QuietProps = (keyof QueryObserverResult)[] | undefined;
-
 function useRefreshWhenShown() {
   const life = useRef<'shown' | 'hidden' | 'revealing'>('shown');
   const refreshAfterReveal = useRef<() => void>(undefined);
