@@ -42,8 +42,10 @@ describe('page tabs', () => {
     await waitFor(() => expect(location()).toBe('/agent/settlement'));
     await tableReady();
     expect(tabTitles()).toEqual(['订单发货', '代理结算']);
-    // Hidden with its page: the drawer is gone from the screen, the order list asks nothing.
-    expect(screen.queryByText(`订单详情 ${orderNo}`)).toBeNull();
+    // Hidden with its page: the drawer is gone from the screen (and from what assistive
+    // technology reads), the order list asks nothing.
+    expect(onScreen(screen.queryAllByText(`订单详情 ${orderNo}`))).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
     // The order screen's own calls: the header bell counts 打印失败 with the same endpoint (one
     // row), on its own schedule.
     const orderScreenCalls = () =>

@@ -1,5 +1,6 @@
 import { useEventListener } from 'ahooks';
 import { useState } from 'react';
+import { useOnPageVisibility, usePageVisibility } from '@/components/pageVisibility';
 
 /** Pages longer than this render only the rows in view (antd's virtual table). */
 export const VIRTUAL_ABOVE_ROWS = 20;
@@ -32,7 +33,16 @@ export function useTableFit(
   }: { virtualAbove?: number; chromeHeight?: number } = {},
 ) {
   const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
-  useEventListener('resize', () => setSize({ width: window.innerWidth, height: window.innerHeight }));
+  // A page hidden in its tab follows the window only when it is shown again.
+  const visibility = usePageVisibility();
+  const follow = () =>
+    setSize((last) =>
+      last.width === window.innerWidth && last.height === window.innerHeight
+        ? last
+        : { width: window.innerWidth, height: window.innerHeight },
+    );
+  useEventListener('resize', () => visibility.isShown() && follow());
+  useOnPageVisibility((shown) => shown && follow());
   const virtual = rows > virtualAbove;
   return {
     virtual,

@@ -25,10 +25,12 @@ import {
   useMutation,
   useQueryClient,
   useQuery,
+  type Query,
   type QueryObserverResult,
   type QueryKey,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { usePageVisibility, type PageVisibility } from '@/components/pageVisibility';
 import type { ApiError } from '@/core/apiError';
 import type { CallOptions } from '@/core/request';
 import { onDataChanged, type Endpoint, type Resource } from '@/services/endpoint';
@@ -76,12 +78,31 @@ function makeClient() {
   });
   onDataChanged((changed) => {
     const touched = new Set<Resource>(changed);
-    void client.invalidateQueries({
-      predicate: (query) =>
-        ((query.meta?.reads as Resource[] | undefined) ?? []).some((resource) => touched.has(resource)),
-    });
+    const predicate = (query: Query) =>
+      ((query.meta?.reads as Resource[] | undefined) ?? []).some((resource) => touched.has(resource));
+    // Marked out of date everywhere; loaded again now only where a page on screen shows it (a
+    // page kept in a hidden tab reloads it as it is shown again).
+    void client
+      .invalidateQueries({ predicate, refetchType: 'none' })
+      .then(() =>
+        client.refetchQueries({ predicate: (query) => predicate(query) && shownSomewhere(query), type: 'active' }),
+      );
   });
   return client;
+}
+
+/**
+ * The page each load belongs to, by the load's own notification filter (one per load): what
+ * tells the client whether a load's page is on screen.
+ */
+const pageOfLoad = new WeakMap<object, PageVisibility>();
+
+/** Whether some load of `query` is on a page on screen (or outside the workspace's tabs). */
+function shownSomewhere(query: Query): boolean {
+  return query.observers.some((observer) => {
+    const filter = observer.options.notifyOnChangeProps;
+    return !(typeof filter === 'function' && pageOfLoad.get(filter)?.isShown() === false);
+  });
 }
 
 let sharedClient: QueryClient | undefined;
@@ -152,51 +173,50 @@ const isAbort = (error: unknown) => (error as ApiError)?.kind === 'aborted' || (
 type QuietProps = (keyof QueryObserverResult)[] | undefined;
 
 /**
- * Whether a load may refresh as it subscribes, and its refresh when its page is shown again in
- * a kept tab (src/features/tabs). Mounted, a stale answer refreshes at once (TanStack's
- * `refetchOnMount`: a dialog reads its record afresh before showing it). Shown again, a kept
- * page reconnects every effect in the commit that reveals it: each stale answer would start its
- * refresh there and the page would render again synchronously in the same task
- * (useSyncExternalStore sees the new state), so it refreshes right after that frame is painted,
- * quietly: the rows stay as they are, without a spinner, and the page renders again only if
- * the answer changed or failed. Not so an answer a change made elsewhere invalidated (a
- * deduction, for the flow list): that one is known to be out of date and reloads at once.
- * Hidden, it predicts no refresh: a page rendered while hidden would otherwise show a refresh
- * it does not make, and render once more as it is shown.
- *
- * Call before `useQuery`: its effect must run before the load's subscription.
+ * A load on a page kept in a hidden tab (src/features/tabs, src/components/pageVisibility)
+ * does no work: a change elsewhere marks it out of date without loading it (the client asks
+ * `pageOfLoad`), and it renders nothing (a new answer for its key, loaded by another screen,
+ * waits). It stays enabled: TanStack recomputes an observer's result on every render when its
+ * `enabled` changes, so a page shown again would render whole for nothing. Shown
+ * again, an answer a change elsewhere invalidated (a deduction, for the flow list) is known to
+ * be out of date and reloads at once, under the list's spinner. One merely stale refreshes
+ * right after the frame that shows the page is painted, quietly: the rows stay as they are,
+ * without a spinner, and the page renders again only if the answer changed or failed.
  */
 function useRefreshWhenShown() {
-  const life = useRef<'shown' | 'hidden' | 'revealing'>('shown');
+  const visibility = usePageVisibility();
+  const reloadIfInvalidated = useRef<() => boolean>(undefined);
   const refreshAfterReveal = useRef<() => void>(undefined);
   // The key (hashed) being refreshed quietly, if any.
   const quietly = useRef<string>(undefined);
+  // Whether the answer changed while the page was hidden (and so did not render it).
+  const changedWhileHidden = useRef<() => boolean>(undefined);
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     let cancel: (() => void) | undefined;
-    if (life.current === 'hidden') {
-      life.current = 'revealing';
+    const stop = visibility.subscribe((shown) => {
+      cancel?.();
+      cancel = undefined;
+      if (!shown || reloadIfInvalidated.current?.()) return;
       cancel = afterPaint(() => {
-        life.current = 'shown';
+        if (changedWhileHidden.current?.()) renderAgain();
         refreshAfterReveal.current?.();
       });
-    }
+    });
     return () => {
+      stop();
       cancel?.();
-      life.current = 'hidden';
     };
-  }, []);
-  // An answer a change is known to have touched (invalidated) is not kept on screen as if
-  // current: it refreshes as the page is shown, under the list's spinner, as on a mount.
-  const refetchOnMount = useCallback(
-    (query: { state: { isInvalidated: boolean } }) => life.current === 'shown' || query.state.isInvalidated,
-    [],
-  );
-  // While quiet, only a new answer or an error renders the page again.
-  const notifyOnChangeProps = useCallback(
-    (): QuietProps => (quietly.current === undefined ? undefined : ['data', 'error']),
-    [],
-  );
-  return { refetchOnMount, notifyOnChangeProps, refreshAfterReveal, quietly };
+  }, [visibility]);
+  // Hidden, nothing renders the page; while quiet, only a new answer or an error does.
+  const notifyOnChangeProps = useCallback((): QuietProps => {
+    if (!visibility.isShown()) return [];
+    return quietly.current === undefined ? undefined : ['data', 'error'];
+  }, [visibility]);
+  pageOfLoad.set(notifyOnChangeProps, visibility);
+  // The operator coming back to the browser tab refreshes what asks for it, if on screen.
+  const onReturn = useCallback(() => visibility.isShown(), [visibility]);
+  return { notifyOnChangeProps, onReturn, reloadIfInvalidated, refreshAfterReveal, changedWhileHidden, quietly };
 }
 
 /** Loads an answer made of one or more calls; see DataQuery. */
@@ -211,8 +231,7 @@ export function useDataQuery<T>(query: DataQuery<T>): LoadState<T> {
     meta: { reads: query.reads },
     placeholderData: query.keepPrevious ? keepPreviousData : undefined,
     staleTime: query.staleTime,
-    refetchOnWindowFocus: query.refreshOnReturn ?? false,
-    refetchOnMount: shown.refetchOnMount,
+    refetchOnWindowFocus: query.refreshOnReturn ? shown.onReturn : false,
     notifyOnChangeProps: shown.notifyOnChangeProps,
   });
   const { refetch } = result;
@@ -222,7 +241,16 @@ export function useDataQuery<T>(query: DataQuery<T>): LoadState<T> {
     void refetch({ cancelRefetch: true });
   }, [refetch, quietly]);
   const keyHash = hashKey(query.key);
-  // Stale as the load's observer has it now (recomputed as it subscribed again).
+  shown.reloadIfInvalidated.current = () => {
+    if (!enabled || !client.getQueryState(query.key)?.isInvalidated) return false;
+    reload();
+    return true;
+  };
+  const rendered = { data: result.data, error: result.error };
+  shown.changedWhileHidden.current = () => {
+    const now = client.getQueryState<T, ApiError>(query.key);
+    return now !== undefined && (now.data !== rendered.data || now.error !== rendered.error);
+  };
   shown.refreshAfterReveal.current = () => {
     // Already reloading (it was invalidated): that load shows as any other.
     if (client.getQueryState(query.key)?.fetchStatus === 'fetching') return;

@@ -1,25 +1,41 @@
 import { useOutlet } from '@umijs/max';
-import { Activity, useContext, useEffect, useLayoutEffect, useRef, type ContextType, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import {
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ContextType,
+  type ReactNode,
+} from 'react';
 // The router's own context, so a kept page reads the address it was left at (see below).
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import Interruptible from '@/components/Interruptible';
+import { PageVisibility, PageVisibilityContext } from '@/components/pageVisibility';
 import { SHOWN_PAGE_ATTRIBUTE } from '@/core/shortcuts';
+import styles from './KeptPages.less';
 
 type Where = ContextType<typeof LocationContext>;
 
 interface Kept {
   where: Where;
   page: ReactNode;
+  visibility: PageVisibility;
 }
 
 /**
  * The pages of the open tabs, each kept as the operator left it: every tab shown once in this
- * visit stays mounted inside React's `<Activity>`, hidden while another is shown. Hidden, a page
- * keeps its state (the form, the selected rows, an open drawer or dialog with what was typed)
- * while React cleans up its effects: its queries stop listening and its timers stop, and when it
- * is shown again they start afresh (TanStack Query refreshes what is stale). The page's dialogs
- * and drawers go with it: antd mounts their portal in an effect.
+ * visit stays mounted, and all but the shown one are hidden by the browser alone
+ * (`content-visibility: hidden`, inert): the form, the selected rows, an open drawer or
+ * dialog with what was typed stay as they are, and showing the page again is a matter of
+ * style, with no render and no effect run again (docs/decisions.md, "Kept tabs"). What must
+ * pause while a page is hidden asks its PageVisibility (src/components/pageVisibility): its
+ * loads neither refresh nor render, its listeners and guards stand down. Everything the page
+ * shows lives inside its box, its dialogs, drawers and popups too (the popup container), so it
+ * hides with the page.
  *
  * Each kept page reads the router's location context as it was when last shown, not the
  * address of the page now shown: its filters follow its own URL, and a hidden page does not
@@ -43,8 +59,15 @@ export default function KeptPages({
   const kept = useRef(new Map<string, Kept>());
   if (shown) {
     const last = kept.current.get(shown);
-    const where = last && last.where.location === location ? last.where : { ...router, location };
-    kept.current.set(shown, { where, page: outlet });
+    // Back at the address it was left at (a new location object from the tab's link), a page
+    // keeps the very element and context it was hidden with, so showing it renders nothing
+    // in it (nor does a render of the workspace, such as the tab's time of last use).
+    if (!last || !sameAddress(last.where.location, location))
+      kept.current.set(shown, {
+        where: { ...router, location },
+        page: outlet,
+        visibility: last?.visibility ?? new PageVisibility(true),
+      });
   }
   for (const path of [...kept.current.keys()]) if (path !== shown && !open.includes(path)) kept.current.delete(path);
 
@@ -52,24 +75,16 @@ export default function KeptPages({
 
   return (
     <>
-      {[...kept.current].map(([path, { where, page }]) => (
-        // The marks sit outside the Activity boundary: an update inside a tree being hidden
-        // waits for React's idle time, so a mark inside stayed on a hidden page for a while.
-        <div
+      {[...kept.current].map(([path, { where, page, visibility }]) => (
+        <KeptPage
           key={path}
-          data-page-tab={path}
-          {...(path === shown ? { [SHOWN_PAGE_ATTRIBUTE]: '' } : {})}
-          onScrollCapture={(event) => scroll.remember(path, event.target)}
-        >
-          <Activity mode={path === shown ? 'visible' : 'hidden'}>
-            <LocationContext.Provider value={where}>
-              {/* One broken screen keeps the layout, the menus and the other tabs alive. */}
-              <ErrorBoundary>
-                <Interruptible>{page}</Interruptible>
-              </ErrorBoundary>
-            </LocationContext.Provider>
-          </Activity>
-        </div>
+          path={path}
+          hidden={path !== shown}
+          where={where}
+          page={page}
+          visibility={visibility}
+          remember={scroll.remember}
+        />
       ))}
       {!shown && (
         <div {...{ [SHOWN_PAGE_ATTRIBUTE]: '' }}>
@@ -79,6 +94,62 @@ export default function KeptPages({
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * One kept page in its box. Rendered again only when it is shown or hidden (or its address
+ * changes): the page inside is the same element then, so React leaves it alone.
+ */
+const KeptPage = memo(function KeptPage({
+  path,
+  hidden,
+  where,
+  page,
+  visibility,
+  remember,
+}: {
+  path: string;
+  hidden: boolean;
+  where: Where;
+  page: ReactNode;
+  visibility: PageVisibility;
+  remember: (path: string, target: EventTarget) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  // Told after the commit that shows or hides the page, before it is painted.
+  useLayoutEffect(() => visibility.set(!hidden), [visibility, hidden]);
+  // Asked as a popup mounts, when the box is in place.
+  const popupContainer = useCallback(() => box.current ?? document.body, []);
+  return (
+    <div
+      ref={box}
+      data-page-tab={path}
+      {...(hidden ? { className: styles.hidden, inert: true, 'aria-hidden': true } : { [SHOWN_PAGE_ATTRIBUTE]: '' })}
+      onScrollCapture={(event) => remember(path, event.target)}
+    >
+      <PageVisibilityContext.Provider value={visibility}>
+        <ConfigProvider getPopupContainer={popupContainer}>
+          <LocationContext.Provider value={where}>
+            {/* One broken screen keeps the layout, the menus and the other tabs alive. */}
+            <ErrorBoundary>
+              <Interruptible>{page}</Interruptible>
+            </ErrorBoundary>
+          </LocationContext.Provider>
+        </ConfigProvider>
+      </PageVisibilityContext.Provider>
+    </div>
+  );
+});
+
+/** The same address, whichever navigation made the location object (its `key` differs). */
+function sameAddress(a: Where['location'], b: Where['location']): boolean {
+  return (
+    a === b ||
+    (a.pathname === b.pathname &&
+      a.search === b.search &&
+      a.hash === b.hash &&
+      JSON.stringify(a.state ?? null) === JSON.stringify(b.state ?? null))
   );
 }
 
@@ -108,12 +179,12 @@ function useTabScroll(shown: string | undefined) {
       else Object.assign(box, { scrollTop: top, scrollLeft: left });
     }
   }, [shown]);
-  return {
-    remember: (path: string, target: EventTarget) => {
-      if (!(target instanceof Element)) return;
-      const boxes = boxScrolls.current.get(path) ?? new Map<Element, [number, number]>();
-      boxes.set(target, [target.scrollTop, target.scrollLeft]);
-      boxScrolls.current.set(path, boxes);
-    },
-  };
+  // The same function on every render, so a kept page's box is not rendered again for it.
+  const remember = useCallback((path: string, target: EventTarget) => {
+    if (!(target instanceof Element)) return;
+    const boxes = boxScrolls.current.get(path) ?? new Map<Element, [number, number]>();
+    boxes.set(target, [target.scrollTop, target.scrollLeft]);
+    boxScrolls.current.set(path, boxes);
+  }, []);
+  return { remember };
 }

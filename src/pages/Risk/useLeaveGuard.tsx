@@ -1,6 +1,7 @@
 import { history, useLocation } from '@umijs/max';
 import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
+import { usePageShown } from '@/components/pageVisibility';
 import { normalizePath } from '@/core/menus';
 import { setUnsaved } from '@/core/unsavedWork';
 
@@ -21,8 +22,10 @@ export function useLeaveGuard(
   const path = normalizePath(useLocation().pathname);
   // No cleanup: hidden in its tab, the screen keeps its changes and the mark with them.
   useEffect(() => setUnsaved(path, 'risk-settings', dirty, true), [path, dirty]);
+  // Hidden in its tab, the screen guards nothing: the operator is elsewhere.
+  const shown = usePageShown();
   useEffect(() => {
-    if (!dirty) return undefined;
+    if (!dirty || !shown) return undefined;
     const unblock = history.block((transition) => {
       if (normalizePath(transition.location.pathname) !== path) {
         unblock();
@@ -39,6 +42,6 @@ export function useLeaveGuard(
       });
     });
     return unblock;
-  }, [dirty, modal, path]);
+  }, [dirty, shown, modal, path]);
   return holder;
 }
