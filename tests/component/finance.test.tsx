@@ -3,7 +3,7 @@
  * checked to the fen, reviewed in figures and capitals, credited once however often it is
  * sent, and shows up in the flows with the balance after it; totals match the filter.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { strFromU8, unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +106,34 @@ describe('recharge', () => {
     await waitFor(() => expect(rows()[0]).toHaveTextContent(platform.name));
     expect(rows()[0]).toHaveTextContent('+¥1,234.50');
     expect(rows()[0]).toHaveTextContent(formatMoney(before + 123450));
+  });
+
+  it('marks a 资金流水 kept in its tab out of date without loading it while hidden, and loads it at once when shown again', async () => {
+    const seen = recordRequests();
+    const { user, location, history } = await renderApp('/finance/flow', { as: 'admin' });
+    await tableReady();
+    const flowLoads = () => seen.filter((request) => request.path === '/api/finance/getFlowList').length;
+    act(() => history().push('/finance/recharge'));
+    await waitFor(() => expect(location()).toBe('/finance/recharge'));
+    await tableReady();
+    const loadsWhileAway = flowLoads();
+    const platform = db.platforms[1];
+    await user.click(screen.getByText(/^充\s*值$/, { selector: 'button span' }).closest('button')!);
+    const dialog = await dialogWith('充值金额');
+    await choosePlatform(user, dialog, platform.name);
+    await user.type(within(dialog).getByLabelText('充值金额'), '88');
+    await user.click(within(dialog).getByText('支付宝'));
+    await user.click(button(dialog, /下一步/));
+    await within(dialog).findByTestId('form-review');
+    await user.click(button(dialog, /确认充值/));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('¥88.00'));
+    // The recharge changed the flow: the hidden flow list is out of date, and loads nothing.
+    expect(flowLoads()).toBe(loadsWhileAway);
+
+    act(() => history().push('/finance/flow'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('+¥88.00'));
+    expect(rows()[0]).toHaveTextContent(platform.name);
+    expect(flowLoads()).toBe(loadsWhileAway + 1);
   });
 
   it('after a lost recharge answer re-reads the platform and shows the recharge recorded; a resend of the same intent credits once', async () => {
