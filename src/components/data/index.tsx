@@ -177,11 +177,11 @@ type QuietProps = (keyof QueryObserverResult)[] | undefined;
  * does no work: a change elsewhere marks it out of date without loading it (the client asks
  * `pageOfLoad`), and it renders nothing (a new answer for its key, loaded by another screen,
  * waits). It stays enabled: TanStack recomputes an observer's result on every render when its
- * `enabled` changes, so a page shown again would render whole for nothing. Shown
- * again, an answer a change elsewhere invalidated (a deduction, for the flow list) is known to
- * be out of date and reloads at once, under the list's spinner. One merely stale refreshes
- * right after the frame that shows the page is painted, quietly: the rows stay as they are,
- * without a spinner, and the page renders again only if the answer changed or failed.
+ * `enabled` changes, so a page shown again would render whole for nothing. Shown again, an
+ * answer a change elsewhere invalidated (a deduction, for the flow list) is known to be out of
+ * date and reloads at once, under the list's spinner. One merely stale refreshes right after
+ * the frame that shows the page is painted, quietly: the rows stay as they are, without a
+ * spinner, and the page renders again only if the answer changed or failed.
  */
 function useRefreshWhenShown() {
   const visibility = usePageVisibility();
@@ -209,11 +209,14 @@ function useRefreshWhenShown() {
     };
   }, [visibility]);
   // Hidden, nothing renders the page; while quiet, only a new answer or an error does.
-  const notifyOnChangeProps = useCallback((): QuietProps => {
-    if (!visibility.isShown()) return [];
-    return quietly.current === undefined ? undefined : ['data', 'error'];
+  const notifyOnChangeProps = useMemo(() => {
+    const filter = (): QuietProps => {
+      if (!visibility.isShown()) return [];
+      return quietly.current === undefined ? undefined : ['data', 'error'];
+    };
+    pageOfLoad.set(filter, visibility);
+    return filter;
   }, [visibility]);
-  pageOfLoad.set(notifyOnChangeProps, visibility);
   // The operator coming back to the browser tab refreshes what asks for it, if on screen.
   const onReturn = useCallback(() => visibility.isShown(), [visibility]);
   return { notifyOnChangeProps, onReturn, reloadIfInvalidated, refreshAfterReveal, changedWhileHidden, quietly };

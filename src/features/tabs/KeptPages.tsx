@@ -31,7 +31,7 @@ interface Kept {
  * visit stays mounted, and all but the shown one are hidden by the browser alone
  * (`content-visibility: hidden`, inert): the form, the selected rows, an open drawer or
  * dialog with what was typed stay as they are, and showing the page again is a matter of
- * style, with no render and no effect run again (docs/decisions.md, "Kept tabs"). What must
+ * style, with no render and no effect run again (docs/decisions.md, "Page tabs"). What must
  * pause while a page is hidden asks its PageVisibility (src/components/pageVisibility): its
  * loads neither refresh nor render, its listeners and guards stand down. Everything the page
  * shows lives inside its box, its dialogs, drawers and popups too (the popup container), so it
@@ -155,9 +155,9 @@ function sameAddress(a: Where['location'], b: Where['location']): boolean {
 
 /**
  * Keeps each tab's scroll positions, and gives them back when the tab is shown again: the
- * window's, and those of the boxes that scroll inside the page (a long page's table body). A
- * hidden page is `display: none`, which the browser takes as a reason to forget every scroll
- * position inside it.
+ * window's, which every tab shares, and those of the boxes that scroll inside the page (a long
+ * page's table body), which a hidden page keeps unless something inside resets them (a table
+ * re-measured while hidden).
  */
 function useTabScroll(shown: string | undefined) {
   const windowScrolls = useRef(new Map<string, number>());
