@@ -11,7 +11,7 @@ import { preferenceKey } from '@/core/preferences';
 import { clearSession } from '@/core/session';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
-import { recordRequests, renderApp, tableReady } from '../render';
+import { orderListCalls, recordRequests, renderApp, tableReady } from '../render';
 
 /** Exports fetch at the API's largest page. */
 const EXPORT_LIMIT = String(MAX_PAGE_SIZE);
@@ -30,7 +30,7 @@ describe('ListScreen', () => {
     const seen = recordRequests();
     const { user, location } = await renderApp('/orderDeliver?keyword=ZL2026', { as: 'admin' });
     await tableReady();
-    const lists = () => seen.filter((request) => request.path === '/api/express/shipList');
+    const lists = () => orderListCalls(seen);
     const before = lists().length;
     await user.click(screen.getByText(/^查\s*询$/, { selector: 'button span' }).closest('button')!);
     await waitFor(() => expect(lists().length).toBe(before + 1));
@@ -56,7 +56,7 @@ describe('ListScreen', () => {
     });
     await waitFor(() => expect(location()).toBe('/orderDeliver?keyword=ZL2027&tab=2'));
     await waitFor(() => expect(screen.getByRole('tab', { name: /已发货/ })).toHaveAttribute('aria-selected', 'true'));
-    expect(seen.filter((request) => request.path === '/api/express/shipList').at(-1)!.query).toMatchObject({
+    expect(orderListCalls(seen).at(-1)!.query).toMatchObject({
       keyword: 'ZL2027',
       shipStatus: '2',
     });
@@ -89,7 +89,7 @@ describe('ListScreen', () => {
 
   it('opens at the page size the operator chose last, per operator, after signing out too', async () => {
     const seen = recordRequests();
-    const lists = () => seen.filter((request) => request.path === '/api/express/shipList');
+    const lists = () => orderListCalls(seen);
     const first = await renderApp('/orderDeliver', { as: 'admin' });
     await tableReady();
     expect(lists().at(-1)!.query).toMatchObject({ limit: '10' });
@@ -136,7 +136,7 @@ describe('ListScreen', () => {
     const today = new Date();
     const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
     await waitFor(() =>
-      expect(seen.filter((request) => request.path === '/api/express/shipList').at(-1)!.query).toMatchObject({
+      expect(orderListCalls(seen).at(-1)!.query).toMatchObject({
         startTime: day(monday),
         endTime: day(today),
       }),
@@ -155,10 +155,10 @@ describe('ListScreen', () => {
     await tableReady();
     const rows = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).slice(0, 2);
     for (const row of rows) await user.click(within(row as HTMLElement).getByRole('checkbox'));
-    const lists = seen.filter((request) => request.path === '/api/express/shipList').length;
+    const lists = orderListCalls(seen).length;
     await user.click(screen.getByText('导出所选（Excel）'));
     await screen.findByText('已导出 2 条记录');
-    expect(seen.filter((request) => request.path === '/api/express/shipList')).toHaveLength(lists);
+    expect(orderListCalls(seen)).toHaveLength(lists);
     const sheet = strFromU8(unzipSync(new Uint8Array(await blobs[0].arrayBuffer()))['xl/worksheets/sheet1.xml']);
     expect(sheet.match(/<row /g)).toHaveLength(3);
     for (const row of rows) expect(sheet).toContain(row.querySelector('a')!.textContent!);
@@ -181,7 +181,7 @@ describe('ListScreen', () => {
     await user.click(within(await screen.findByTestId('saved-views')).getByText('全部 ZL2026'));
     await waitFor(() => expect(location()).toBe('/orderDeliver?keyword=ZL2026&tab=all'));
     await waitFor(() =>
-      expect(seen.filter((request) => request.path === '/api/express/shipList').at(-1)!.query).toMatchObject({
+      expect(orderListCalls(seen).at(-1)!.query).toMatchObject({
         keyword: 'ZL2026',
         page: '1',
       }),

@@ -23,10 +23,9 @@ import {
   tableReady,
   waitForLocation,
   notices,
+  orderListCalls,
 } from '../render';
 
-const shipLists = (seen: ReturnType<typeof recordRequests>) =>
-  seen.filter((request) => request.path === '/api/express/shipList');
 const prints = (seen: ReturnType<typeof recordRequests>) =>
   seen.filter((request) => request.path === '/api/ship/cloudPrint');
 
@@ -89,7 +88,7 @@ describe('order delivery: list, tabs, filters', () => {
     expect(tabCount('2')).toBe(count(2));
     expect(tabCount('all')).toBe(db.shipments.length);
     expect(screen.getByTestId('tab-0')).toHaveTextContent('待发货');
-    expect(shipLists(seen)[0].query).toMatchObject({ shipStatus: '0', page: '1', limit: '10' });
+    expect(orderListCalls(seen)[0].query).toMatchObject({ shipStatus: '0', page: '1', limit: '10' });
     expect(document.querySelectorAll('.ant-table-row')).toHaveLength(10);
   });
 
@@ -99,11 +98,11 @@ describe('order delivery: list, tabs, filters', () => {
     await firstRows();
     await user.click(screen.getByTestId('tab-2'));
     await waitForLocation(location, '/orderDeliver?tab=2');
-    await waitFor(() => expect(shipLists(seen).at(-1)?.query.shipStatus).toBe('2'));
+    await waitFor(() => expect(orderListCalls(seen).at(-1)?.query.shipStatus).toBe('2'));
     await waitFor(() => expect(screen.getAllByText('已发货').length).toBeGreaterThan(5));
     await user.click(screen.getByTestId('tab-all'));
     await waitForLocation(location, '/orderDeliver?tab=all');
-    await waitFor(() => expect(shipLists(seen).at(-1)?.query).not.toHaveProperty('shipStatus'));
+    await waitFor(() => expect(orderListCalls(seen).at(-1)?.query).not.toHaveProperty('shipStatus'));
   });
 
   it('sends every filter of the URL to the server and shows them in the form', async () => {
@@ -112,8 +111,8 @@ describe('order delivery: list, tabs, filters', () => {
       '/orderDeliver?keyword=ZL2026&platformId=101&mchId=1011&orderStatus=5&operatorId=2&expressCode=SF&date=2026-11-01,2026-11-20&tab=1&page=2&pageSize=20',
       { as: 'admin' },
     );
-    await waitFor(() => expect(shipLists(seen).length).toBeGreaterThan(0));
-    expect(shipLists(seen)[0].query).toEqual({
+    await waitFor(() => expect(orderListCalls(seen).length).toBeGreaterThan(0));
+    expect(orderListCalls(seen)[0].query).toEqual({
       keyword: 'ZL2026',
       platformId: '101',
       mchId: '1011',
@@ -144,7 +143,7 @@ describe('order delivery: list, tabs, filters', () => {
     await firstRows();
     await user.click(screen.getByTitle('2'));
     await waitForLocation(location, '/orderDeliver?page=2');
-    await waitFor(() => expect(shipLists(seen).at(-1)?.query.page).toBe('2'));
+    await waitFor(() => expect(orderListCalls(seen).at(-1)?.query.page).toBe('2'));
 
     await user.type(screen.getByPlaceholderText('输入订单号或运单号'), target.orderNo);
     await user.click(buttonNamed(/^查\s*询$/));
@@ -155,7 +154,7 @@ describe('order delivery: list, tabs, filters', () => {
     history().back();
     await waitForLocation(location, '/orderDeliver?page=2');
     await waitFor(() => expect(screen.getByPlaceholderText('输入订单号或运单号')).toHaveValue(''));
-    await waitFor(() => expect(shipLists(seen).at(-1)?.query).toMatchObject({ page: '2' }));
+    await waitFor(() => expect(orderListCalls(seen).at(-1)?.query).toMatchObject({ page: '2' }));
     history().forward();
     await waitFor(() => expect(screen.getByPlaceholderText('输入订单号或运单号')).toHaveValue(target.orderNo));
   });
@@ -324,7 +323,7 @@ describe('order delivery: the print history in the detail', () => {
     const drawer = await screen.findByRole('dialog');
     const history = await within(drawer).findByRole('region', { name: '打印记录' });
     // Read again by its number when the drawer opens.
-    await waitFor(() => expect(shipLists(seen).at(-1)?.query).toMatchObject({ keyword: order.orderNo }));
+    await waitFor(() => expect(orderListCalls(seen).at(-1)?.query).toMatchObject({ keyword: order.orderNo }));
     const ok = order.printCount;
     expect(within(history).getByText(`共 ${ok + 1} 次，成功 ${ok} 次`)).toBeInTheDocument();
     const rows = within(history).getAllByRole('row').slice(1);
@@ -529,10 +528,10 @@ describe('order delivery: cloud printing', () => {
     const [firstCall, laterCall] = [toPrint.slice(0, MAX_PRINT_BATCH), toPrint.slice(MAX_PRINT_BATCH)];
     // The later call's orders were printed moments ago, with the same carrier, from elsewhere.
     const open = callsInFlight();
-    const listsBefore = shipLists(seen).length;
+    const listsBefore = orderListCalls(seen).length;
     await cloudPrint({ ids: laterCall.map((row) => row.id), expressCode: 'SF', reprint: true });
     // The list reloads for the change: select once that reload has settled.
-    await waitFor(() => expect(shipLists(seen).length).toBeGreaterThan(listsBefore));
+    await waitFor(() => expect(orderListCalls(seen).length).toBeGreaterThan(listsBefore));
     await waitFor(() => expect(open()).toBe(0));
     await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin[aria-busy="true"]')).toBeNull());
     const counts = () =>
@@ -828,7 +827,7 @@ describe('order delivery: export', () => {
     await firstRows();
     await user.click(buttonNamed(/导出 CSV/));
     expect(await screen.findByText(`已导出 ${db.shipments.length} 条记录`)).toBeInTheDocument();
-    const pages = shipLists(seen).filter((request) => request.query.limit === String(MAX_PAGE_SIZE));
+    const pages = orderListCalls(seen).filter((request) => request.query.limit === String(MAX_PAGE_SIZE));
     expect(pages.map((request) => request.query.page)).toEqual(['1', '2']);
     const bytes = new Uint8Array(await blobs[0].arrayBuffer());
     // A UTF-8 byte-order mark first, so Excel reads the Chinese text correctly.

@@ -11,7 +11,7 @@ import { db } from '@mock/db';
 import { server } from '@mock/node';
 import { preferenceKey } from '@/core/preferences';
 import { AS_LEFT } from '@/core/tabs';
-import { dialogWith, onScreen, recordRequests, renderApp, tableReady, tableRows } from '../render';
+import { dialogWith, onScreen, orderListCalls, recordRequests, renderApp, tableReady, tableRows } from '../render';
 
 const bar = () => screen.getByRole('navigation', { name: '已打开的页面' });
 const tabTitles = () =>
@@ -46,10 +46,7 @@ describe('page tabs', () => {
     // technology reads), the order list asks nothing.
     expect(onScreen(screen.queryAllByText(`订单详情 ${orderNo}`))).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    // The order screen's own calls: the header bell counts 打印失败 with the same endpoint (one
-    // row), on its own schedule.
-    const orderScreenCalls = () =>
-      seen.filter((request) => request.path === '/api/express/shipList' && request.query.limit !== '1');
+    const orderScreenCalls = () => orderListCalls(seen);
     const shipListsWhileAway = orderScreenCalls().length;
     const listLoads = () => orderScreenCalls().filter((request) => !request.query.keyword);
     const listLoadsBefore = listLoads().length;
