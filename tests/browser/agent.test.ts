@@ -4,7 +4,7 @@
  * finds nothing serious or critical on both screens, their drawers and dialogs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listReady, openSignedIn, seriousA11yFindings, startHarness, type Harness } from './harness';
+import { listReady, motionSettled, openSignedIn, seriousA11yFindings, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 
@@ -55,6 +55,8 @@ describe('agents and settlement in Chromium', () => {
     const settleNo = (await first.textContent())!.match(/JS\d{12}/)![0];
     await first.getByRole('button', { name: '确认交付' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: `确认交付结算单 ${settleNo}？` });
+    await confirm.waitFor();
+    await motionSettled(page);
     await confirm.getByRole('button', { name: '确认交付' }).click();
     await page.getByText(`结算单 ${settleNo} 已确认交付`).waitFor();
 

@@ -231,13 +231,12 @@ export async function seriousA11yFindings(page: Page, include?: string) {
   return findings;
 }
 
-async function settledFindings(page: Page, include?: string) {
-  // Judge what the operator sees once things have settled, not a dialog mid-fade.
-  // First the calls: a part that loads beside the rows (代理商管理's tab counts) arrived
-  // after the check below had passed, and axe read its badge mid-zoom (1.01:1, beside two
-  // CPU hogs). Then motion: classes alone miss CSS transitions (a button's colour fading in
-  // with its dialog measured 3.27:1 once), so wait until no finite animation or transition runs.
-  await callsSettled(page);
+/**
+ * Waits until nothing moves: no motion class, no finite animation or transition running. A
+ * click on a dialog's button while the dialog still zooms in can press on one spot and release
+ * on another (beside two CPU hogs the confirm of 确认交付 kept its dialog open that way).
+ */
+export async function motionSettled(page: Page) {
   await page.waitForFunction(
     () =>
       !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]') &&
@@ -249,6 +248,16 @@ async function settledFindings(page: Page, include?: string) {
     undefined,
     { timeout: 15_000 },
   );
+}
+
+async function settledFindings(page: Page, include?: string) {
+  // Judge what the operator sees once things have settled, not a dialog mid-fade.
+  // First the calls: a part that loads beside the rows (代理商管理's tab counts) arrived
+  // after the check below had passed, and axe read its badge mid-zoom (1.01:1, beside two
+  // CPU hogs). Then motion: classes alone miss CSS transitions (a button's colour fading in
+  // with its dialog measured 3.27:1 once), so wait until no finite animation or transition runs.
+  await callsSettled(page);
+  await motionSettled(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
