@@ -5,7 +5,7 @@
 import { emptyState, type InitialState } from '@/adapters/initialState';
 import { ADMIN_AREA, canSeeAdminFor } from '@/access';
 import { filterByAuth, filterRoutes, routePaths, toMenuRoutes } from '@/core/menus';
-import { hasToken } from '@/core/session';
+import { hasToken, pinToken } from '@/core/session';
 import { getLoginUserInfo, type CurrentUser } from '@/services/auth';
 import { getMenuList } from '@/services/menus';
 
@@ -32,6 +32,8 @@ export async function loadMenus(user: CurrentUser): Promise<Pick<InitialState, '
 export async function loadSessionState(): Promise<InitialState> {
   const base = emptyState();
   if (!hasToken()) return base;
+  // The user loaded is the token's this tab goes on calling with.
+  pinToken();
   let currentUser: CurrentUser;
   try {
     currentUser = await getLoginUserInfo();

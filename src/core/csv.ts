@@ -53,7 +53,8 @@ export function csvCell(value: CsvValue): string {
   if (typeof value === 'string' && isFormulaLike(text)) text = `'${text}`;
   // Kept as text: a formula that yields the text itself (Excel and LibreOffice read `="…"` so).
   else if (typeof value === 'string' && isIdentifierLike(text)) text = `="${text}"`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // `;` too: where the list separator is `;` (German, French Excel) an unquoted one splits the cell.
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {

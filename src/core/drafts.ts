@@ -4,19 +4,15 @@
  * mid-form loses nothing: after logging in again the operator comes back to the same screen
  * and the form opens with the values. An explicit logout clears them with the rest.
  */
+import { onOwnerChange, storageOwner } from './owner';
+
 const PREFIX = 'draft:';
 
-/** Whose drafts these are: set by the secure layout when it knows the signed-in user. */
-let owner = '';
-
 /**
- * Drafts belong to the user who typed them: a second account signing in in the same tab
- * (after a 109, say) never sees the first one's, and they are dropped when it does.
+ * Drafts belong to the user who typed them (./owner.ts): a second account signing in in the
+ * same tab (after a 109, say) never sees the first one's, and they are dropped when it does.
  */
-export function setDraftOwner(userId: string | number | undefined): void {
-  const next = userId === undefined ? '' : String(userId);
-  if (next === owner) return;
-  owner = next;
+onOwnerChange((owner) => {
   try {
     const mine = `${PREFIX}${owner}:`;
     for (const key of Object.keys(sessionStorage))
@@ -24,10 +20,10 @@ export function setDraftOwner(userId: string | number | undefined): void {
   } catch {
     // storage unavailable: no drafts were kept
   }
-}
+});
 
 export function draftKey(pathname: string, id: string): string {
-  return `${PREFIX}${owner}:${pathname}:${id}`;
+  return `${PREFIX}${storageOwner()}:${pathname}:${id}`;
 }
 
 export function saveDraft(key: string, values: unknown): void {

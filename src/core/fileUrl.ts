@@ -7,9 +7,11 @@
  * - or a URL an upload endpoint answered in this page (the file the operator just sent).
  * Never a path of the API (`/api/…`): a "licence image" that is a money-moving GET would be
  * sent by every admin who opens the record. Anything else is shown as text, never as a link,
- * an image or a window. Every test runs on the normalised result (`/.//evil` is `//evil`).
+ * an image or a window. A path is judged as written, decoded to a fixed point (no dot segment,
+ * `;`, backslash or encoded slash), and again once normalised (`/x/..//evil` would be `//evil`).
  */
 import { config } from '@/core/config';
+import { onOwnerChange } from '@/core/owner';
 
 /** Longer is not a file link anyone uploaded. */
 const MAX_URL_LENGTH = 4096;
@@ -28,6 +30,8 @@ export interface FileUrlPolicy {
 }
 
 const uploadedHere = new Set<string>();
+// Trusted for the user who uploaded: another one signing in in this tab (after a 109) is not.
+onOwnerChange(() => uploadedHere.clear());
 
 const currentPolicy = (): FileUrlPolicy => ({
   origins: config.fileOrigins,
@@ -36,24 +40,55 @@ const currentPolicy = (): FileUrlPolicy => ({
   uploaded: uploadedHere,
 });
 
-/** Under the API's paths, in any case and however escaped (`/%61pi/`, `/API/`). */
-function isApiPath(pathname: string): boolean {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // a malformed escape is not decoded; the raw path is judged
+/** How many rounds of decoding a path is followed through (a server may decode more than once). */
+const DECODE_ROUNDS = 8;
+
+/**
+ * The path of a URL as written (before `?` and `#`), decoded to a fixed point: what a server
+ * that decodes again and again (a proxy, then the application) would see. Undefined when it
+ * hides anything: an encoded slash or backslash at any round, a dot segment, `;` (a matrix
+ * parameter some servers strip: `/files/..;/api/`), a backslash or a control character, or
+ * escapes still left after every round.
+ */
+function decodedPath(rawPath: string): string | undefined {
+  let path = rawPath;
+  for (let round = 0; round < DECODE_ROUNDS; round += 1) {
+    if (/%(2f|5c)/i.test(path)) return undefined;
+    let next: string;
+    try {
+      next = decodeURIComponent(path);
+    } catch {
+      break; // a lone `%` (a file named 100%.pdf): judged as it stands
+    }
+    if (next === path) break;
+    path = next;
   }
-  return `${path.toLowerCase()}/`.startsWith(API_PREFIX);
+  // eslint-disable-next-line no-control-regex
+  if (/%[0-9a-f]{2}/i.test(path) || /[\u0000-\u001f\u007f\\;]/.test(path)) return undefined;
+  if (path.split('/').some((segment) => segment === '.' || segment === '..')) return undefined;
+  return path;
+}
+
+/** The path part of a URL as written: after the scheme and host, before the query and fragment. */
+function writtenPath(text: string): string {
+  return text.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0];
+}
+
+/** Under the API's paths, in any case and however escaped (`/%61pi/`, `/API/`); a hiding path is. */
+function isApiPath(rawPath: string): boolean {
+  const path = decodedPath(rawPath);
+  return path === undefined || `${path.toLowerCase()}/`.startsWith(API_PREFIX);
 }
 
 /** The URL as the browser would use it, or undefined when it is no URL or no file of ours. */
 function normalised(text: string, policy: FileUrlPolicy): { url: string; sameOrigin: boolean } | undefined {
+  // Judged as written, decoded to a fixed point, before the URL parser resolves anything.
+  if (isApiPath(writtenPath(text))) return undefined;
   if (text.startsWith('/')) {
     const url = new URL(text, policy.here);
     if (url.origin !== policy.here) return undefined;
     const path = `${url.pathname}${url.search}${url.hash}`;
-    // `/.//evil.example/x` normalises to `//evil.example/x`, which a browser reads as a host.
+    // `//evil.example/x` is another host to a browser.
     if (path.startsWith('//') || isApiPath(url.pathname)) return undefined;
     return { url: path, sameOrigin: true };
   }
@@ -81,7 +116,11 @@ export function safeFileUrl(raw: unknown, policy: FileUrlPolicy = currentPolicy(
   }
 }
 
-/** An upload endpoint answered with this URL: the operator's own file, shown wherever it is kept. */
+/**
+ * An upload endpoint answered with this URL: the operator's own file, shown wherever it is kept,
+ * for as long as this sign-in lasts (a sign-out forgets it), and only when it passes every other
+ * rule of the policy (https or this origin, never the API, nothing hidden in its path).
+ */
 export function trustUploadedFile(raw: string, here = currentPolicy().here): void {
   const text = raw.trim();
   try {
@@ -90,6 +129,11 @@ export function trustUploadedFile(raw: string, here = currentPolicy().here): voi
   } catch {
     // not a URL: nothing to trust
   }
+}
+
+/** The sign-in ended: no uploaded file is trusted any more. */
+export function forgetUploadedFiles(): void {
+  uploadedHere.clear();
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Idempotency keys that belong to what the operator meant, not to a dialog. An intent is a
  * keyed call and every value it sends (a deduction: platform, amount, reason). Its key is
- * kept in this tab's session storage and reused by every send of the same intent: after a
- * time-out and a reopened dialog, after a reload, after signing in again on a 109. Only the
+ * kept for the signed-in user (in local storage, by a digest: below) and reused by every send
+ * of the same intent: after a time-out and a reopened dialog, after a reload, after signing in
+ * again on a 109 or after a sign-out, in any tab of this browser. Only the
  * server's own definite answer to that key ends it (a success, a replay of one, or a
  * business refusal): a re-read that finds the move done shows it, and keeps the key, so an
  * identical resend is answered by the server's replay and nothing moves twice.
@@ -15,6 +16,8 @@
  * `sendKeyed`: screens pass plain values.
  */
 import { ApiError, outcomeUnknown } from './apiError';
+import { digest } from './digest';
+import { storageOwner } from './owner';
 import { newRequestId } from './requestId';
 
 export { outcomeUnknown };
@@ -23,13 +26,13 @@ export { outcomeUnknown };
 export const INTENT_KEY_TTL_MS = 24 * 3_600_000;
 /** How long an applied intent is named before the same values are sent again. */
 export const RECENT_MS = 10 * 60_000;
-const PENDING = 'intent:';
-const APPLIED = 'intent.done:';
-
 export type Intent = readonly unknown[];
 
 /** The moves an operator may mean to repeat, by the name their messages use (扣费, 充值, 打印). */
 export type IntentWhat = 'deduct' | 'recharge' | 'print';
+/** Every move a keyed call makes, by the same names (`intent.what.*`): what a sign-out names. */
+const INTENT_MOVES = ['deduct', 'recharge', 'print', 'confirm', 'voucher'] as const;
+export type IntentMove = (typeof INTENT_MOVES)[number];
 
 /** What is known of an intent the server applied (or a re-read found applied). */
 export interface AppliedRecord {
@@ -44,6 +47,8 @@ export interface AppliedRecord {
 interface PendingEntry {
   key: string;
   at: number;
+  /** Which move it is: what a sign-out names. */
+  move?: IntentMove;
   /** A re-read found the move done: what it found. The key stays until the server answers. */
   found?: AppliedRecord;
 }
@@ -89,8 +94,25 @@ function stable(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-function storage(): Storage | undefined {
+/*
+ * Where intents are kept (README, "What stays on this PC"). A key whose outcome is unknown must
+ * outlive a sign-out, for its user only: in local storage under `intent:<user>:<digest>`, as
+ * the key, when it was made and which move it is (a message key), never the values in clear.
+ * What a re-read found, and the moves applied moments ago, are this tab's session's: gone at
+ * sign-out with everything the server sent.
+ */
+const PENDING = 'intent:';
+const FOUND = 'intent.found:';
+const APPLIED = 'intent.done:';
+
+/** The storage key of one intent of the signed-in user. */
+const named = (prefix: string, intentName: string) => `${prefix}${storageOwner()}:${digest(intentName)}`;
+
+type Store = 'local' | 'session';
+
+function storage(store: Store): Storage | undefined {
   try {
+    if (store === 'local') return typeof localStorage === 'undefined' ? undefined : localStorage;
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
     return undefined; // storage switched off: intents then live as long as this page
@@ -99,9 +121,9 @@ function storage(): Storage | undefined {
 
 const inMemory = new Map<string, string>();
 
-function readJson<T>(name: string): T | undefined {
-  const store = storage();
-  const raw = store ? store.getItem(name) : inMemory.get(name);
+function readJson<T>(store: Store, name: string): T | undefined {
+  const kept = storage(store);
+  const raw = kept ? kept.getItem(name) : inMemory.get(name);
   if (!raw) return undefined;
   try {
     return JSON.parse(raw) as T;
@@ -110,43 +132,75 @@ function readJson<T>(name: string): T | undefined {
   }
 }
 
-function writeJson(name: string, value: unknown): void {
+function writeJson(store: Store, name: string, value: unknown): void {
   const raw = JSON.stringify(value);
-  const store = storage();
-  if (store) store.setItem(name, raw);
-  else inMemory.set(name, raw);
+  const kept = storage(store);
+  try {
+    if (kept) return kept.setItem(name, raw);
+  } catch {
+    // storage full: kept in memory for this page
+  }
+  inMemory.set(name, raw);
 }
 
-function remove(name: string): void {
-  storage()?.removeItem(name);
+function remove(store: Store, name: string): void {
+  storage(store)?.removeItem(name);
   inMemory.delete(name);
 }
 
 function pending(name: string, now: number): PendingEntry | undefined {
-  const entry = readJson<PendingEntry>(PENDING + name);
-  return entry && typeof entry.key === 'string' && now - entry.at < INTENT_KEY_TTL_MS ? entry : undefined;
+  const entry = readJson<PendingEntry>('local', named(PENDING, name));
+  if (!entry || typeof entry.key !== 'string' || typeof entry.at !== 'number' || now - entry.at >= INTENT_KEY_TTL_MS)
+    return undefined;
+  const found = readJson<AppliedRecord>('session', named(FOUND, name));
+  return found ? { ...entry, found } : entry;
+}
+
+/** Ends an intent's key. */
+function forgetPending(name: string): void {
+  remove('local', named(PENDING, name));
+  remove('session', named(FOUND, name));
+}
+
+/**
+ * The signed-in user's moves whose outcome is not known yet (a key made and not answered):
+ * what a sign-out asks about, by the name of each move. Expired keys (anyone's) are dropped.
+ */
+export function unknownOutcomes(now = Date.now()): { move: IntentMove; at: number }[] {
+  const kept = storage('local');
+  if (!kept) return [];
+  const mine = `${PENDING}${storageOwner()}:`;
+  const moves: { move: IntentMove; at: number }[] = [];
+  for (const name of Object.keys(kept)) {
+    if (!name.startsWith(PENDING)) continue;
+    const entry = readJson<PendingEntry>('local', name);
+    if (!entry || typeof entry.at !== 'number' || now - entry.at >= INTENT_KEY_TTL_MS) kept.removeItem(name);
+    else if (name.startsWith(mine) && INTENT_MOVES.includes(entry.move!))
+      moves.push({ move: entry.move!, at: entry.at });
+  }
+  return moves;
 }
 
 /** The intent applied within `RECENT_MS` of `now`, if any. */
 export function recentlyApplied(intent: Intent, now = Date.now()): AppliedRecord | undefined {
-  const record = readJson<AppliedRecord>(APPLIED + stable(intent));
+  const record = readJson<AppliedRecord>('session', named(APPLIED, stable(intent)));
   return record && typeof record.at === 'number' && now - record.at < RECENT_MS ? record : undefined;
 }
 
 /** The key of this intent: the one it was first sent with, until the server answers it. */
-export function intentKey(intent: Intent, now = Date.now()): string {
+export function intentKey(intent: Intent, now = Date.now(), move?: IntentMove): string {
   const name = stable(intent);
   const known = pending(name, now);
   if (known) return known.key;
   const key = newRequestId();
-  writeJson(PENDING + name, { key, at: now } satisfies PendingEntry);
+  writeJson('local', named(PENDING, name), { key, at: now, move } satisfies PendingEntry);
   return key;
 }
 
 /** The server answered the key (done or refused): the next send of the same values is a new intent. */
 function settle(name: string, applied?: AppliedRecord): void {
-  remove(PENDING + name);
-  if (applied) writeJson(APPLIED + name, applied);
+  forgetPending(name);
+  if (applied) writeJson('session', named(APPLIED, name), applied);
 }
 
 /**
@@ -154,16 +208,15 @@ function settle(name: string, applied?: AppliedRecord): void {
  * so a resend that the server answers as a replay can name what it found.
  */
 export function noteFound(scope: IntentScope, found: AppliedRecord, now = Date.now()): void {
-  for (const name of scope.sent) {
-    const entry = pending(name, now);
-    if (entry) writeJson(PENDING + name, { ...entry, found } satisfies PendingEntry);
-  }
+  for (const name of scope.sent) if (pending(name, now)) writeJson('session', named(FOUND, name), found);
 }
 
 export interface KeyedSend<R> {
   intent: Intent;
   /** What the move is called in the repeat guard's message (扣费, 充值, 打印); none: no guard. */
   repeatable?: IntentWhat;
+  /** Which move it is, for a sign-out that asks about it. */
+  move?: IntentMove;
   /** The record a success made, as the operator knows it. */
   ref?: (answer: R) => string | undefined;
   scope?: IntentScope;
@@ -201,11 +254,11 @@ export async function sendKeyed<R>(call: KeyedSend<R>): Promise<R> {
   if (scope?.repeat && recentlyApplied(call.intent, now())) {
     // A deliberate repeat of what was applied moments ago: a move of its own, under a new
     // key. Only that: an intent of the same submission that was not applied keeps its key.
-    remove(PENDING + name);
-    remove(APPLIED + name);
+    forgetPending(name);
+    remove('session', named(APPLIED, name));
   } else guardRepeat(call.intent, call.repeatable, scope, now());
   const earlier = pending(name, now());
-  const key = intentKey(call.intent, now());
+  const key = intentKey(call.intent, now(), call.move);
   scope?.sent.add(name);
   try {
     const { data, replayed } = await call.send(key);

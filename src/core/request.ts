@@ -276,8 +276,10 @@ export async function callApi<T>(
     throw error;
   }
   if (body.code === CODE_NOT_LOGGED_IN) {
-    handleNotLoggedIn(body.msg, sentToken);
-    throw new ApiError('unauthorized', body.msg || t('request.error.notLoggedIn'), { code: body.code });
+    // Shown only when it is text: anything else in `msg` is the server's bug, not a message.
+    const said = messageOf(body) ?? '';
+    handleNotLoggedIn(said, sentToken);
+    throw new ApiError('unauthorized', said || t('request.error.notLoggedIn'), { code: body.code });
   }
   const refusal = envelopeError(body, keyed);
   tell(refusal, options);

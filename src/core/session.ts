@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
-import { PREFERENCES_PREFIX } from './preferences';
+import { forgetUploadedFiles } from './fileUrl';
+import { forgetSignInHistory } from './signInHistory';
+import { keptAfterSignOut } from './storagePolicy';
 
-/** Where Umi keeps the language chosen (its locale plugin's key). */
-const LANGUAGE_KEY = 'umi_locale';
 /** The one key the token lives under, in every store (docs/requirements.md#session). */
 export const TOKEN_KEY = 'token';
 /** "Remember me" keeps the cookie for a year; otherwise it ends with the browser session. */
@@ -89,6 +89,16 @@ export function adoptToken(token: string): void {
   sessionStorage.setItem(TOKEN_KEY, token);
 }
 
+/**
+ * This tab keeps the token its user was loaded with: a sign-in as someone else in another tab
+ * replaces the shared copies (local storage, the cookie), and a tab still showing the first
+ * user's screens must not call as the second.
+ */
+export function pinToken(): void {
+  const token = readToken();
+  if (token && !sessionStorage.getItem(TOKEN_KEY)) sessionStorage.setItem(TOKEN_KEY, token);
+}
+
 /** Session storage first, then local storage, then the cookie. */
 export function readToken(): string | undefined {
   return sessionStorage.getItem(TOKEN_KEY) || localStorage.getItem(TOKEN_KEY) || Cookies.get(TOKEN_KEY) || undefined;
@@ -99,20 +109,22 @@ export function hasToken(): boolean {
 }
 
 /**
- * Logout: clear both storages (but the language and the operator's preferences) and every cookie this page can see. A cookie is removed
+ * Logout: clear both storages (but what ./storagePolicy.ts keeps) and every cookie this page can see. A cookie is removed
  * with each attribute set it may have been written with (no domain, the shared domain,
  * the full host), because a removal only matches a cookie with the same domain.
  */
 export function clearSession(): void {
   sessionStorage.clear();
-  // The language chosen is the device's, not the account's: the login page stays in it, and
-  // the switch does not mistake the language on screen for the default one.
-  // So are the operator's own preferences (page size, columns): nothing of the session.
-  const kept = Object.keys(localStorage)
-    .filter((key) => key === LANGUAGE_KEY || key.startsWith(PREFERENCES_PREFIX))
-    .map((key) => [key, localStorage.getItem(key)!] as const);
+  // What stays is said once (./storagePolicy.ts): the language, the person's layout and saved
+  // filters, the keys of money moves whose outcome is unknown. Everything else goes.
+  const kept = Object.keys(localStorage).flatMap((key) => {
+    const value = keptAfterSignOut(key, localStorage.getItem(key) ?? '');
+    return value === undefined ? [] : [[key, value] as const];
+  });
   localStorage.clear();
   for (const [key, value] of kept) localStorage.setItem(key, value);
+  forgetSignInHistory();
+  forgetUploadedFiles();
   const host = window.location.hostname;
   const domains = Array.from(new Set([undefined, currentDomain(), host.includes('.') ? host : undefined]));
   for (const name of Object.keys(Cookies.get())) {

@@ -3,6 +3,7 @@
  * opens, what closing leaves, and which tab the cap closes. A tab is one screen, named by its
  * path; it remembers the address it was left at (its filters, page and tab of the list).
  */
+import { inAppPath } from './safeRedirect';
 
 /** How many tabs stay open: the least recently used beyond it closes (docs/requirements.md#tabs). */
 export const MAX_TABS = 12;
@@ -101,13 +102,17 @@ export function overCap(
   return oldest[0] && !kept.has(oldest[0].path) ? { path: oldest[0].path, ask: true } : undefined;
 }
 
-/** Tabs as read back from storage: well-formed, one per path, at most MAX_TABS (the most recent). */
+/**
+ * Tabs as read back from storage: well-formed, one per path, at most MAX_TABS (the most recent).
+ * An address is restored only when it is an in-app path (never `//host` or `/\host`, which a
+ * router before 6.4 would follow off the site: GHSA-wrjc-x8rr-h8h6).
+ */
 export function storedTabs(value: unknown): PageTab[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   const tabs: PageTab[] = [];
   for (const item of value as Partial<PageTab>[]) {
-    if (!item || typeof item.url !== 'string' || !item.url.startsWith('/') || item.url.startsWith('//')) continue;
+    if (!item || typeof item.url !== 'string' || !inAppPath(item.url)) continue;
     const path = pathOf(item.url);
     if (seen.has(path)) continue;
     seen.add(path);
@@ -116,4 +121,9 @@ export function storedTabs(value: unknown): PageTab[] {
   if (tabs.length <= MAX_TABS) return tabs;
   const kept = new Set([...tabs].sort((a, b) => b.usedAt - a.usedAt).slice(0, MAX_TABS));
   return tabs.filter((tab) => kept.has(tab));
+}
+
+/** What of the open tabs stays after a sign-out: which screens, not what was typed into their addresses. */
+export function screensOnly(value: unknown): PageTab[] {
+  return storedTabs(value).map(({ path, usedAt }) => ({ path, url: path, usedAt }));
 }

@@ -88,6 +88,15 @@ function escapeXml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/**
+ * Text as the cell shows it: Excel reads `_xHHHH_` in a string as the character HHHH (an order
+ * note `_x000D_` would come out as a line break, `_x0041_` as `A`), so the underscore that
+ * starts one is itself written escaped (`_x005F_`), and the text reads back as written.
+ */
+function literalCellText(text: string): string {
+  return text.replace(/_(?=x[0-9a-f]{4}_)/gi, '_x005F_');
+}
+
 /** A cell reference's column letters: 0 → A, 25 → Z, 26 → AA. */
 export function columnLetters(index: number): string {
   let letters = '';
@@ -125,7 +134,7 @@ function cellXml(value: CsvValue, ref: string, header = false): string {
       return `<c r="${ref}" s="${time.withTime ? STYLE.time : STYLE.day}"><v>${+time.serial.toFixed(8)}</v></c>`;
   }
   const style = header ? STYLE.header : isFormulaLike(value) ? STYLE.quoted : STYLE.plain;
-  return `<c r="${ref}" t="inlineStr"${style ? ` s="${style}"` : ''}><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+  return `<c r="${ref}" t="inlineStr"${style ? ` s="${style}"` : ''}><is><t xml:space="preserve">${escapeXml(literalCellText(value))}</t></is></c>`;
 }
 
 /** How wide a text shows, in Excel's character widths: a Chinese character takes two. */

@@ -1,8 +1,10 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { history, Link, Navigate, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Dropdown } from 'antd';
+import { Alert, Button, Dropdown, Modal } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+// The router's own context: the workspace reads the address this sign-in may show (useOwnHistory).
+import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 import { emptyState } from '@/adapters/initialState';
 import { useMessages } from '@/adapters/intl';
 import { loadMenus } from '@/adapters/sessionState';
@@ -10,7 +12,8 @@ import { clearData, DataProvider } from '@/components/data';
 import Interruptible from '@/components/Interruptible';
 import Workspace from '@/features/tabs';
 import { config } from '@/core/config';
-import { setDraftOwner } from '@/core/drafts';
+import { setStorageOwner } from '@/core/owner';
+import { unknownOutcomes } from '@/core/intent';
 import { forgetUnsaved } from '@/core/unsavedWork';
 import { toast } from '@/core/notice';
 import { loginUrl } from '@/core/safeRedirect';
@@ -23,6 +26,7 @@ import Shortcuts from './shell/Shortcuts';
 import TodoBell from './shell/TodoBell';
 import Logo from './shell/Logo';
 import { endSession, useSignOutElsewhere } from './shell/session';
+import { useOwnHistory } from './shell/useOwnHistory';
 import { useSideMenu } from './shell/useSideMenu';
 
 /*
@@ -60,8 +64,12 @@ export default function SecurityLayout() {
   const { t } = useMessages();
   const location = useLocation();
   const { initialState, setInitialState } = useModel('@@initialState');
-  const { route, onOpenChange, onCollapse } = useSideMenu(initialState?.routes, location.pathname);
+  const [modal, modalHolder] = Modal.useModal();
   const user = initialState?.currentUser;
+  // Back or Forward to a screen of an earlier sign-in shows this user's own instead.
+  const { where } = useOwnHistory(user?.id);
+  const pathname = where?.location.pathname ?? location.pathname;
+  const { route, onOpenChange, onCollapse } = useSideMenu(initialState?.routes, pathname);
 
   // What was loaded belongs to the signed-in user: forgotten when another one signs in in
   // this tab, and when the layout goes (sign-out, a 109, another tab's logout).
@@ -74,18 +82,34 @@ export default function SecurityLayout() {
     [userId],
   );
   // Before the screen renders: its forms restore only this user's drafts.
-  if (userId !== undefined) setDraftOwner(userId);
+  if (userId !== undefined) setStorageOwner(userId);
 
   useSignOutElsewhere(setInitialState);
 
   if (!hasToken() || !user) {
     return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
   }
+  // An earlier sign-in's entry on arrival: replaced by the landing before anything shows.
+  if (!where) return <BootBlank />;
 
   const logout = async () => {
     await endSession(setInitialState, 'signedOut');
     history.replace('/main/login');
     toast('success', t('layout.logout.done'));
+  };
+  // A money move whose outcome is unknown keeps its key past the sign-out (src/core/intent.ts):
+  // the operator is told which, and asked first.
+  const askThenLogout = () => {
+    const unknown = unknownOutcomes();
+    if (unknown.length === 0) return void logout();
+    const moves = [...new Set(unknown.map(({ move }) => t(`intent.what.${move}`)))].join('、');
+    void modal.confirm({
+      title: t('layout.logout.unknown.title', { count: unknown.length }),
+      content: t('layout.logout.unknown.content', { moves }),
+      okText: t('layout.logout.unknown.ok'),
+      cancelText: t('layout.logout.unknown.cancel'),
+      onOk: logout,
+    });
   };
 
   const retryMenus = async () => {
@@ -107,7 +131,7 @@ export default function SecurityLayout() {
         fixedHeader
         contentWidth="Fluid"
         siderWidth={208}
-        location={{ pathname: location.pathname }}
+        location={{ pathname }}
         route={route}
         onOpenChange={onOpenChange}
         onCollapse={onCollapse}
@@ -122,7 +146,7 @@ export default function SecurityLayout() {
             <Dropdown
               menu={{
                 items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') }],
-                onClick: ({ key }) => key === 'logout' && void logout(),
+                onClick: ({ key }) => key === 'logout' && askThenLogout(),
               }}
             >
               {dom}
@@ -149,9 +173,12 @@ export default function SecurityLayout() {
             }
           />
         )}
+        {modalHolder}
         {/* The open tabs' pages, each kept as left; what was typed belongs to this user. */}
         <DataProvider>
-          <Workspace key={userId} />
+          <LocationContext.Provider value={where}>
+            <Workspace key={userId} />
+          </LocationContext.Provider>
         </DataProvider>
       </ProLayout>
     </Interruptible>

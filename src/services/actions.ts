@@ -42,6 +42,8 @@ export const PERMISSION_ACTIONS = [
   'menu:delete',
   'menu:status',
   'menu:sort',
+  /** Sends a file through the upload endpoints (a voucher, a licence, a settings file). */
+  'file:upload',
   /** Personal data (mobiles, receivers' names) arrives whole; without it the backend masks it. */
   'personal:unmask',
 ] as const;

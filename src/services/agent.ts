@@ -156,6 +156,7 @@ export const addAgentRemark = endpoint('POST', '/api/agent.agentList/addRemark',
   summary: 'Adds a remark to an agent',
   request: record({ id: int('Agent id'), content: text('The remark, at most 500 characters') }),
   answer: agentRemark,
+  action: 'agent:edit',
   changes: ['agent'],
 });
 export const shareAgentSignPlatformList = endpoint('GET', '/api/agent.agentList/shareAgentSignPlatformList', {
@@ -175,7 +176,7 @@ export const uploadAgentSettlementVoucher = keyedEndpoint('POST', '/api/agent.ag
   summary: 'Uploads the payment voucher of a settlement from the agent’s page (settles it: pays out)',
   request: voucherUpload,
   answer: nothing,
-  keyed: { intent: ['settleNo', 'voucherUrls', 'remark'] },
+  keyed: { intent: ['settleNo', 'voucherUrls', 'remark'], move: 'voucher' },
   action: 'settlement:voucher',
   changes: ['settlement', 'agent'],
 });

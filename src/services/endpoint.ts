@@ -1,5 +1,5 @@
 import type { GenericSchema, InferOutput } from 'valibot';
-import { guardRepeat, sendKeyed, type Intent, type IntentScope, type IntentWhat } from '@/core/intent';
+import { guardRepeat, sendKeyed, type Intent, type IntentMove, type IntentScope, type IntentWhat } from '@/core/intent';
 import { outcomeUnknown } from '@/core/apiError';
 import { callApi, type CallOptions, type HttpMethod } from '@/core/request';
 import type { PermissionAction } from './actions';
@@ -93,6 +93,8 @@ export interface KeyedEffects<Field extends string> {
   intent: readonly Field[];
   /** The repeat guard's name of the move (a message key under `intent.what.`); none: no guard. */
   repeatable?: IntentWhat;
+  /** Which business move it is (a message key under `intent.what.`): what a sign-out names. */
+  move: IntentMove;
   /** The record a success made, as the operator knows it (a recharge number). */
   ref?: (answer: never) => string | undefined;
 }
@@ -177,6 +179,7 @@ export function keyedEndpoint<
     sendKeyed<InferOutput<AS>>({
       intent: intentOf(payload),
       repeatable: keyed.repeatable,
+      move: keyed.move,
       ref: keyed.ref,
       scope: options?.scope,
       send: async (requestId) => {

@@ -131,6 +131,7 @@ export const recharge = keyedEndpoint('POST', '/api/settleRecharge/recharge', {
   keyed: {
     intent: ['platformId', 'amount', 'payType', 'voucherUrl', 'remark'],
     repeatable: 'recharge',
+    move: 'recharge',
     ref: (answer) => answer.rechargeNo,
   },
   action: 'finance:recharge',

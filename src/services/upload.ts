@@ -19,6 +19,7 @@ export const uploadImage = endpoint('POST', '/api/upload/imgUpload', {
   summary: 'Uploads an image (voucher, licence)',
   request: uploadForm,
   answer: uploadResult,
+  action: 'file:upload',
   // The file the operator just uploaded may be shown, wherever the server keeps it.
   answered: (data) => trustUploadedFile(data.url),
 });
@@ -26,6 +27,7 @@ export const uploadSettingFile = endpoint('POST', '/api/upload/setFileUpload', {
   summary: 'Uploads a settings file',
   request: uploadForm,
   answer: uploadResult,
+  action: 'file:upload',
   // The file the operator just uploaded may be shown, wherever the server keeps it.
   answered: (data) => trustUploadedFile(data.url),
 });
@@ -33,6 +35,7 @@ export const uploadFile = endpoint('POST', '/api/upload/fileUpload', {
   summary: 'Uploads a file',
   request: uploadForm,
   answer: uploadResult,
+  action: 'file:upload',
   // The file the operator just uploaded may be shown, wherever the server keeps it.
   answered: (data) => trustUploadedFile(data.url),
 });

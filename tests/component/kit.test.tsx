@@ -18,7 +18,7 @@ import UploadField from '@/components/UploadField';
 import { recharge, type Recharge } from '@/services/finance';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
-import { setDraftOwner } from '@/core/drafts';
+import { setStorageOwner } from '@/core/owner';
 import { loseNextAnswer, recordRequests, renderPart, signInAs } from '../render';
 
 interface Values extends Record<string, unknown> {
@@ -240,7 +240,7 @@ describe('a session that expires mid-form', () => {
   });
 
   it("never shows one user's draft to another account signing in in the same tab", async () => {
-    setDraftOwner(1);
+    setStorageOwner(1);
     server.use(
       http.post('*/api/settleRecharge/recharge', () =>
         HttpResponse.json({ code: 109, data: null, msg: '登录已失效，请重新登录' }),
@@ -258,11 +258,11 @@ describe('a session that expires mid-form', () => {
 
     // Another account signs in in this tab: the first one's draft is gone, the form opens empty.
     signInAs('operator');
-    setDraftOwner(2);
+    setStorageOwner(2);
     expect(Object.keys(sessionStorage).some((key) => key.startsWith('draft:'))).toBe(false);
     renderPart(<Harness onDone={vi.fn()} initiallyOpen />);
     await waitFor(() => expect(within(screen.getByRole('dialog')).getByLabelText('充值金额')).toHaveValue(''));
-    setDraftOwner(undefined);
+    setStorageOwner(undefined);
   });
 
   it('forgets the draft when the operator cancels', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf, plainFileName, safeFileUrl, trustUploadedFile } from '@/core/fileUrl';
+import { fileNameOf, forgetUploadedFiles, plainFileName, safeFileUrl, trustUploadedFile } from '@/core/fileUrl';
 import { safeExternalUrl, safeInAppPath } from '@/core/bridge';
+import { setStorageOwner } from '@/core/owner';
 
 const policy = {
   origins: ['https://files.example.com'],
@@ -12,7 +13,7 @@ describe('the file URL policy', () => {
   it.each([
     ['/mock-files/seed/voucher.png', '/mock-files/seed/voucher.png'],
     ['/files/a%20b.pdf?v=2', '/files/a%20b.pdf?v=2'],
-    ['/a/../files/x.png', '/files/x.png'],
+    ['/files/100%.pdf', '/files/100%.pdf'],
     ['https://files.example.com/v/1.png', 'https://files.example.com/v/1.png'],
     ['  https://FILES.example.com/v/1.png ', 'https://files.example.com/v/1.png'],
   ])('allows %s', (raw, expected) => {
@@ -39,6 +40,20 @@ describe('the file URL policy', () => {
     // Same origin is not enough: only the file folders, and never the API.
     ['/api/brCredit/handDeductionFee?platformId=101&amount=100000'],
     ['/files/../api/brCredit/handDeductionFee?amount=1'],
+    // Judged decoded to a fixed point: no dot segment, `;`, backslash or encoded slash.
+    ['/a/../files/x.png'],
+    ['/files/./x.png'],
+    ['/files/..%2fapi/brCredit/handDeductionFee?amount=1'],
+    ['/files/..%2Fapi/brCredit/handDeductionFee?amount=1'],
+    ['/files/..;/api/brCredit/handDeductionFee?amount=1'],
+    ['/files/%252e%252e/api/brCredit/handDeductionFee?amount=1'],
+    ['/files/%25252e%25252e/api/x'],
+    ['/files/%2e%2e/api/x'],
+    ['/files/a%5c..%5capi/x'],
+    ['/files/a%255c..%255capi/x'],
+    ['/files/x.png;jsessionid=1'],
+    ['https://files.example.com/v/%2e%2e/api/x'],
+    ['https://files.example.com/v/..%2fapi/x'],
     ['/API/brCredit/handDeductionFee'],
     ['/%61pi/brCredit/handDeductionFee'],
     ['/user/logout'],
@@ -59,6 +74,21 @@ describe('the file URL policy', () => {
     expect(safeFileUrl('/oss/2026/other.pdf')).toBeUndefined();
     trustUploadedFile('/api/brCredit/handDeductionFee?amount=1');
     expect(safeFileUrl('/api/brCredit/handDeductionFee?amount=1')).toBeUndefined();
+    // Upload trust follows the rest of the policy: nothing hidden in the path.
+    trustUploadedFile('/oss/..%2fapi/brCredit/handDeductionFee?amount=1');
+    expect(safeFileUrl('/oss/..%2fapi/brCredit/handDeductionFee?amount=1')).toBeUndefined();
+  });
+
+  it('trusts an uploaded file for the sign-in only: a sign-out or another user forgets it', () => {
+    trustUploadedFile('/oss/2026/mine.pdf');
+    expect(safeFileUrl('/oss/2026/mine.pdf')).toBe('/oss/2026/mine.pdf');
+    forgetUploadedFiles(); // what a sign-out does (tests/unit/session.test.ts)
+    expect(safeFileUrl('/oss/2026/mine.pdf')).toBeUndefined();
+    setStorageOwner(1);
+    trustUploadedFile('/oss/2026/mine.pdf');
+    setStorageOwner(2);
+    expect(safeFileUrl('/oss/2026/mine.pdf')).toBeUndefined();
+    setStorageOwner(undefined);
   });
 
   it('drops bidirectional and invisible format characters from file names', () => {

@@ -139,6 +139,8 @@ describe('CSV for Excel', () => {
     expect(read.amount.type).toBe('number');
     // Formula-like text is still defused, not wrapped.
     expect(csvCell('=1+1')).toBe("'=1+1");
+    // Quoted where `;` is the list separator too (German or French Excel would split the cell).
+    expect(csvCell('杭州市;西湖区')).toBe('"杭州市;西湖区"');
   });
 
   it('starts with a BOM, uses CRLF and quotes what needs quoting', () => {

@@ -66,6 +66,13 @@ describe('the Excel workbook', () => {
     expect(files['xl/workbook.xml']).toContain('<sheet name="订单发货"');
   });
 
+  it('writes text that looks like Excel’s _xHHHH_ escape so that it reads back as written', async () => {
+    const sheet = cells(
+      (await workbook([[row({ remark: '备注_x000D_换行 _X0041_ A_x00_' })]]))['xl/worksheets/sheet1.xml'],
+    );
+    expect(sheet.D2.v).toBe('备注_x005F_x000D_换行 _x005F_X0041_ A_x00_');
+  });
+
   it('keeps an 18-digit order number exact, as text', async () => {
     const sheet = cells((await workbook([[row()]]))['xl/worksheets/sheet1.xml']);
     expect(sheet.A2).toEqual({ t: 'inlineStr', s: undefined, v: '202611210000012345' });

@@ -112,6 +112,17 @@ describe('the backend contract, as the mock enforces it', () => {
     expect((await getPlatformList({ page: 1, limit: 1 })).list[0].mobile).toMatch(/^1\d{10}$/);
   });
 
+  it('names an action on every write, remarks and uploads included: none is left to the screen alone', () => {
+    const writes = Object.values(import.meta.glob('../../src/services/*.ts', { eager: true }))
+      .flatMap((module) => Object.values(module as Record<string, unknown>))
+      .filter((value): value is Endpoint<unknown, unknown> => typeof value === 'function' && 'path' in value)
+      .filter((endpoint) => !endpoint.public && (endpoint.changes.length > 0 || endpoint.path.includes('/upload/')));
+    expect(writes.map((endpoint) => endpoint.path)).toEqual(
+      expect.arrayContaining(['/api/agent.agentList/addRemark', '/api/upload/imgUpload', '/api/upload/fileUpload']),
+    );
+    expect(writes.filter((endpoint) => !endpoint.action).map((endpoint) => endpoint.path)).toEqual([]);
+  });
+
   it('refuses every endpoint that names an action to an account without it, naming the action', async () => {
     const endpoints = Object.values(import.meta.glob('../../src/services/*.ts', { eager: true }))
       .flatMap((module) => Object.values(module as Record<string, unknown>))

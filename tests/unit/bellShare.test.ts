@@ -1,6 +1,15 @@
 /** The bell's shared schedule: once a minute, backing off after failures, one tab at a time. */
 import { describe, expect, it } from 'vitest';
-import { afterLoad, BELL_INTERVAL_MS, claimLoad, nextDue, readShared, writeShared } from '@/features/todos/bellShare';
+import {
+  afterLoad,
+  BELL_INTERVAL_MS,
+  claimLoad,
+  nextDue,
+  parseShared,
+  readShared,
+  writeShared,
+} from '@/features/todos/bellShare';
+import type { SourceData } from '@/features/todos/sources';
 
 describe('the bell schedule', () => {
   it('is due at once with nothing loaded, a minute after a load, doubling after each failure up to ten minutes', () => {
@@ -19,7 +28,7 @@ describe('the bell schedule', () => {
     expect(failing).toEqual({
       at: 20,
       failures: 1,
-      data: { printFailed: { list: [], total: 3 } },
+      data: { printFailed: { total: 3 } },
       failed: ['printFailed'],
     });
     expect(afterLoad(failing, {}, ['printFailed'], 30).failures).toBe(2);
@@ -45,5 +54,29 @@ describe('the bell schedule', () => {
     expect(readShared(8)).toBeUndefined();
     localStorage.setItem('todo-bell:9', '{broken');
     expect(readShared(9)).toBeUndefined();
+  });
+
+  it('keeps counts only: a page of one row keeps its total, never the row', () => {
+    const row = { id: 'S1', receiverName: '陈丽', receiverMobile: '13800138000', receiverAddress: '杭州市' };
+    const answer = { list: [row], total: 3, page: 1, limit: 1 } as unknown as SourceData['printFailed'];
+    const next = afterLoad(undefined, { printFailed: answer }, [], 10);
+    expect(next.data).toEqual({ printFailed: { total: 3, page: 1, limit: 1 } });
+    writeShared(1, next);
+    expect(localStorage.getItem('todo-bell:1')).not.toMatch(/陈丽|13800138000|杭州|S1/);
+  });
+
+  it.each([
+    ['not JSON', '{broken'],
+    [
+      'a row among the counts',
+      '{"at":1,"failures":0,"failed":[],"data":{"printFailed":{"list":[{"receiverName":"x"}]}}}',
+    ],
+    ['an unknown source', '{"at":1,"failures":0,"failed":[],"data":{"other":{"total":1}}}'],
+    ['a failed list that is not one', '{"at":1,"failures":0,"failed":"ship","data":{}}'],
+    ['text for a count', '{"at":1,"failures":0,"failed":[],"data":{"ship":{"all":"9"}}}'],
+    ['no time', '{"failures":0,"failed":[],"data":{}}'],
+    ['null', 'null'],
+  ])('refuses another tab’s value with %s', (_, text) => {
+    expect(parseShared(text)).toBeUndefined();
   });
 });

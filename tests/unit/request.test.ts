@@ -112,6 +112,17 @@ describe('the request envelope', () => {
     expect(navigate).toHaveBeenCalledTimes(2);
   });
 
+  it('on a 109 shows msg only when it is text: an object from a broken server is never shown nor thrown as text', async () => {
+    saveToken('expired');
+    answer({ code: 109, data: null, msg: { html: '<b>x</b>' } });
+    const error = await failure(callApi('GET', '/api/probe'));
+    expect(error).toMatchObject({ kind: 'unauthorized', code: 109 });
+    expect(typeof error.message).toBe('string');
+    expect(error.message).not.toMatch(/object|html/);
+    expect(await screen.findByText('请求错误')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\[object Object\]/);
+  });
+
   it('does not redirect from the login page itself (no loop)', async () => {
     currentPath = '/main/login?target=%2Fx';
     answer({ code: 109, data: null, msg: '登录已失效' });

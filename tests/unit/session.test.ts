@@ -77,6 +77,39 @@ describe('token storage', () => {
     expect(hasToken()).toBe(false);
   });
 
+  it('logout keeps only the layout, saved filters and unknown money keys: tab addresses lose what was typed', () => {
+    saveToken('abc', true);
+    const tabs = [
+      { path: '/orderDeliver', url: '/orderDeliver?keyword=13800138000&platformId=102', usedAt: 2 },
+      { path: '/agent/list', url: '/agent/list?keyword=%E7%8E%8B', usedAt: 1 },
+    ];
+    const kept = {
+      umi_locale: 'en-US',
+      'prefs:1:page-size:shipping': '20',
+      'prefs:1:list-columns:shipping': '{"receiverName":{"show":false}}',
+      'prefs:1:saved-views:shipping': '[{"name":"顺丰待发","values":{"keyword":"SF"}}]',
+      'intent:1:0123456789abcdef': '{"key":"k","at":1,"move":"deduct"}',
+    };
+    const gone = {
+      'todo-bell:1': '{"at":1,"failures":0,"data":{"lowBalance":{"total":3}},"failed":[]}',
+      'todo-bell-claim:1': '{"by":"x","until":1}',
+      'todo-bell-seen:1': '{"toShip":3}',
+      'prefs:1:todo-bell-seen': '{"toShip":3}',
+      'shipping.carrierByPlatform': '{"102":"SF"}',
+      'intent:1:/api/brCredit/handDeductionFee': '{"key":"k"}',
+      'mock.slow': '3000',
+    };
+    localStorage.setItem('prefs:1:tabs', JSON.stringify(tabs));
+    for (const [key, value] of Object.entries({ ...kept, ...gone })) localStorage.setItem(key, value);
+    clearSession();
+    expect(Object.keys(localStorage).sort()).toEqual([...Object.keys(kept), 'prefs:1:tabs'].sort());
+    for (const [key, value] of Object.entries(kept)) expect(localStorage.getItem(key)).toBe(value);
+    expect(JSON.parse(localStorage.getItem('prefs:1:tabs')!)).toEqual([
+      { path: '/orderDeliver', url: '/orderDeliver', usedAt: 2 },
+      { path: '/agent/list', url: '/agent/list', usedAt: 1 },
+    ]);
+  });
+
   it('a 109 drops only the token', () => {
     saveToken('abc');
     localStorage.setItem('ship-columns', 'keep');

@@ -10,13 +10,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { dataClient, DataProvider, useDataQuery, type LoadState } from '@/components/data';
 import { findMenuRoute, type MenuRoute } from '@/core/menus';
-import { preferenceKey, readPreference, writePreference } from '@/core/preferences';
+import { readPreference, writePreference } from '@/core/preferences';
 import todoMessages from '@/locales/zh-CN/todos';
 import type { Resource } from '@/services/endpoint';
 import {
   afterLoad,
   claimLoad,
   nextDue,
+  parseShared,
   readShared,
   sharedKey,
   writeShared,
@@ -86,8 +87,9 @@ function useBellCounts(userId: number, keys: SourceKey[]) {
       timer = setInterval(due, CHECK_MS);
     };
     const adopt = (event: StorageEvent) => {
-      if (event.key !== sharedKey(userId) || !event.newValue) return;
-      dataClient().setQueryData(key, JSON.parse(event.newValue) as SharedCounts);
+      if (event.key !== sharedKey(userId)) return;
+      const shared = parseShared(event.newValue);
+      if (shared) dataClient().setQueryData(key, shared);
     };
     follow();
     document.addEventListener('visibilitychange', follow);
@@ -101,9 +103,12 @@ function useBellCounts(userId: number, keys: SourceKey[]) {
   return state;
 }
 
-/** What the operator saw when last opening the bell: a count above it is new work. */
+/**
+ * What the operator saw when last opening the bell: a count above it is new work. Counts are
+ * the server's, so they are this sign-in's (gone at sign-out), not a layout preference.
+ */
 function useSeen(userId: number, todos: Todo[]) {
-  const storageKey = preferenceKey(userId, 'todo-bell-seen');
+  const storageKey = `todo-bell-seen:${userId}`;
   const [seen, setSeen] = useState(() => readPreference<Record<string, number>>(storageKey));
   const counted = todos.filter((todo) => todo.count !== undefined);
   // Never opened on this device: what waits now is the starting point, not all "new".

@@ -1,5 +1,11 @@
 /** Shared by every screen: the app, request errors, form messages, error pages. */
 const messages = {
+  // Every money move by name: the repeat guard, the unknown-outcome panel, a sign-out that asks.
+  'intent.what.deduct': '扣费',
+  'intent.what.recharge': '充值',
+  'intent.what.print': '打印',
+  'intent.what.confirm': '确认交付',
+  'intent.what.voucher': '上传结算凭证',
   'app.name': '云仓租赁管理后台',
   'app.slogan': '租赁云仓 · 代理结算 · 云打印发货',
 

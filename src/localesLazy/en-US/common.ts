@@ -2,6 +2,12 @@ import type { Messages } from '@/locales/zh-CN/common';
 
 /** Shared by every screen: the app, request errors, form messages, error pages. */
 const messages: Messages = {
+  // Every money move by name: the repeat guard, the unknown-outcome panel, a sign-out that asks.
+  'intent.what.deduct': 'deduction',
+  'intent.what.recharge': 'recharge',
+  'intent.what.print': 'print',
+  'intent.what.confirm': 'delivery confirmation',
+  'intent.what.voucher': 'settlement voucher upload',
   'app.name': 'Cloud Warehouse Rental Console',
   'app.slogan': 'Rental cloud warehouse · agent settlement · cloud-printed shipping',
 

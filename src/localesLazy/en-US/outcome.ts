@@ -21,9 +21,6 @@ const messages: Messages = {
   'outcome.repeat': 'The same {what} took effect at {time}{ref}',
   'outcome.repeat.body':
     'Nothing was sent. If you really mean to send the same {what} again, use the button below; otherwise cancel or go back.',
-  'intent.what.deduct': 'deduction',
-  'intent.what.recharge': 'recharge',
-  'intent.what.print': 'print',
   'intent.ref': ', record {ref}',
   'intent.ref.deduct': ', flow {ref}',
   'intent.ref.recharge': ', recharge {ref}',

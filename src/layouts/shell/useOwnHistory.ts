@@ -1,0 +1,44 @@
+import { history } from '@umijs/max';
+import { useContext, useLayoutEffect, useRef, type ContextType } from 'react';
+// The router's own context: while an earlier sign-in's entry is replaced, the workspace keeps
+// reading the user's own address, so nothing of that entry renders or becomes a tab.
+import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { documentArrival, judgeEntry, recordEntry, UNKEYED_ENTRY, type HistoryAction } from '@/core/signInHistory';
+
+type Where = ContextType<typeof LocationContext>;
+
+/**
+ * The history entry the layout may show for `userId` (src/core/signInHistory.ts). An entry of
+ * an earlier sign-in, reached by Back or Forward, is replaced before anything paints by the
+ * user's own screen as it was (or the landing, when there is none yet), and meanwhile the
+ * workspace reads the user's own address (`where`). `earlier` is true for that moment.
+ */
+export function useOwnHistory(userId: number | undefined): { where: Where | undefined; earlier: boolean } {
+  const router = useContext(LocationContext);
+  const { location } = router;
+  const rendered = useRef(false);
+  const own = useRef<Where>(undefined);
+  const verdict =
+    userId === undefined
+      ? 'own'
+      : judgeEntry(
+          userId,
+          location.key,
+          history.action as HistoryAction,
+          rendered.current ? undefined : { arrival: documentArrival() },
+        );
+  if (verdict !== 'earlier') own.current = router;
+  const ownUrl = own.current && `${own.current.location.pathname}${own.current.location.search}`;
+
+  useLayoutEffect(() => {
+    rendered.current = true;
+    if (userId === undefined) return;
+    const url = `${location.pathname}${location.search}${location.hash}`;
+    if (verdict === 'earlier') history.replace(ownUrl ?? '/');
+    // An entry opened from the address bar has no key of its own: given one, then recorded.
+    else if (location.key === UNKEYED_ENTRY) history.replace(url, location.state);
+    else recordEntry(userId, location.key);
+  }, [userId, verdict, location, ownUrl]);
+
+  return { where: own.current, earlier: verdict === 'earlier' };
+}
