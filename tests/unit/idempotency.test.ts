@@ -15,11 +15,13 @@ import {
   recentlyApplied,
   repeatedIntent,
   sendKeyed,
+  unknownOutcomes,
 } from '@/core/intent';
+import { setStorageOwner } from '@/core/owner';
 import { ApiError, outcomeUnknown } from '@/core/apiError';
 import { callApi, CODE_KEY_CONFLICT } from '@/core/request';
 import { newRequestId } from '@/core/requestId';
-import { saveToken } from '@/core/session';
+import { clearSession, saveToken } from '@/core/session';
 import { CONTRACT, KEYED, keyedFields } from '@/services/contract';
 import { handDeductionFee } from '@/services/platform';
 import { confirmDelivery } from '@/services/settlement';
@@ -61,6 +63,20 @@ describe('idempotency keys', () => {
     const kept = Object.keys(localStorage).filter((key) => key.startsWith('intent:'));
     expect(kept.some((key) => localStorage.getItem(key)!.includes(first))).toBe(true);
     for (const key of kept) expect(`${key} ${localStorage.getItem(key)}`).not.toMatch(/1500|platformId|api/);
+  });
+
+  it('belong to the user who made them: another user never gets them, the same one does after signing back in', () => {
+    const intent = ['/api/x', { platformId: 101, amount: 1500 }];
+    setStorageOwner(1);
+    const first = intentKey(intent, Date.now(), 'deduct');
+    setStorageOwner(2);
+    expect(intentKey(intent)).not.toBe(first);
+    expect(unknownOutcomes().map(({ move }) => move)).toEqual([]);
+    clearSession(); // a sign-out keeps unknown outcomes
+    setStorageOwner(1);
+    expect(intentKey(intent)).toBe(first);
+    expect(unknownOutcomes().map(({ move }) => move)).toEqual(['deduct']);
+    setStorageOwner(undefined);
   });
 
   it('expire after 24 hours', () => {
