@@ -117,6 +117,19 @@ describe('the header bell', () => {
     await waitForLocation(location, '/orderDeliver?printStatus=3&tab=all');
   });
 
+  it('shows what waits right after signing in, and says 查看 where the role can only read', async () => {
+    const { user } = await renderApp('/consumption/log', { as: 'operator' });
+    const bell = await screen.findByTestId('todo-bell', {}, { timeout: 15_000 });
+    // No list opened on this device yet: nothing is new, and the count still shows.
+    await waitFor(() => expect(bell.querySelector('.ant-badge-count')).not.toBeNull(), { timeout: 10_000 });
+    expect(bell.querySelector('.ant-badge-dot')).toBeNull();
+    await user.click(bell);
+    const list = await screen.findByTestId('todo-bell-list');
+    // The operator prints (ship:print) but may not review agents nor confirm settlements.
+    expect(within(list).getByRole('link', { name: /待确认结算/ })).toHaveTextContent('查看');
+    expect(within(list).getByRole('link', { name: /待发货/ })).not.toHaveTextContent('查看');
+  });
+
   it('takes what another tab loaded without asking the server, and marks the new work', async () => {
     const seen = recordRequests();
     const { user } = await renderApp('/finance/flow', { as: 'admin' });

@@ -4,6 +4,8 @@ import type { MenuRoute } from '@/core/menus';
 import { shortcutOf } from '@/core/shortcuts';
 import { pinyinInitials } from '@/features/palette/pinyin';
 import { matchScreens, screenEntries } from '@/features/palette/screens';
+import { SCREEN_WORDS } from '@/features/palette/screenWords';
+import { foldSearchText, numbersIn } from '@/core/searchText';
 
 const route = (name: string, path: string, routes?: MenuRoute[], placeholderPath = false): MenuRoute => ({
   name,
@@ -58,6 +60,26 @@ describe('screens by name', () => {
     expect(find('ledger')).toEqual(['/finance/flow']);
     expect(find('  ')).toEqual([]);
     expect(find('nothing')).toEqual([]);
+  });
+
+  it('finds by full pinyin, run together or spaced, and folds full-width letters and digits', () => {
+    const real = (text: string) => matchScreens(entries, text, (path) => SCREEN_WORDS[path] ?? '').map((e) => e.path);
+    expect(real('chongzhi')[0]).toBe('/finance/recharge');
+    expect(real('chongzhi jilu')[0]).toBe('/finance/recharge');
+    expect(real('dingdanfahuo')[0]).toBe('/orderDeliver');
+    expect(real('ＤＤＦＨ')).toEqual(['/orderDeliver']);
+    expect(foldSearchText(' ＺＬ２０２６１１２１　')).toBe('ZL20261121');
+  });
+
+  it('reads a pasted column as its numbers: any separator, full-width, each once', () => {
+    expect(numbersIn('ZL001\r\nZL002\tZL003, ZL004；ＺＬ００５、ZL001 \n\n')).toEqual([
+      'ZL001',
+      'ZL002',
+      'ZL003',
+      'ZL004',
+      'ZL005',
+    ]);
+    expect(numbersIn('  ')).toEqual([]);
   });
 
   it('puts a name match before an initials match', () => {

@@ -12,6 +12,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { DataProvider, useDataQuery } from '@/components/data';
 import { findMenuRoute, type MenuRoute } from '@/core/menus';
+import { foldSearchText } from '@/core/searchText';
 import paletteMessages from '@/locales/zh-CN/palette';
 import { AS_LEFT } from '@/core/tabs';
 import { findAll, FINDERS, HITS_PER_FINDER, type Found, type Hit } from './finders';
@@ -44,7 +45,8 @@ function useGroups(routes: MenuRoute[], text: string) {
       FINDERS.filter((each) => findMenuRoute(routes, each.path) && (!each.call.action || access.can(each.call.action))),
     [routes, access],
   );
-  const settled = useDebounce(text.trim(), { wait: SETTLE_MS });
+  // ＺＬ２０２６… pasted from a chat finds ZL2026…
+  const settled = useDebounce(foldSearchText(text), { wait: SETTLE_MS });
   const records = useDataQuery<Found[]>({
     key: ['palette', settled, finders.map((each) => each.key)],
     reads: [...new Set(finders.flatMap((each) => each.call.reads))],
@@ -65,7 +67,7 @@ function useGroups(routes: MenuRoute[], text: string) {
         asLeft: true,
       })),
     });
-  const current = settled === text.trim() ? records.data : undefined;
+  const current = settled === foldSearchText(text) ? records.data : undefined;
   for (const found of current ?? []) {
     const each = FINDERS.find((candidate) => candidate.key === found.key)!;
     const label = findMenuRoute(routes, each.path)?.name ?? each.path;
@@ -81,7 +83,8 @@ function useGroups(routes: MenuRoute[], text: string) {
             : undefined,
       });
   }
-  const searching = text.trim().length >= MIN_RECORD_TEXT && finders.length > 0 && (records.loading || !current);
+  const searching =
+    foldSearchText(text).length >= MIN_RECORD_TEXT && finders.length > 0 && (records.loading || !current);
   return { groups, searching };
 }
 

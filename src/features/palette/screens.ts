@@ -1,5 +1,6 @@
 /** Screens found by name: the menu's own name, its pinyin initials, and words in both languages. */
 import type { MenuRoute } from '@/core/menus';
+import { foldSearchText } from '@/core/searchText';
 import { pinyinInitials } from './pinyin';
 
 export interface ScreenEntry {
@@ -26,13 +27,16 @@ export function matchScreens(
   wordsOf: (path: string) => string,
   limit = 6,
 ): ScreenEntry[] {
-  const wanted = text.trim().toLowerCase();
+  // Full-width letters and digits as the plain ones; pinyin typed with spaces as run together.
+  const wanted = foldSearchText(text).toLowerCase();
+  const together = wanted.replace(/\s+/g, '');
   if (!wanted) return [];
   const score = (entry: ScreenEntry) => {
     if (entry.name.toLowerCase().includes(wanted)) return 4;
     if (entry.initials.startsWith(wanted)) return 3;
     if (entry.initials.includes(wanted)) return 2;
-    return wordsOf(entry.path).toLowerCase().includes(wanted) ? 1 : 0;
+    const words = wordsOf(entry.path).toLowerCase();
+    return words.includes(wanted) || words.includes(together) ? 1 : 0;
   };
   return entries
     .map((entry, order) => ({ entry, order, score: score(entry) }))

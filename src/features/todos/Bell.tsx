@@ -4,7 +4,7 @@
  * Loaded after the screen (its own chunk); refreshed as ./bellShare.ts says.
  */
 import { BellOutlined } from '@ant-design/icons';
-import { Link } from '@umijs/max';
+import { Link, useAccess } from '@umijs/max';
 import { Badge, Button, Popover, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
@@ -137,6 +137,7 @@ function BellList({
   state: LoadState<SharedCounts>;
 }) {
   const { t } = useMessages();
+  const access = useAccess();
   const waiting = todos.filter((todo) => (todo.count ?? 0) > 0);
   return (
     <div style={{ width: 280 }} data-testid="todo-bell-list">
@@ -151,6 +152,9 @@ function BellList({
                 style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0', color: 'inherit' }}
               >
                 <span style={{ flex: 1 }}>{t(todo.title)}</span>
+                {todo.actedOnWith && !access.can(todo.actedOnWith) && (
+                  <Tag title={t('todos.bell.readOnly.hint')}>{t('todos.bell.readOnly')}</Tag>
+                )}
                 {fresh(todo) > 0 && <Tag color="red">{`${t('todos.bell.new')} +${fresh(todo)}`}</Tag>}
                 <strong>{todo.count!.toLocaleString('zh-CN')}</strong>
               </Link>
@@ -199,12 +203,9 @@ function BellButton({ routes, userId }: { routes: MenuRoute[]; userId: number })
         data-testid="todo-bell"
         style={{ color: 'rgba(255, 255, 255, 0.85)' }}
         icon={
-          <Badge
-            count={newWork}
-            dot={newWork === 0 && waiting > 0}
-            size="small"
-            color={newWork ? undefined : '#8c8c8c'}
-          >
+          // What waits shows from the first load after signing in (grey); what is new since
+          // the operator last looked, in red.
+          <Badge count={newWork || waiting} size="small" color={newWork ? undefined : '#8c8c8c'}>
             <BellOutlined style={{ color: 'rgba(255, 255, 255, 0.85)', fontSize: 16 }} />
           </Badge>
         }

@@ -21,6 +21,8 @@ const messages = {
   'todos.bell.none': '没有待处理的事项',
   'todos.bell.failed': '待办数量未能刷新，稍后会自动再试',
   'todos.bell.updated': '更新于 {time}',
+  'todos.bell.readOnly': '查看',
+  'todos.bell.readOnly.hint': '你可以查看这些事项，处理需要其他权限',
 };
 
 export default messages;

@@ -21,6 +21,8 @@ const messages: Messages = {
   'todos.bell.new': 'New',
   'todos.bell.none': 'Nothing waits for you',
   'todos.bell.failed': 'The counts could not be refreshed; trying again shortly',
+  'todos.bell.readOnly': 'View',
+  'todos.bell.readOnly.hint': 'You can view these; acting on them needs another permission',
   'todos.bell.updated': 'Updated {time}',
 };
 
