@@ -11,6 +11,26 @@
  */
 /** Per path, each holder and whether a reload loses its input (a form's draft survives one). */
 const marks = new Map<string, Map<string, { lostOnReload: boolean }>>();
+const listeners = new Set<() => void>();
+let marked = '';
+
+function changed(): void {
+  const next = [...marks.keys()].sort().join('\n');
+  if (next === marked) return;
+  marked = next;
+  for (const listener of listeners) listener();
+}
+
+/** Follows which screens hold unsaved input (the tab bar marks them): a store for useSyncExternalStore. */
+export function subscribeUnsaved(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The paths with unsaved input, one per line: the same string while nothing changes. */
+export function unsavedPaths(): string {
+  return marked;
+}
 
 export function setUnsaved(path: string, holder: string, unsaved: boolean, lostOnReload = false): void {
   const holders = marks.get(path) ?? new Map<string, { lostOnReload: boolean }>();
@@ -18,6 +38,7 @@ export function setUnsaved(path: string, holder: string, unsaved: boolean, lostO
   else holders.delete(holder);
   if (holders.size > 0) marks.set(path, holders);
   else marks.delete(path);
+  changed();
 }
 
 export function hasUnsaved(path: string): boolean {
@@ -33,4 +54,5 @@ export function lostOnReload(): boolean {
 export function forgetUnsaved(path?: string): void {
   if (path === undefined) marks.clear();
   else marks.delete(path);
+  changed();
 }

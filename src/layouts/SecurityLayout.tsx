@@ -10,6 +10,7 @@ import { useMessages } from '@/adapters/intl';
 import { loadMenus } from '@/adapters/sessionState';
 import { clearData, DataProvider } from '@/components/data';
 import Interruptible from '@/components/Interruptible';
+import RecordHost from '@/features/records/RecordHost';
 import Workspace from '@/features/tabs';
 import { config } from '@/core/config';
 import { setStorageOwner } from '@/core/owner';
@@ -179,6 +180,7 @@ export default function SecurityLayout() {
           <LocationContext.Provider value={where}>
             <Workspace key={userId} />
           </LocationContext.Provider>
+          <RecordHost key={userId} />
         </DataProvider>
       </ProLayout>
     </Interruptible>

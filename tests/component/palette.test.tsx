@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { getPlatformList } from '@/services/platform';
-import { recordRequests, renderApp, tableReady, waitForLocation } from '../render';
+import { buttonNamed, recordRequests, renderApp, tableReady, waitForLocation } from '../render';
 
 const openPalette = async () => {
   // The shortcut is the layout's: it listens once the header is there.
@@ -29,23 +29,27 @@ describe('the search palette', () => {
     await waitForLocation(location, '/agent/settlement');
   });
 
-  it('finds an order by its number and opens 订单发货 with that order shown and its detail open', async () => {
+  it('finds an order by its number (full-width too) and opens it over the screen, 在列表中查看 leading to its row', async () => {
     const order = db.shipments[7];
     const { user, location } = await renderApp('/dashboard', { as: 'admin' });
     const box = await openPalette();
     await user.click(box);
-    await user.paste(order.orderNo);
+    // Pasted from a chat in full-width digits and letters.
+    await user.paste(order.orderNo.replace(/[0-9A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)));
     const group = await screen.findByRole('group', { name: '订单发货' }, { timeout: 10_000 });
     expect(within(group).getAllByRole('option')[0]).toHaveTextContent(order.orderNo);
     // The screens come first: arrow down to the first order.
     const steps = options().indexOf(within(group).getAllByRole('option')[0].textContent);
     if (steps > 0) await user.keyboard('{ArrowDown}'.repeat(steps));
     await user.keyboard('{Enter}');
-    await waitForLocation(location, `/orderDeliver?keyword=${order.orderNo}&tab=all`);
     expect(await screen.findByText(`订单详情 ${order.orderNo}`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    // Over the screen the operator was on: no list tab was opened or rewritten.
+    expect(location()).toBe('/dashboard');
+    await user.click(buttonNamed('在列表中查看'));
+    await waitForLocation(location, `/orderDeliver?keyword=${order.orderNo}&tab=all&open=${order.id}`);
   });
 
-  it("finds an agent by a mobile's last four digits and opens the agent's detail", async () => {
+  it("finds an agent by a mobile's last four digits and opens the agent's detail over the screen", async () => {
     const agent = db.agents.find(
       (row) => row.mobile && db.agents.filter((other) => other.mobile.endsWith(row.mobile.slice(-4))).length === 1,
     )!;
@@ -54,8 +58,12 @@ describe('the search palette', () => {
     await user.type(box, agent.mobile.slice(-4));
     const group = await screen.findByRole('group', { name: '代理列表' }, { timeout: 10_000 });
     await user.click(within(group).getByText(agent.name));
-    await waitFor(() => expect(location()).toMatch(/^\/agent\/list\?keyword=/));
     expect(await screen.findByText(`代理商详情 · ${agent.name}`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
+    // Closed, the screen beneath is as it was.
+    await user.click(document.querySelector<HTMLButtonElement>('.ant-drawer-close')!);
+    await waitFor(() => expect(screen.queryByText(`代理商详情 · ${agent.name}`)).toBeNull());
+    expect(location()).toBe('/dashboard');
   });
 
   it('asks only the lists the operator may view, and only once the typing settles', async () => {

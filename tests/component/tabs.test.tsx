@@ -180,10 +180,12 @@ describe('page tabs', () => {
     await user.click(screen.getByText(/^充\s*值$/, { selector: 'button span' }).closest('button')!);
     const dialog = await dialogWith('充值金额');
     await user.type(within(dialog).getByLabelText('充值金额'), '1200');
-    // Another screen: the dialog waits in its tab.
+    // Another screen: the dialog waits in its tab, marked as holding unsaved input.
     go(history, '/platform/list');
     await waitFor(() => expect(location()).toBe('/platform/list'));
     await tableReady();
+    expect(bar().querySelector('[data-tab-unsaved="/finance/recharge"]')).toHaveAttribute('title', '有尚未提交的输入');
+    expect(bar().querySelector('[data-tab-unsaved="/platform/list"]')).toBeNull();
     // From the keyboard: Delete on the focused tab.
     within(bar()).getByRole('tab', { name: '充值记录' }).focus();
     await user.keyboard('{Delete}');

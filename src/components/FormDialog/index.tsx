@@ -2,6 +2,7 @@ import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-com
 import { Alert } from 'antd';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
+import { BELOW_TABS } from '@/components/DetailDrawer';
 import { OutcomeView, type OutcomeTruth } from '@/components/outcome';
 import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';
@@ -174,7 +175,11 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   return props.kind === 'drawer' ? (
     <DrawerForm<V>
       {...shared}
-      drawerProps={{ destroyOnHidden: false, mask: { closable: !send.submitting && !outcome } }}
+      drawerProps={{
+        destroyOnHidden: false,
+        mask: { closable: !send.submitting && !outcome },
+        rootClassName: BELOW_TABS,
+      }}
     >
       {body}
     </DrawerForm>

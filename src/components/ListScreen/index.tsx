@@ -25,6 +25,7 @@ import './list.less';
 import '@/components/kitMessages';
 
 export { choiceField, moneyField, type ListField } from './fields';
+export { default as FieldsView } from './FieldsView';
 export { BatchButton, useBatchSelection } from './useBatchSelection';
 export type { ListFilters, ListQuery } from './listTypes';
 

@@ -7,14 +7,15 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { history, useAccess } from '@umijs/max';
 import { useDebounce } from 'ahooks';
-import { Empty, Input, Modal, Spin, Typography } from 'antd';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Empty, Input, Modal, Spin, Typography, type InputRef } from 'antd';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { DataProvider, useDataQuery } from '@/components/data';
 import { findMenuRoute, type MenuRoute } from '@/core/menus';
 import { foldSearchText } from '@/core/searchText';
 import paletteMessages from '@/locales/zh-CN/palette';
 import { AS_LEFT } from '@/core/tabs';
+import { openRecord } from '@/features/records/recordStore';
 import { findAll, FINDERS, HITS_PER_FINDER, type Found, type Hit } from './finders';
 import styles from './palette.less';
 import { SCREEN_WORDS } from './screenWords';
@@ -97,12 +98,21 @@ function PaletteBody({ routes, onClose }: { routes: MenuRoute[]; onClose: () => 
   const chosen = Math.min(active, Math.max(0, hits.length - 1));
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const input = useRef<InputRef>(null);
+  // Over an open drawer or dialog, that one holds the focus (antd locks it inside itself) until
+  // the palette's own lock is set, after this mounts: the typing goes to the palette all the same.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => input.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const open = (hit: Hit | undefined) => {
     if (!hit) return;
     onClose();
-    // A screen opens as it was left; a record's link names its own view.
-    history.push(hit.to, hit.asLeft ? AS_LEFT : undefined);
+    // A record opens over the screen the operator is on; a screen opens as it was left; the
+    // list filtered to a text ("more") is the link's own view.
+    if (hit.record) openRecord(hit.record);
+    else history.push(hit.to, hit.asLeft ? AS_LEFT : undefined);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -119,6 +129,7 @@ function PaletteBody({ routes, onClose }: { routes: MenuRoute[]; onClose: () => 
   return (
     <>
       <Input
+        ref={input}
         autoFocus
         size="large"
         prefix={<SearchOutlined />}

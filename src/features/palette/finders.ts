@@ -2,10 +2,12 @@
  * Records found by a number or a name, through the list endpoints' own keyword filters
  * (nothing else is asked of the backend): orders and waybills, agents (number, name, the last
  * digits of a mobile), platforms (number, name, company) and settlements. Each result opens
- * its list filtered to it, and its detail where the list has one. Recharges and flows have no
+ * as a record over the screen the operator is on (src/features/records), with 在列表中查看 to
+ * its list filtered to it (`to`). Recharges and flows have no
  * keyword filter in the contract: their numbers are not searched.
  */
 import type { Messages } from '@/adapters/intl';
+import type { RecordRef } from '@/features/records/recordStore';
 import { maskMobile } from '@/core/mask';
 import { ALL_TAB, listLink } from '@/core/urlQuery';
 import { getAgentList, type AgentListQuery } from '@/services/agent';
@@ -25,6 +27,8 @@ export interface Hit {
   to: string;
   /** A screen (not a record): it opens as it was left, when its tab is open. */
   asLeft?: boolean;
+  /** A record: it opens over the screen the operator is on; `to` is its place in the list. */
+  record?: RecordRef;
 }
 
 interface Finder<Q, Row> {
@@ -41,6 +45,11 @@ interface Finder<Q, Row> {
 }
 
 const finder = <Q, Row>(spec: Finder<Q, Row>) => spec as unknown as Finder<unknown, unknown>;
+/** A hit that is a record: opened over the screen, `inList` its list filtered to it. */
+const record = (kind: RecordRef['kind'], id: string, inList: string, no?: string) => ({
+  to: inList,
+  record: { kind, id, no, inList },
+});
 const page = { page: 1, limit: HITS_PER_FINDER } as const;
 
 export const FINDERS: Finder<unknown, unknown>[] = [
@@ -59,7 +68,12 @@ export const FINDERS: Finder<unknown, unknown>[] = [
       ]
         .filter(Boolean)
         .join(' · '),
-      to: listLink<ShipListQuery>('/orderDeliver', { filters: { keyword: row.orderNo }, tab: ALL_TAB, open: row.id }),
+      ...record(
+        'order',
+        row.id,
+        listLink<ShipListQuery>('/orderDeliver', { filters: { keyword: row.orderNo }, tab: ALL_TAB, open: row.id }),
+        row.orderNo,
+      ),
     }),
     all: (keyword) => listLink<ShipListQuery>('/orderDeliver', { filters: { keyword }, tab: ALL_TAB }),
   }),
@@ -72,11 +86,15 @@ export const FINDERS: Finder<unknown, unknown>[] = [
       key: `agent-${row.id}`,
       title: row.name,
       sub: t('palette.agent.sub', { agentNo: row.agentNo ?? '', mobile: maskMobile(row.mobile) }),
-      to: listLink<AgentListQuery>('/agent/list', {
-        filters: { keyword: row.agentNo ?? row.name },
-        tab: ALL_TAB,
-        open: row.id,
-      }),
+      ...record(
+        'agent',
+        String(row.id),
+        listLink<AgentListQuery>('/agent/list', {
+          filters: { keyword: row.agentNo ?? row.name },
+          tab: ALL_TAB,
+          open: row.id,
+        }),
+      ),
     }),
     all: (keyword) => listLink<AgentListQuery>('/agent/list', { filters: { keyword }, tab: ALL_TAB }),
   }),
@@ -89,10 +107,14 @@ export const FINDERS: Finder<unknown, unknown>[] = [
       key: `platform-${row.id}`,
       title: row.name,
       sub: t('palette.platform.sub', { platformNo: row.platformNo ?? '', company: row.companyName ?? '' }),
-      to: listLink<PlatformListQuery>('/platform/list', {
-        filters: { keyword: row.platformNo ?? row.name },
-        open: row.id,
-      }),
+      ...record(
+        'platform',
+        String(row.id),
+        listLink<PlatformListQuery>('/platform/list', {
+          filters: { keyword: row.platformNo ?? row.name },
+          open: row.id,
+        }),
+      ),
     }),
     all: (keyword) => listLink<PlatformListQuery>('/platform/list', { filters: { keyword } }),
   }),
@@ -109,7 +131,11 @@ export const FINDERS: Finder<unknown, unknown>[] = [
         platform: row.platformName ?? '',
         period: row.period ?? '',
       }),
-      to: listLink<SettlementListQuery>('/agent/settlement', { filters: { keyword: row.settleNo }, tab: ALL_TAB }),
+      ...record(
+        'settlement',
+        row.settleNo,
+        listLink<SettlementListQuery>('/agent/settlement', { filters: { keyword: row.settleNo }, tab: ALL_TAB }),
+      ),
     }),
     all: (keyword) => listLink<SettlementListQuery>('/agent/settlement', { filters: { keyword }, tab: ALL_TAB }),
   }),

@@ -1,10 +1,20 @@
 import { history } from '@umijs/max';
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, Tabs } from 'antd';
-import { startTransition, type MouseEvent } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import tabMessages from '@/locales/zh-CN/tabs';
+import { shortcutOf, typingIn } from '@/core/shortcuts';
 import { othersOf, rightOf } from '@/core/tabs';
+import { subscribeUnsaved, unsavedPaths } from '@/core/unsavedWork';
 import type { ShownTab } from './useTabs';
 import styles from './TabBar.less';
 
@@ -25,6 +35,10 @@ export default function TabBar({
   onClose: (paths: readonly string[]) => void;
 }) {
   const { t } = useMessages();
+  const unsaved = new Set(useSyncExternalStore(subscribeUnsaved, unsavedPaths).split('\n'));
+  useTabKeys(tabs, shown);
+  const bar = useRef<HTMLElement>(null);
+  useBarHeight(bar);
   if (tabs.length === 0) return null;
   const closable = tabs.length > 1;
   const middleClick = (path: string) => (event: MouseEvent) => {
@@ -62,6 +76,10 @@ export default function TabBar({
           onMouseDown={(event) => event.button === 1 && event.preventDefault()}
         >
           <span className={styles.name}>{tab.title}</span>
+          {unsaved.has(tab.path) && (
+            // The tab keeps its name for assistive tools; the mark says it to the eye and on hover.
+            <span className={styles.unsaved} aria-hidden title={t('tabs.unsaved')} data-tab-unsaved={tab.path} />
+          )}
           {closable && (
             <CloseOutlined
               aria-hidden
@@ -80,6 +98,7 @@ export default function TabBar({
   }));
   return (
     <nav
+      ref={bar}
       aria-label={t('tabs.label')}
       className={styles.bar}
       onKeyDown={(event) => {
@@ -95,13 +114,48 @@ export default function TabBar({
         size="small"
         activeKey={shown ?? ''}
         items={items}
-        onChange={(path) => {
-          const tab = tabs.find((candidate) => candidate.path === path);
-          // A transition: the kept page is revealed in a render the browser can interleave with
-          // its own work, not one long task.
-          if (tab) startTransition(() => history.push(tab.url));
-        }}
+        onChange={(path) => showTab(tabs.find((candidate) => candidate.path === path))}
       />
     </nav>
   );
+}
+
+/** Shows a tab as it was left. */
+function showTab(tab: ShownTab | undefined) {
+  // A transition: the kept page is revealed in a render the browser can interleave with its own
+  // work, not one long task.
+  if (tab) startTransition(() => history.push(tab.url));
+}
+
+/** Alt+Shift+← / → show the tab before or after the shown one (src/core/shortcuts.ts). */
+function useTabKeys(tabs: ShownTab[], shown: string | undefined) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = shortcutOf(event, typingIn(event.target));
+      if ((shortcut !== 'previousTab' && shortcut !== 'nextTab') || tabs.length < 2) return;
+      event.preventDefault();
+      const at = tabs.findIndex((tab) => tab.path === shown);
+      const step = shortcut === 'nextTab' ? 1 : -1;
+      showTab(tabs[(at + step + tabs.length) % tabs.length]);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [tabs, shown]);
+}
+
+/** The bar's height, for the drawers that open below it (`console-below-tabs`, src/global.less). */
+function useBarHeight(bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    const root = document.documentElement.style;
+    if (!element) return;
+    const measure = () => root.setProperty('--console-tab-bar-height', `${element.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.setProperty('--console-tab-bar-height', '0px');
+    };
+  });
 }

@@ -8,21 +8,10 @@ import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import type { MenuRoute } from '@/core/menus';
-import { LIST_KEYWORD_ATTRIBUTE, SHOWN_PAGE_ATTRIBUTE, shortcutOf } from '@/core/shortcuts';
+import { LIST_KEYWORD_ATTRIBUTE, SHOWN_PAGE_ATTRIBUTE, shortcutOf, typingIn } from '@/core/shortcuts';
 
 const Palette = lazy(() => import(/* webpackChunkName: "palette" */ '@/features/palette/Palette'));
 const ShortcutSheet = lazy(() => import(/* webpackChunkName: "palette" */ '@/features/palette/ShortcutSheet'));
-
-/** Whether the operator is typing: `/` and `?` are then characters, not shortcuts. */
-function typingIn(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return Boolean(
-    element &&
-    (element.isContentEditable ||
-      ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName) ||
-      element.closest?.('[role="combobox"]')),
-  );
-}
 
 export default function Shortcuts({ routes }: { routes: MenuRoute[] }) {
   const { t } = useMessages();
@@ -31,7 +20,8 @@ export default function Shortcuts({ routes }: { routes: MenuRoute[] }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const shortcut = shortcutOf(event, typingIn(event.target));
-      if (!shortcut) return;
+      // The page tabs' own keys are the tab bar's (src/features/tabs/TabBar.tsx).
+      if (!shortcut || shortcut === 'previousTab' || shortcut === 'nextTab') return;
       if (shortcut === 'keyword') {
         const box = document.querySelector<HTMLInputElement>(`[${SHOWN_PAGE_ATTRIBUTE}] [${LIST_KEYWORD_ATTRIBUTE}]`);
         if (!box) return;

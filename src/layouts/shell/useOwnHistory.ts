@@ -1,8 +1,14 @@
-import { history } from '@umijs/max';
+import { useNavigate } from '@umijs/max';
 import { useContext, useLayoutEffect, useRef, type ContextType } from 'react';
 // The router's own context: while an earlier sign-in's entry is replaced, the workspace keeps
-// reading the user's own address, so nothing of that entry renders or becomes a tab.
-import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+// reading the user's own address, so nothing of that entry renders or becomes a tab. How the
+// entry was reached is asked of the router's own history (Umi's `history` export and the
+// router's `navigationType` both stay at the first move under Umi's test browser).
+import {
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  useNavigationType,
+} from 'react-router-dom';
 import { documentArrival, judgeEntry, recordEntry, UNKEYED_ENTRY, type HistoryAction } from '@/core/signInHistory';
 
 type Where = ContextType<typeof LocationContext>;
@@ -15,18 +21,18 @@ type Where = ContextType<typeof LocationContext>;
  */
 export function useOwnHistory(userId: number | undefined): { where: Where | undefined; earlier: boolean } {
   const router = useContext(LocationContext);
+  // The history object itself knows the last move; the router's `navigationType` is the fallback.
+  const { navigator } = useContext(NavigationContext);
+  const navigationType = useNavigationType();
+  const action = (navigator as { action?: HistoryAction }).action ?? navigationType;
+  const navigate = useNavigate();
   const { location } = router;
   const rendered = useRef(false);
   const own = useRef<Where>(undefined);
   const verdict =
     userId === undefined
       ? 'own'
-      : judgeEntry(
-          userId,
-          location.key,
-          history.action as HistoryAction,
-          rendered.current ? undefined : { arrival: documentArrival() },
-        );
+      : judgeEntry(userId, location.key, action, rendered.current ? undefined : { arrival: documentArrival() });
   if (verdict !== 'earlier') own.current = router;
   const ownUrl = own.current && `${own.current.location.pathname}${own.current.location.search}`;
 
@@ -34,11 +40,11 @@ export function useOwnHistory(userId: number | undefined): { where: Where | unde
     rendered.current = true;
     if (userId === undefined) return;
     const url = `${location.pathname}${location.search}${location.hash}`;
-    if (verdict === 'earlier') history.replace(ownUrl ?? '/');
+    if (verdict === 'earlier') navigate(ownUrl ?? '/', { replace: true });
     // An entry opened from the address bar has no key of its own: given one, then recorded.
-    else if (location.key === UNKEYED_ENTRY) history.replace(url, location.state);
+    else if (location.key === UNKEYED_ENTRY) navigate(url, { replace: true, state: location.state });
     else recordEntry(userId, location.key);
-  }, [userId, verdict, location, ownUrl]);
+  }, [userId, verdict, location, ownUrl, navigate]);
 
   return { where: own.current, earlier: verdict === 'earlier' };
 }

@@ -15,6 +15,7 @@ const messages = {
   'palette.settlement.sub': '{agent} · {platform} · {period}',
   'palette.keys.title': '快捷键',
   'palette.keys.palette': '搜索页面和单号',
+  'palette.keys.tabs': '切换到上一个 / 下一个页面标签',
   'palette.keys.keyword': '聚焦当前列表的关键字搜索框',
   'palette.keys.move': '在结果中上下移动',
   'palette.keys.open': '打开选中的结果',

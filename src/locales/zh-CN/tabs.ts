@@ -4,6 +4,7 @@ const messages = {
   'tabs.close': '关闭',
   'tabs.closeOthers': '关闭其他',
   'tabs.closeRight': '关闭右侧',
+  'tabs.unsaved': '有尚未提交的输入',
   'tabs.ask.title': '有尚未提交的内容',
   'tabs.ask.content': '「{title}」有尚未提交的输入，关闭后会丢失。',
   'tabs.ask.ok': '关闭并丢弃',

@@ -15,6 +15,10 @@ const messages: Messages = {
   'layout.lang': 'Language',
   'layout.menu.error': 'The menu failed to load',
   'layout.menu.retry': 'Reload menu',
+  'records.inList': 'Show in the list',
+  'records.loadFailed': 'Failed to load: {reason}',
+  'records.gone': 'This record was not found: it may have been deleted, or is not yours to see',
+  'records.settlement.title': 'Settlement {settleNo}',
   'demo.badge': 'Demo data',
 };
 

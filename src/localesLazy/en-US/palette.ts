@@ -15,6 +15,7 @@ const messages: Messages = {
   'palette.platform.sub': '{platformNo} · {company}',
   'palette.settlement.sub': '{agent} · {platform} · {period}',
   'palette.keys.title': 'Keyboard shortcuts',
+  'palette.keys.tabs': 'Show the previous / next page tab',
   'palette.keys.palette': 'Search screens and numbers',
   'palette.keys.keyword': "Focus the current list's keyword box",
   'palette.keys.move': 'Move through the results',

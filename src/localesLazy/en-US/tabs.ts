@@ -5,6 +5,7 @@ const messages: Messages = {
   'tabs.label': 'Open pages',
   'tabs.close': 'Close',
   'tabs.closeOthers': 'Close others',
+  'tabs.unsaved': 'Holds input not yet submitted',
   'tabs.closeRight': 'Close to the right',
   'tabs.ask.title': 'Unsubmitted input',
   'tabs.ask.content': '“{title}” has input not yet submitted; closing it loses the input.',

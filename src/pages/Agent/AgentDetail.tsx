@@ -39,9 +39,10 @@ export default function AgentDetail({
   id: number | undefined;
   statusLabels: StatusLabels;
   onClose: () => void;
-  onEdit: (agent: Agent) => void;
+  /** None: no editing here (an agent opened over another screen). */
+  onEdit?: (agent: Agent) => void;
   /** A 待审核 agent's review (审核通过 / 驳回), for an account that may review. */
-  onReview: (agent: Agent) => void;
+  onReview?: (agent: Agent) => void;
 }) {
   const { t } = useMessages();
   const canEdit = useCan('agent:edit');
@@ -65,12 +66,12 @@ export default function AgentDetail({
       extra={
         data ? (
           <Space>
-            {data.status === AGENT_STATUS.pending && canReview && (
+            {data.status === AGENT_STATUS.pending && canReview && onReview && (
               <Button type="primary" onClick={() => onReview(data)}>
                 {t('agent.action.review')}
               </Button>
             )}
-            {canEdit && (
+            {canEdit && onEdit && (
               <Button
                 type={data.status === AGENT_STATUS.pending && canReview ? 'default' : 'primary'}
                 onClick={() => onEdit(data)}

@@ -31,7 +31,8 @@ export default function ShipmentDetail({
   row?: Shipment;
   orderStatusLabel: (status: number | undefined) => string;
   rights: PrintRights;
-  onPrint: (row: Shipment) => void;
+  /** None: no print here (an order opened over another screen prints on 订单发货). */
+  onPrint?: (row: Shipment) => void;
   onClose: () => void;
 }) {
   const { t } = useMessages();
@@ -49,7 +50,8 @@ export default function ShipmentDetail({
       title={row ? t('shipping.detail.title', { orderNo: row.orderNo }) : undefined}
       extra={
         shown &&
-        choice && (
+        choice &&
+        onPrint && (
           <Button icon={<PrinterOutlined />} disabled={choice.disabled} onClick={() => onPrint(shown)}>
             {t(`shipping.action.${choice.kind}`)}
           </Button>

@@ -1,0 +1,39 @@
+import { Empty, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
+import DetailDrawer from '@/components/DetailDrawer';
+import LoadFailed from '@/components/LoadFailed';
+import { FieldsView } from '@/components/ListScreen';
+import { useApiQuery } from '@/components/data';
+import type { RecordViewProps } from '@/features/records/recordStore';
+import settlementMessages from '@/locales/zh-CN/settlement';
+import { getAgentSettlementList } from '@/services/settlement';
+import { settlementFields } from './columns';
+
+addScreenMessages(settlementMessages);
+
+/**
+ * A settlement opened over any screen (src/features/records): its row as the list shows it,
+ * field by field. Confirming and paying stay on 代理结算 (在列表中查看), where the batch
+ * actions and their reviews live.
+ */
+export default function SettlementRecord({ record, onClose }: RecordViewProps) {
+  const messages = useMessages();
+  const { t } = messages;
+  const fields = useMemo(() => settlementFields(messages, { failed: false }), [messages]);
+  const found = useApiQuery(getAgentSettlementList, { page: 1, limit: 10, keyword: record.id });
+  const row = found.data?.list.find((candidate) => candidate.settleNo === record.id);
+  return (
+    <DetailDrawer open onClose={onClose} title={t('records.settlement.title', { settleNo: record.id })}>
+      {row ? (
+        <FieldsView fields={fields} row={row} />
+      ) : found.error ? (
+        <LoadFailed title={t('records.loadFailed', { reason: found.error.message })} onRetry={found.reload} />
+      ) : found.loading ? (
+        <Skeleton active />
+      ) : (
+        <Empty description={t('records.gone')} />
+      )}
+    </DetailDrawer>
+  );
+}
