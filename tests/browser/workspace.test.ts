@@ -104,7 +104,7 @@ describe('the operator’s workspace in Chromium', () => {
     await page.context().close();
   });
 
-  it('finds an order by its number with Ctrl+K from another screen and opens its detail', async () => {
+  it('finds an order by its number with Ctrl+K from another screen and opens its detail over it', async () => {
     const page = await openSignedIn(harness, '/orderDeliver?tab=all', { width: 1280, height: 720 });
     await listReady(page);
     const orderNo = (await shown(page).locator('.ant-table-tbody .ant-table-row').nth(4).innerText()).match(
@@ -114,6 +114,12 @@ describe('the operator’s workspace in Chromium', () => {
     await page.waitForURL(`${APP_ORIGIN}/platform/list`);
     await listReady(page);
     await openWithPalette(page, orderNo, new RegExp(orderNo));
+    const detail = page.getByRole('dialog').filter({ hasText: `订单详情 ${orderNo}` });
+    await detail.getByRole('region', { name: '打印记录' }).waitFor();
+    // Over 平台列表: no list tab was opened or rewritten.
+    expect(page.url()).toBe(`${APP_ORIGIN}/platform/list`);
+    // 在列表中查看: the explicit way to the order's row.
+    await detail.getByRole('button', { name: '在列表中查看' }).click();
     await page.waitForURL(new RegExp(`/orderDeliver\\?.*keyword=${orderNo}`));
     await page
       .getByRole('dialog')

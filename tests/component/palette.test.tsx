@@ -66,6 +66,19 @@ describe('the search palette', () => {
     expect(location()).toBe('/dashboard');
   });
 
+  it('takes a pasted column of numbers as one search on the order list', async () => {
+    const numbers = db.shipments.slice(0, 3).map((row) => row.orderNo);
+    const { user, location } = await renderApp('/dashboard', { as: 'admin' });
+    const box = await openPalette();
+    await user.click(box);
+    await user.paste(numbers.join('\n'));
+    expect(box).toHaveValue(numbers.join(' '));
+    const hit = await screen.findByRole('option', { name: '在订单发货中逐个查找这 3 个单号' }, { timeout: 10_000 });
+    await user.click(hit);
+    await waitForLocation(location, `/orderDeliver?keyword=${numbers.join('+')}&tab=all`);
+    expect(await screen.findByTestId('many-numbers', {}, { timeout: 10_000 })).toHaveTextContent('找到 3 条');
+  });
+
   it('asks only the lists the operator may view, and only once the typing settles', async () => {
     const admin = db.users.find((user) => user.name === 'admin')!;
     admin.permissions = admin.permissions.filter((entry) => entry.action !== 'agent:view');

@@ -6,6 +6,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Form, Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
+import { pasteLinesApart } from '@/components/pasteLinesApart';
 import { Money } from '@/components/cells';
 import { fenCsv, type CsvColumn, type CsvValue } from '@/core/csv';
 import { MISSING, t } from '@/core/i18n';
@@ -159,7 +160,12 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
       ];
     // The list's keyword box is what `/` focuses (src/core/shortcuts.ts).
     const marker = filter.name === 'keyword' ? { [LIST_KEYWORD_ATTRIBUTE]: '' } : {};
-    return [{ ...base, fieldProps: { placeholder: filter.placeholder, allowClear: true, ...marker } }];
+    return [
+      {
+        ...base,
+        fieldProps: { placeholder: filter.placeholder, allowClear: true, onPaste: pasteLinesApart, ...marker },
+      },
+    ];
   });
   const table = fields.flatMap((field): ProColumns<T>[] => {
     const cell = field.cell;

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { RowsStale } from '@/components/cells';
 import { usePreferenceKey } from '@/components/usePreferenceKey';
+import { ALL_TAB } from '@/core/urlQuery';
 import type { PermissionAction } from '@/services/auth';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
@@ -12,12 +13,13 @@ import { pagination } from './pagination';
 import SavedViews from './SavedViewsButton';
 import ListTotals, { type TotalItem } from './ListTotals';
 import type { ListFilters, ListQuery, Row } from './listTypes';
-import { tabCountsLoader, tabToolbar, useTabTotals, type ListTabs } from './tabs';
+import { FindNotes, useFoundRows, type ManyNumbers } from './manyNumbers';
+import { tabToolbar, useTabTotals, type ListTabs } from './tabs';
 import { ExportButtons, labelledSelection, selectionOptions } from './toolbar';
 import type { BatchListProps } from './useBatchSelection';
 import { useListExport } from './useListExport';
 import { useListColumns } from './useListColumns';
-import { NO_ROWS, useListData } from './useListData';
+import { NO_ROWS } from './useListData';
 import { useFormFollowsUrl, useListView, type ViewChange } from './useListView';
 import { tableWidth, useShownColumns } from './useShownColumns';
 import { SELECTION_WIDTH, STICKY_HEADER_OFFSET, useTableFit } from './useTableFit';
@@ -25,6 +27,7 @@ import './list.less';
 import '@/components/kitMessages';
 
 export { choiceField, moneyField, type ListField } from './fields';
+export type { ManyNumbers } from './manyNumbers';
 export { default as FieldsView } from './FieldsView';
 export { BatchButton, useBatchSelection } from './useBatchSelection';
 export type { ListFilters, ListQuery } from './listTypes';
@@ -57,6 +60,11 @@ export interface ListScreenProps<T extends Row, Q extends PageQuery, S = never> 
   toolBarRender?: () => ReactNode[];
   /** Rows picked for a batch action (`useBatchSelection`). */
   batch?: BatchListProps<T>;
+  /**
+   * The keyword box takes a pasted column of numbers (./manyNumbers.tsx): which filter, and
+   * which row a number names. None: the keyword is searched as typed.
+   */
+  manyNumbers?: ManyNumbers<T>;
   /** Runs after every load that succeeded, with the filters it used. */
   onLoaded?: (filters: ListQuery<Q>, rows: readonly T[]) => void;
   /**
@@ -81,7 +89,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
 
   // The endpoint's own types are checked at the props; inside, the URL's values are plain.
   const fetchPage = props.fetchPage as unknown as Endpoint<ListFilters & PageQuery, PageResult<T, S>>;
-  const data = useListData<T, ListFilters, S>(fetchPage, page, filters, tabCountsLoader(props.tabs));
+  const data = useFoundRows(props as never, fetchPage, page, filters, activeTab ?? ALL_TAB);
   const tabTotals = useTabTotals(props.tabs, fetchPage, filters);
   const fit = useTableFit(page.pageSize);
   const hiddenDefaults = useMemo(() => hiddenByDefault(props.fields), [props.fields]);
@@ -130,6 +138,13 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   return (
     <>
       <ListNotices t={t} load={load} stale={stale} />
+      <FindNotes
+        t={t}
+        tabs={props.tabs}
+        data={data}
+        counts={data.counts ?? tabTotals}
+        go={(tab) => navigate({ tab })}
+      />
       <RowsStale.Provider value={stale}>
         <ProTable<T, ListFilters>
           // Rows kept beside an error are the last good load: dimmed, so none reads as current.
@@ -162,9 +177,14 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           onSubmit={(values) => navigate({ form: values as Record<string, unknown> })}
           onReset={() => navigate({ form: {} })}
           dateFormatter="string"
-          pagination={pagination(t, data.total, (stale && data.shownPage) || page, (current, pageSize) =>
-            navigate(pageSize !== page.pageSize ? { current: 1, pageSize } : { current, pageSize }),
-          )}
+          pagination={
+            // Numbers searched one by one: every row found on one page, ready to select for a batch.
+            data.many
+              ? false
+              : pagination(t, data.total, (stale && data.shownPage) || page, (current, pageSize) =>
+                  navigate(pageSize !== page.pageSize ? { current: 1, pageSize } : { current, pageSize }),
+                )
+          }
           columnsState={shown.columnsState}
           options={{ reload: data.reload, density: true, setting: { draggable: true, checkable: true } }}
           toolbar={tabToolbar(
@@ -180,17 +200,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           }
           tableAlertRender={props.batch?.tableAlertRender}
           tableAlertOptionRender={selectionOptions(props.batch, props.exportAction, exporter.startRows)}
-          tableExtraRender={
-            props.totals
-              ? () => (
-                  <ListTotals
-                    scope={t('list.totals.scope')}
-                    state={{ loading: data.loading, error: Boolean(data.error) }}
-                    items={data.summary === undefined ? undefined : props.totals!(data.summary, filters as Partial<Q>)}
-                  />
-                )
-              : undefined
-          }
+          tableExtraRender={totalsRender(t, props.totals, data, filters as Partial<Q>)}
           locale={{ emptyText }}
           // Exactly as wide as the columns shown: while they fit the window nothing scrolls
           // sideways and nothing hides under the pinned 操作 column.
@@ -208,5 +218,22 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
       </RowsStale.Provider>
       {exporter.dialog}
     </>
+  );
+}
+
+/** The totals of the whole filter between the search form and the table, where the list has them. */
+function totalsRender<Q, S>(
+  t: ReturnType<typeof useMessages>['t'],
+  totals: ((summary: S, filters: Partial<Q>) => TotalItem[]) | undefined,
+  data: { loading: boolean; error?: unknown; summary?: S },
+  filters: Partial<Q>,
+) {
+  if (!totals) return undefined;
+  return () => (
+    <ListTotals
+      scope={t('list.totals.scope')}
+      state={{ loading: data.loading, error: Boolean(data.error) }}
+      items={data.summary === undefined ? undefined : totals(data.summary, filters)}
+    />
   );
 }

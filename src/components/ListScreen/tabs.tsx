@@ -25,7 +25,7 @@ export interface ListTabs<Q extends PageQuery> {
 }
 
 /** Filters without the tab's own parameter: what a tab's count is counted for. */
-function withoutTab(query: ListFilters, param: string | undefined): ListFilters {
+export function withoutTab(query: ListFilters, param: string | undefined): ListFilters {
   if (!param) return query;
   const { [param]: _tab, ...rest } = query;
   return rest;

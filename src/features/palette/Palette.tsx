@@ -12,7 +12,8 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { DataProvider, useDataQuery } from '@/components/data';
 import { findMenuRoute, type MenuRoute } from '@/core/menus';
-import { foldSearchText } from '@/core/searchText';
+import { foldSearchText, numbersIn } from '@/core/searchText';
+import { pasteLinesApart } from '@/components/pasteLinesApart';
 import paletteMessages from '@/locales/zh-CN/palette';
 import { AS_LEFT } from '@/core/tabs';
 import { openRecord } from '@/features/records/recordStore';
@@ -48,10 +49,14 @@ function useGroups(routes: MenuRoute[], text: string) {
   );
   // ＺＬ２０２６… pasted from a chat finds ZL2026…
   const settled = useDebounce(foldSearchText(text), { wait: SETTLE_MS });
+  // A pasted column of numbers is one search, on the order list (it looks each one up there).
+  const numbers = numbersIn(settled);
+  const orders = finders.find((each) => each.key === 'order');
+  const many = numbers.length > 1 && orders ? numbers : undefined;
   const records = useDataQuery<Found[]>({
     key: ['palette', settled, finders.map((each) => each.key)],
     reads: [...new Set(finders.flatMap((each) => each.call.reads))],
-    enabled: settled.length >= MIN_RECORD_TEXT && finders.length > 0,
+    enabled: !many && settled.length >= MIN_RECORD_TEXT && finders.length > 0,
     load: (signal) => findAll(finders, settled, messages, signal),
   });
   // A path the console does not know has no words of its own.
@@ -68,7 +73,13 @@ function useGroups(routes: MenuRoute[], text: string) {
         asLeft: true,
       })),
     });
-  const current = settled === foldSearchText(text) ? records.data : undefined;
+  if (many && orders)
+    groups.push({
+      key: 'many',
+      label: t('palette.many.group'),
+      hits: [{ key: 'many', title: t('palette.many', { count: many.length }), to: orders.all(many.join(' ')) }],
+    });
+  const current = settled === foldSearchText(text) && !many ? records.data : undefined;
   for (const found of current ?? []) {
     const each = FINDERS.find((candidate) => candidate.key === found.key)!;
     const label = findMenuRoute(routes, each.path)?.name ?? each.path;
@@ -85,7 +96,7 @@ function useGroups(routes: MenuRoute[], text: string) {
       });
   }
   const searching =
-    foldSearchText(text).length >= MIN_RECORD_TEXT && finders.length > 0 && (records.loading || !current);
+    !many && foldSearchText(text).length >= MIN_RECORD_TEXT && finders.length > 0 && (records.loading || !current);
   return { groups, searching };
 }
 
@@ -140,6 +151,7 @@ function PaletteBody({ routes, onClose }: { routes: MenuRoute[]; onClose: () => 
           setActive(0);
         }}
         onKeyDown={onKeyDown}
+        onPaste={pasteLinesApart}
         role="combobox"
         aria-expanded={hits.length > 0}
         aria-controls={listId}

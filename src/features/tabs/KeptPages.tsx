@@ -172,12 +172,13 @@ function useTabScroll(shown: string | undefined) {
   useLayoutEffect(() => {
     if (current.current === shown) return;
     current.current = shown;
-    window.scrollTo(0, (shown && windowScrolls.current.get(shown)) || 0);
+    const cancel = scrollWindowTo((shown && windowScrolls.current.get(shown)) || 0);
     const boxes = shown ? boxScrolls.current.get(shown) : undefined;
     for (const [box, [top, left]] of boxes ?? []) {
       if (!box.isConnected) boxes!.delete(box);
       else Object.assign(box, { scrollTop: top, scrollLeft: left });
     }
+    return cancel;
   }, [shown]);
   // The same function on every render, so a kept page's box is not rendered again for it.
   const remember = useCallback((path: string, target: EventTarget) => {
@@ -188,3 +189,33 @@ function useTabScroll(shown: string | undefined) {
   }, []);
   return { remember };
 }
+
+/** How long a window scroll is given back while the page grows to its height again. */
+const RESTORE_MS = 1500;
+
+/**
+ * Scrolls the window to `top` now and, while the page shown is not yet tall enough (a table
+ * measures its height a frame later), on each frame until it is: a page left at 252 px comes
+ * back at 252, not at the 145 px a shorter page allowed in between. The operator's own wheel,
+ * key or touch ends it. Returns what stops it.
+ */
+function scrollWindowTo(top: number): () => void {
+  window.scrollTo(0, top);
+  if (top === 0 || Math.abs(window.scrollY - top) < 1) return () => undefined;
+  const until = performance.now() + RESTORE_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of OPERATOR_SCROLLS) window.removeEventListener(type, stop, true);
+  };
+  const step = () => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) < 1 || performance.now() > until) stop();
+    else frame = requestAnimationFrame(step);
+  };
+  for (const type of OPERATOR_SCROLLS) window.addEventListener(type, stop, { capture: true, passive: true });
+  frame = requestAnimationFrame(step);
+  return stop;
+}
+
+const OPERATOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;

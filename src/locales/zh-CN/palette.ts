@@ -8,6 +8,8 @@ const messages = {
   'palette.nothing': '没有找到与“{text}”相符的页面或记录',
   'palette.failed': '{source}：查找失败',
   'palette.more': '只显示前 {count} 条，打开列表查看全部',
+  'palette.many': '在订单发货中逐个查找这 {count} 个单号',
+  'palette.many.group': '多个单号',
   'palette.order.sub': '{platform} · {goods}',
   'palette.order.waybill': '运单 {waybill}',
   'palette.agent.sub': '{agentNo} · {mobile}',

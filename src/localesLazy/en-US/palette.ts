@@ -8,6 +8,8 @@ const messages: Messages = {
   'palette.searching': 'Searching…',
   'palette.nothing': 'No screen or record matches “{text}”',
   'palette.failed': '{source}: the search failed',
+  'palette.many': 'Look up these {count} numbers one by one in Order shipping',
+  'palette.many.group': 'Several numbers',
   'palette.more': 'Only the first {count} are shown: open the list to see all',
   'palette.order.sub': '{platform} · {goods}',
   'palette.order.waybill': 'Waybill {waybill}',

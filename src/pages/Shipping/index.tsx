@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import shipMessages from '@/locales/zh-CN/shipping';
-import ListScreen, { BatchButton, useBatchSelection } from '@/components/ListScreen';
+import ListScreen, { BatchButton, useBatchSelection, type ManyNumbers } from '@/components/ListScreen';
 import { RowAction, RowActions, statusLabel } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
@@ -31,6 +31,12 @@ addScreenMessages(shipMessages);
 const PrintDialog = lazy(() => import(/* webpackChunkName: "screen-order-deliver-print" */ './PrintDialog'));
 const PrintResult = lazy(() => import(/* webpackChunkName: "screen-order-deliver-print" */ './PrintResult'));
 const ShipmentDetail = lazy(() => import(/* webpackChunkName: "screen-order-deliver-detail" */ './ShipmentDetail'));
+
+/** 订单号/运单号 takes a pasted column: a number names the order with that order or waybill number. */
+const ORDER_NUMBERS: ManyNumbers<Shipment> = {
+  filter: 'keyword',
+  names: (row, number) => [row.orderNo, row.waybillNo].some((no) => no?.toUpperCase() === number.toUpperCase()),
+};
 
 /**
  * 订单发货, the console's home screen: find the orders to ship, cloud-print their
@@ -95,6 +101,7 @@ export default function Shipping() {
         actionsWidth={120}
         fetchPage={getShipList}
         tabs={{ param: 'shipStatus', items: tabItems, counts: getShipTabStat }}
+        manyNumbers={ORDER_NUMBERS}
         exportAction="ship:export"
         onLoaded={(_, rows) => {
           loop.listLoaded(rows);
