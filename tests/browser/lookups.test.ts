@@ -6,7 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, listReady, motionSettled, openSignedIn, sideMenu, startHarness, type Harness } from './harness';
+import {
+  APP_ORIGIN,
+  chooseCarrier,
+  listReady,
+  motionSettled,
+  openSignedIn,
+  sideMenu,
+  startHarness,
+  type Harness,
+} from './harness';
 
 let harness: Harness;
 
@@ -102,6 +111,84 @@ describe('lookups that keep the work', () => {
     await tabBar(page).getByRole('tab', { name: '消费记录' }).click();
     await page.waitForURL(`${APP_ORIGIN}/consumption/log`);
     await listReady(page);
+    await page.context().close();
+  });
+
+  it('gives back the selection and the open drawer after F5, in this tab', async () => {
+    const page = await openSignedIn(harness, '/orderDeliver?tab=all', { width: 1440, height: 900 });
+    await listReady(page);
+    await rows(page).nth(1).getByRole('checkbox').check();
+    await rows(page).nth(3).getByRole('checkbox').check();
+    await shown(page).getByText('已选 2 单').waitFor();
+    const orderNo = await orderNoOf(page, 2);
+    await shown(page).getByText(orderNo, { exact: true }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: `订单详情 ${orderNo}` });
+    await drawer.getByRole('region', { name: '打印记录' }).waitFor();
+
+    await page.reload();
+    await listReady(page);
+    await drawer.getByRole('region', { name: '打印记录' }).waitFor();
+    await shown(page).getByText('已选 2 单').waitFor();
+    expect(await rows(page).nth(1).getByRole('checkbox').isChecked()).toBe(true);
+    expect(await rows(page).nth(3).getByRole('checkbox').isChecked()).toBe(true);
+    // Ids only: nothing of the order itself is kept for the reload.
+    const kept = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(kept).not.toMatch(/receiver|platformName/);
+    await page.context().close();
+  });
+
+  it('takes 20 pasted numbers with 2 unknown: 18 found across the tabs, the 2 named, the found printed as one batch', async () => {
+    const page = await openSignedIn(harness, '/orderDeliver?tab=all&pageSize=50', { width: 1440, height: 900 });
+    await listReady(page);
+    // The table renders the rows in view: read them, scroll on, until 18 are known.
+    const known: string[] = [];
+    await rows(page).first().hover();
+    while (known.length < 18) {
+      for (const text of await rows(page).allInnerTexts()) {
+        const number = /ZL\d{14}/.exec(text)?.[0];
+        if (number && !known.includes(number) && known.length < 18) known.push(number);
+      }
+      await page.mouse.wheel(0, 300);
+    }
+    const unknown = ['ZL20990101000001', 'ZL20990101000002'];
+    const column = [...known.slice(0, 9), unknown[0], ...known.slice(9), unknown[1]];
+    await tabBar(page).getByRole('tab', { name: '订单发货' }).waitFor();
+    await page.goto(`${APP_ORIGIN}/orderDeliver`);
+    await listReady(page);
+    // Pasted as Excel puts a column on the clipboard: one number per line.
+    const box = shown(page).getByPlaceholder('输入订单号或运单号');
+    await box.focus();
+    await box.evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, column.join('\r\n'));
+    await box.press('Enter');
+    const note = page.getByTestId('many-numbers');
+    await note.getByText('按 20 个单号逐个查找，找到 18 条').waitFor();
+    for (const number of unknown) await note.getByText(new RegExp(number)).waitFor();
+    await tabBar(page).waitFor();
+    await shown(page).getByRole('tab', { name: /全部/ }).click();
+    await expect.poll(() => rows(page).count()).toBe(18);
+
+    // Every printable order found, selected at once, printed as one batch.
+    await shown(page).locator('.ant-table-thead').getByRole('checkbox').check();
+    const print = page.getByRole('button', { name: /批量云打印 \(\d+\)/ });
+    const count = Number(/\((\d+)\)/.exec((await print.innerText()).replace(/\s/g, ''))![1]);
+    expect(count).toBeGreaterThan(0);
+    await print.click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '将为' });
+    await dialog.waitFor();
+    await motionSettled(page);
+    const reprint = dialog.getByRole('checkbox');
+    if (await reprint.count()) await reprint.first().check();
+    await chooseCarrier(page, dialog);
+    await dialog.getByRole('button', { name: /^打印 \d+ 单$/ }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '打印结果' })
+      .getByText(/成功 \d+ 单/)
+      .waitFor();
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import type { ProTableProps } from '@ant-design/pro-components';
 import { Button, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
+import { useReloadMemory } from '@/components/useReloadMemory';
 import type { ListFilters, Row } from './listTypes';
 
 /** What ListScreen takes from a batch selection. */
@@ -20,6 +21,8 @@ interface BatchSelection<T> {
   selectable: (row: T) => boolean;
   /** What the bar above the table says about the selection. */
   selectedText: (count: number) => string;
+  /** A reload of the page gives the selection back (src/components/useReloadMemory.ts). */
+  keptOverReload?: boolean;
 }
 
 /**
@@ -40,14 +43,19 @@ export function useBatchSelection<T extends Row, K extends keyof T & string>(row
   const clear = useCallback(() => select([]), [select]);
   const selectable = useRef(batch.selectable);
   selectable.current = batch.selectable;
+  const takeKept = useReloadMemory<Key[]>('selected', batch.keptOverReload ? (selectedKeys as Key[]) : undefined);
   /**
    * After a load: what stays selected is what the list still shows and may still be acted on,
    * as loaded now. A refresh of the same page (a tab shown again, a change made elsewhere)
    * keeps the operator's choice; another page or filter, or rows that moved on, let go of it.
    */
   const keepLoaded = useCallback(
-    (rows: readonly T[]) =>
+    (rows: readonly T[]) => {
+      // The first load after a reload selects again what was selected before it.
+      const before = takeKept();
       setSelected((current) => {
+        if (before?.length && current.length === 0)
+          return rows.filter((row) => before.includes(row[rowKey] as Key) && selectable.current(row));
         if (current.length === 0) return current;
         const loaded = new Map(rows.map((row) => [row[rowKey], row]));
         const kept = current.flatMap((row) => {
@@ -55,8 +63,9 @@ export function useBatchSelection<T extends Row, K extends keyof T & string>(row
           return now && selectable.current(now) ? [now] : [];
         });
         return kept.length === current.length && kept.every((row, index) => row === current[index]) ? current : kept;
-      }),
-    [rowKey],
+      });
+    },
+    [rowKey, takeKept],
   );
   const listProps: BatchListProps<T> = {
     rowSelection: batch.enabled

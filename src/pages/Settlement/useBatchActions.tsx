@@ -22,6 +22,7 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
       (canConfirm && row.status === SETTLEMENT_STATUS.pending) ||
       (canUpload && row.status === SETTLEMENT_STATUS.awaitingVoucher),
     selectedText: (count) => t('settlement.batch.selected', { count }),
+    keptOverReload: true,
   });
   const toConfirm = selection.selected.filter((row) => row.status === SETTLEMENT_STATUS.pending);
   const toSettle = selection.selected.filter((row) => row.status === SETTLEMENT_STATUS.awaitingVoucher);

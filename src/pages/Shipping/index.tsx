@@ -6,6 +6,7 @@ import ListScreen, { BatchButton, useBatchSelection, type ManyNumbers } from '@/
 import { RowAction, RowActions, statusLabel } from '@/components/cells';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
+import { useReloadMemory } from '@/components/useReloadMemory';
 import { useUrlHandoff } from '@/components/useUrlHandoff';
 import {
   getShipList,
@@ -52,6 +53,7 @@ export default function Shipping() {
     enabled: canPrint,
     selectable: (row) => !isShipped(row.shipStatus),
     selectedText: (count) => t('shipping.batch.selected', { count }),
+    keptOverReload: true,
   });
   const { selected } = selection;
   const loop = usePrintLoop(selection);
@@ -60,6 +62,8 @@ export default function Shipping() {
   const openWhenLoaded = useRef<string | undefined>(undefined);
   useUrlHandoff(OPEN_KEY, (id) => (openWhenLoaded.current = id));
   const openDetail = detail.open;
+  // A reload gives back the order open in the drawer (its id, this tab, this user).
+  const takeKeptDetail = useReloadMemory('detail', detail.target?.id);
 
   // The order statuses' labels come from the server (getStatusDescList).
   const orderStatusLabel = (value: number | undefined) => statusLabel(options.statuses, value);
@@ -105,7 +109,8 @@ export default function Shipping() {
         exportAction="ship:export"
         onLoaded={(_, rows) => {
           loop.listLoaded(rows);
-          const row = openWhenLoaded.current && rows.find((candidate) => candidate.id === openWhenLoaded.current);
+          const wanted = openWhenLoaded.current ?? takeKeptDetail();
+          const row = wanted && rows.find((candidate) => candidate.id === wanted);
           openWhenLoaded.current = undefined;
           if (row) detail.open(row);
         }}

@@ -1,0 +1,58 @@
+import { useLocation } from '@umijs/max';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { onOwnerChange, storageOwner } from '@/core/owner';
+
+/**
+ * What a reload gives back of the page shown (the rows selected, the record open in its
+ * drawer): kept in this tab's session storage for the signed-in user, by the page's path
+ * (another tab of the browser, another user, a sign-out: none of them sees it). Ids only,
+ * never a row: no receiver's name or address sits in storage.
+ */
+const PREFIX = 'reload:';
+
+onOwnerChange((owner) => {
+  try {
+    const mine = `${PREFIX}${owner}:`;
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(PREFIX) && !key.startsWith(mine)) sessionStorage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+});
+
+function read<V>(key: string): V | undefined {
+  try {
+    const text = sessionStorage.getItem(key);
+    return text ? (JSON.parse(text) as V) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps `value` (JSON; undefined, or an empty array: nothing) for a reload of this page, and
+ * returns `take`: the value the page had before the reload, once (then nothing). The page's
+ * first value does not overwrite what was kept until the page has taken it: a reload starts
+ * with nothing selected and must not forget what was.
+ */
+export function useReloadMemory<V>(name: string, value: V | undefined): () => V | undefined {
+  const { pathname } = useLocation();
+  const key = `${PREFIX}${storageOwner()}:${pathname}:${name}`;
+  const [kept] = useState(() => read<V>(key));
+  const taken = useRef(kept === undefined);
+  useEffect(() => {
+    if (!taken.current) return;
+    try {
+      const empty = value === undefined || (Array.isArray(value) && value.length === 0);
+      if (empty) sessionStorage.removeItem(key);
+      else sessionStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // storage full or unavailable: a reload starts afresh
+    }
+  }, [key, value]);
+  return useCallback(() => {
+    if (taken.current) return undefined;
+    taken.current = true;
+    return kept;
+  }, [kept]);
+}
