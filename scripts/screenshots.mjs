@@ -231,7 +231,73 @@ async function workspaceLoops(page, at) {
   await page.keyboard.press('Escape');
 }
 
+/** Pastes a column of numbers into the shown list's keyword box, as Excel puts it on the clipboard. */
+async function pasteColumn(page, numbers) {
+  const box = page.locator('[data-page-shown]').getByPlaceholder('输入订单号或运单号');
+  await box.focus();
+  await box.evaluate((input, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, numbers.join('\r\n'));
+  await box.press('Enter');
+}
+
+/** Lookups that keep the work, and the shared PC's sign-out that asks (issues 47, 48). */
+async function lookups() {
+  for (const [width, height] of [
+    [1440, 900],
+    [1366, 768],
+    [1280, 720],
+  ]) {
+    const at = (name) => `lookups-${name}-${width}`;
+    const { context, page } = await session({ width, height, target: '/orderDeliver?tab=all' });
+    await rows(page).first().waitFor();
+    const numbers = [];
+    for (const text of await rows(page).allInnerTexts()) numbers.push(/ZL\d{14}/.exec(text)?.[0]);
+    await openWithPalette(page, '消费记录');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: '搜索' }).fill(numbers[2]);
+    await page.getByRole('option', { name: new RegExp(numbers[2]) }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: '打印记录' }).waitFor();
+    await shot(page, at('record'));
+    await page.keyboard.press('Escape');
+    await openWithPalette(page, '订单发货');
+    await pasteColumn(page, [...numbers.slice(0, 6), 'ZL20990101000001', 'ZL20990101000002']);
+    await page.getByTestId('many-numbers').waitFor();
+    await shot(page, at('numbers'));
+    await page.goto(`${ORIGIN}/orderDeliver?tab=2`);
+    await rows(page).first().waitFor();
+    const shipped = /ZL\d{14}/.exec(await rows(page).first().innerText())[0];
+    await page.goto(`${ORIGIN}/orderDeliver?keyword=${shipped}`);
+    await page.getByTestId('found-elsewhere').waitFor();
+    await shot(page, at('elsewhere'));
+    if (width !== 1366) {
+      await page.goto(`${ORIGIN}/platform/list`);
+      await rows(page).first().waitFor();
+      await page.evaluate(() => localStorage.setItem('mock.lose', 'handDeductionFee'));
+      await rows(page).first().getByRole('button', { name: '手动扣费' }).click();
+      const dialog = page.getByRole('dialog').filter({ hasText: '手动扣费：' });
+      await dialog.getByLabel('扣费金额').fill('12.34');
+      await dialog.getByLabel('扣费原因').fill('线下补扣短信费');
+      await dialog.getByRole('button', { name: /下一步/ }).click();
+      await dialog.getByRole('button', { name: /确认扣费/ }).click();
+      await dialog.getByText(/已核对|结果未知/).first().waitFor();
+      await dialog.getByRole('button', { name: /完\s*成/ }).click();
+      await page.getByTestId('current-user').hover();
+      await page.getByRole('menuitem', { name: /退出登录/ }).click();
+      await page.getByRole('dialog').filter({ hasText: '操作结果未知' }).waitFor();
+      await shot(page, `shared-pc-signout-${width}`);
+    }
+    await context.close();
+  }
+}
+
 try {
+  if (only === 'lookups') {
+    await lookups();
+  }
   if (only === 'day') {
     await dayStates();
   }
@@ -241,6 +307,7 @@ try {
   if (!only) {
     await dayStates();
     await workspace();
+    await lookups();
     {
       const { context, page } = await session({ login: false });
       await shot(page, 'login');

@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import { CloseOutlined } from '@ant-design/icons';
-import { Dropdown, Tabs } from 'antd';
+import { Dropdown, Tabs, theme } from 'antd';
 import {
   startTransition,
   useEffect,
@@ -35,6 +35,7 @@ export default function TabBar({
   onClose: (paths: readonly string[]) => void;
 }) {
   const { t } = useMessages();
+  const { token } = theme.useToken();
   const unsaved = new Set(useSyncExternalStore(subscribeUnsaved, unsavedPaths).split('\n'));
   useTabKeys(tabs, shown);
   const bar = useRef<HTMLElement>(null);
@@ -78,7 +79,13 @@ export default function TabBar({
           <span className={styles.name}>{tab.title}</span>
           {unsaved.has(tab.path) && (
             // The tab keeps its name for assistive tools; the mark says it to the eye and on hover.
-            <span className={styles.unsaved} aria-hidden title={t('tabs.unsaved')} data-tab-unsaved={tab.path} />
+            <span
+              className={styles.unsaved}
+              style={{ background: token.colorWarning }}
+              aria-hidden
+              title={t('tabs.unsaved')}
+              data-tab-unsaved={tab.path}
+            />
           )}
           {closable && (
             <CloseOutlined
@@ -99,6 +106,8 @@ export default function TabBar({
   return (
     <nav
       ref={bar}
+      // The layout's own background, from the theme: the rows pass beneath the stuck bar.
+      style={{ background: token.colorBgLayout }}
       aria-label={t('tabs.label')}
       className={styles.bar}
       onKeyDown={(event) => {
