@@ -78,11 +78,19 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const unsaved = useUnsavedMark(formName);
   useReturnFocus(props.open);
 
+  // Values that arrive with the opening (the platform 去充值 names, an edit's record): the form
+  // mounts with the dialog, a tick after it opens the first time, so they are its initial values
+  // as well as set on every later opening.
   const arrived = props.values;
   useEffect(() => {
     if (!props.open || !arrived) return;
-    formRef.current?.resetFields();
-    formRef.current?.setFieldsValue(arrived as never);
+    const fill = () => {
+      formRef.current?.resetFields();
+      formRef.current?.setFieldsValue(arrived as never);
+    };
+    if (formRef.current) return fill();
+    const later = setTimeout(fill);
+    return () => clearTimeout(later);
   }, [props.open, arrived]);
 
   const submission = useDialogSubmission<V, R>({
@@ -131,7 +139,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
       props.onValuesChange?.(changed, values);
     },
     formRef,
-    initialValues: props.initialValues,
+    initialValues: arrived ? { ...props.initialValues, ...arrived } : props.initialValues,
     onFinish,
     width: props.width ?? (props.kind === 'drawer' ? 640 : 560),
     layout: 'vertical' as const,

@@ -1,0 +1,83 @@
+/**
+ * The money desk in Chromium on the production build: 去充值 from a print that failed for the
+ * platform's balance opens 充值 with that platform chosen, whether 充值记录 is open in a tab
+ * already or not.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCarrier, listReady, motionSettled, openSignedIn, sideMenu, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const shown = (page: Page) => page.locator('[data-page-shown]');
+const rows = (page: Page) => shown(page).locator('.ant-table-tbody .ant-table-row');
+
+/** 随心租's orders waiting to ship, filtered in the search form as an operator does. */
+async function brokePlatformOrders(page: Page) {
+  await sideMenu(page).getByText('订单发货', { exact: true }).click();
+  await listReady(page);
+  const platform = shown(page).locator('.ant-form-item').filter({ hasText: '平台' }).first().locator('.ant-select');
+  await platform.click();
+  await page.keyboard.type('随心租');
+  await page.locator('.ant-select-item-option').filter({ hasText: '随心租' }).first().click();
+  await shown(page)
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
+  await page.waitForURL(/platformId=104/);
+  await listReady(page);
+}
+
+/** Prints 随心租's orders one by one until one fails for the balance; the result offers 去充值. */
+async function printUntilBalanceFails(page: Page) {
+  for (let index = 0; index < 6; index += 1) {
+    const print = rows(page).nth(index).getByRole('button', { name: '打印面单' });
+    if (!(await print.count())) continue;
+    await print.click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '将为' });
+    await dialog.waitFor();
+    await motionSettled(page);
+    await chooseCarrier(page, dialog);
+    // A click that landed while the list was still opening picks nothing: then from the keyboard.
+    const carrier = dialog.locator('.ant-select').first();
+    if (!/顺丰/.test(await carrier.innerText())) {
+      await page.keyboard.type('顺丰');
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => carrier.innerText()).toContain('顺丰');
+    await dialog.getByRole('button', { name: /^打印 \d+ 单$/ }).click();
+    const result = page.getByRole('dialog').filter({ hasText: '打印结果' });
+    await result.getByText(/成功 \d+ 单/).waitFor();
+    const recharge = result.getByRole('button', { name: /去充值/ });
+    if (await recharge.count()) return recharge;
+    await motionSettled(page);
+    await result.getByRole('button', { name: /关\s*闭/ }).click();
+  }
+  throw new Error('no print of 随心租 failed for its balance');
+}
+
+describe('the money desk in Chromium', () => {
+  for (const tabOpen of [false, true])
+    it(`去充值 opens 充值 with the failed platform chosen (充值记录 ${tabOpen ? 'open in a tab' : 'not open'})`, async () => {
+      const page = await openSignedIn(harness, tabOpen ? '/finance/recharge' : '/dashboard', {
+        width: 1440,
+        height: 900,
+      });
+      if (tabOpen) await listReady(page);
+      await brokePlatformOrders(page);
+      const goRecharge = await printUntilBalanceFails(page);
+      await motionSettled(page);
+      await goRecharge.click();
+      const dialog = page.getByRole('dialog').filter({ hasText: '充值金额' });
+      await dialog.waitFor();
+      await expect.poll(() => dialog.locator('.ant-select').first().innerText()).toContain('随心租');
+      await page.context().close();
+    });
+});
