@@ -15,9 +15,11 @@ export function parsePercent(
   input: string | number | null | undefined,
   bounds: { min?: number; max?: number } = {},
 ): ParsedPercent {
+  // NFKC first, as money does: an IME's full-width digits (５．５％) are the same rate.
   const text = String(input ?? '')
+    .normalize('NFKC')
     .trim()
-    .replace(/\s*[%％]$/, '');
+    .replace(/\s*%$/, '');
   if (!text) return { ok: false, problem: 'empty' };
   const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(text);
   if (!match) return { ok: false, problem: 'format' };

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Access } from '@/access';
+import type { PermissionAction } from '@/services/actions';
 import type { RecordViews } from '@/features/records/recordStore';
 
 /** A concrete screen behind a menu path. */
@@ -7,6 +8,12 @@ export interface ScreenEntry {
   component: LazyExoticComponent<ComponentType>;
   /** A flag of src/access.ts the operator must hold, besides the menu entry itself. */
   access?: Exclude<keyof Access, 'can'>;
+  /**
+   * The permission action the screen's own list needs: an account without it is told 无权访问
+   * (403) there, even when the server sends no menu entry for it; without the menu entry but
+   * with the action, the screen is gone (404: a disabled or deleted entry).
+   */
+  view?: PermissionAction;
 }
 
 /**
@@ -16,21 +23,35 @@ export interface ScreenEntry {
 export const SCREENS: Record<string, ScreenEntry> = {
   '/dashboard': { component: lazy(() => import(/* webpackChunkName: "screen-dashboard" */ '@/pages/Dashboard')) },
   '/orderDeliver': {
+    view: 'ship:view',
     component: lazy(() => import(/* webpackChunkName: "screen-order-deliver" */ '@/pages/Shipping')),
   },
-  '/agent/list': { component: lazy(() => import(/* webpackChunkName: "screen-agents" */ '@/pages/Agent')) },
+  '/agent/list': {
+    view: 'agent:view',
+    component: lazy(() => import(/* webpackChunkName: "screen-agents" */ '@/pages/Agent')),
+  },
   '/agent/settlement': {
+    view: 'settlement:view',
     component: lazy(() => import(/* webpackChunkName: "screen-agent-settlement" */ '@/pages/Settlement')),
   },
-  '/platform/list': { component: lazy(() => import(/* webpackChunkName: "screen-platforms" */ '@/pages/Platform')) },
-  '/platform/risk': { component: lazy(() => import(/* webpackChunkName: "screen-risk" */ '@/pages/Risk')) },
+  '/platform/list': {
+    view: 'platform:view',
+    component: lazy(() => import(/* webpackChunkName: "screen-platforms" */ '@/pages/Platform')),
+  },
+  '/platform/risk': {
+    view: 'risk:view',
+    component: lazy(() => import(/* webpackChunkName: "screen-risk" */ '@/pages/Risk')),
+  },
   '/finance/recharge': {
+    view: 'finance:view',
     component: lazy(() => import(/* webpackChunkName: "screen-recharge" */ '@/pages/FinanceRecharge')),
   },
   '/finance/flow': {
+    view: 'finance:view',
     component: lazy(() => import(/* webpackChunkName: "screen-finance-flow" */ '@/pages/FinanceFlow')),
   },
   '/consumption/log': {
+    view: 'consumption:view',
     component: lazy(() => import(/* webpackChunkName: "screen-consumption" */ '@/pages/Consumption')),
   },
   '/system/menu': {

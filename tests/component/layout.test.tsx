@@ -64,6 +64,11 @@ describe('security layout', () => {
     // Listed by the server, filtered by an auth value the account lacks: 403 too.
     act(() => history().push('/platform/risk'));
     expect(await screen.findByText('无权访问')).toBeInTheDocument();
+    // Not even sent by the server (财务管理 is the administrator's): a known screen the account
+    // may not read is forbidden, not missing.
+    act(() => history().push('/finance/recharge'));
+    await waitFor(() => expect(screen.getAllByText('无权访问').length).toBeGreaterThan(0));
+    expect(screen.queryByText('页面不存在')).toBeNull();
   });
 
   it('navigates from the side menu without reloading', async () => {

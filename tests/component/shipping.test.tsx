@@ -795,6 +795,23 @@ describe('order delivery: permissions', () => {
     expect(buttonsNamed(/^打印面单$/).length).toBeGreaterThan(0);
     expect(buttonsNamed(/^补\s*打$/)).toHaveLength(0);
     expect(buttonsNamed(/批量云打印/)).toHaveLength(1);
+    // Only what this role can print is selectable: a printed order needs 补打, which it lacks.
+    const printedRow = tableRows().find((row) =>
+      db.shipments.some(
+        (order) =>
+          row.textContent?.includes(order.orderNo) &&
+          order.printCount > 0 &&
+          order.shipStatus !== 2 &&
+          order.shipStatus !== 3,
+      ),
+    )!;
+    const freshRow = tableRows().find((row) =>
+      db.shipments.some(
+        (order) => row.textContent?.includes(order.orderNo) && order.printCount === 0 && order.shipStatus === 0,
+      ),
+    )!;
+    expect(within(printedRow).getByRole('checkbox')).toBeDisabled();
+    expect(within(freshRow).getByRole('checkbox')).toBeEnabled();
   });
 
   it('shows the list without any print control to an account without print rights', async () => {

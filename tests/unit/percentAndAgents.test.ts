@@ -17,6 +17,9 @@ describe('percentages', () => {
     expect(parsePercent('5.5')).toEqual({ ok: true, bp: 550 });
     expect(parsePercent(' 12.25 % ')).toEqual({ ok: true, bp: 1225 });
     expect(parsePercent('100')).toEqual({ ok: true, bp: 10000 });
+    // Full-width, as a Chinese IME types them, like every other number field.
+    expect(parsePercent('５．５％')).toEqual({ ok: true, bp: 550 });
+    expect(parsePercent('１２')).toEqual({ ok: true, bp: 1200 });
     expect(parsePercent('0')).toEqual({ ok: true, bp: 0 });
     expect(parsePercent('')).toEqual({ ok: false, problem: 'empty' });
     expect(parsePercent('abc')).toEqual({ ok: false, problem: 'format' });

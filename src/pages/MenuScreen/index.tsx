@@ -45,6 +45,7 @@ export default function MenuScreen() {
   // Listed by the server but not for this account: forbidden, not unknown.
   if (initialState?.forbiddenPaths?.includes(path)) return forbidden;
   if (screen?.access && !access[screen.access]) return forbidden;
+  if (screen?.view && !access.can(screen.view)) return forbidden;
   if (!menu && !(screen && initialState?.menuFailed)) return <NotFound />;
   if (!screen) {
     return (

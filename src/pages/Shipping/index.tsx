@@ -11,7 +11,6 @@ import { useUrlHandoff } from '@/components/useUrlHandoff';
 import {
   getShipList,
   getShipTabStat,
-  isShipped,
   SHIP_STATUS,
   SHIP_STATUSES,
   type Shipment,
@@ -51,7 +50,8 @@ export default function Shipping() {
   const options = useFilterOptions();
   const selection = useBatchSelection<Shipment, 'id'>('id', {
     enabled: canPrint,
-    selectable: (row) => !isShipped(row.shipStatus),
+    // Only what this role can print now: a printed order without 补打's right, or at the limit, is not.
+    selectable: (row) => printChoice(row, { canPrint, canReprint })?.disabled === false,
     selectedText: (count) => t('shipping.batch.selected', { count }),
     keptOverReload: true,
   });
