@@ -5,15 +5,29 @@
  * accountant's sums work; identifiers a spreadsheet would turn into numbers or dates stay text.
  */
 import { fenToDecimal } from './money';
+import { bpToFraction, bpToPercentText } from './percent';
 
 export const UTF8_BOM = '\uFEFF';
 
 /** A number written as a number (an amount): an optional minus, digits, optional decimals. */
 export class CsvNumber {
-  constructor(readonly text: string) {
+  /**
+   * `text`: the number as written; `as`: what it is. An amount shows in yuan; a rate is a
+   * fraction (0.055) that Excel shows as 5.50 % and a CSV writes as 5.5%.
+   */
+  constructor(
+    readonly text: string,
+    readonly as: 'money' | 'percent' = 'money',
+  ) {
     if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`not a CSV number: ${text}`);
   }
 }
+
+/** A rate in basis points as a number for the sheet (550 -> 0.055, shown 5.50 %). */
+export const percentCsv = (bp: number | null | undefined): CsvNumber | undefined =>
+  bp === null || bp === undefined || !Number.isFinite(bp)
+    ? undefined
+    : new CsvNumber(String(bpToFraction(bp)), 'percent');
 
 /** An amount in fen as a CSV number in yuan (`-12.00`, `1234.50`): no grouping, no symbol. */
 export const fenCsv = (fen: number | null | undefined): CsvNumber | undefined =>
@@ -49,7 +63,12 @@ function isIdentifierLike(text: string): boolean {
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof CsvNumber ? value.text : String(value);
+  let text =
+    value instanceof CsvNumber
+      ? value.as === 'percent'
+        ? `${bpToPercentText(Math.round(Number(value.text) * 10_000))}%`
+        : value.text
+      : String(value);
   if (typeof value === 'string' && isFormulaLike(text)) text = `'${text}`;
   // Kept as text: a formula that yields the text itself (Excel and LibreOffice read `="…"` so).
   else if (typeof value === 'string' && isIdentifierLike(text)) text = `="${text}"`;

@@ -16,7 +16,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { CsvNumber, isFormulaLike, type CsvColumn, type CsvValue } from './csv';
 
 /** The cell styles of styles.xml, by position in `cellXfs`. */
-const STYLE = { plain: 0, time: 1, day: 2, money: 3, quoted: 4, header: 5 } as const;
+const STYLE = { plain: 0, time: 1, day: 2, money: 3, quoted: 4, header: 5, percent: 6 } as const;
 
 const STYLES_XML =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
@@ -30,13 +30,15 @@ const STYLES_XML =
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="6">' +
+  '<cellXfs count="7">' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  // Excel's own 0.00% (built-in format 10).
+  '<xf numFmtId="10" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
@@ -126,7 +128,7 @@ export function excelSerial(text: string): { serial: number; withTime: boolean }
 /** One cell's XML, typed as the module's header says. */
 function cellXml(value: CsvValue, ref: string, header = false): string {
   if (value === null || value === undefined || value === '') return '';
-  if (value instanceof CsvNumber) return `<c r="${ref}" s="${STYLE.money}"><v>${value.text}</v></c>`;
+  if (value instanceof CsvNumber) return `<c r="${ref}" s="${STYLE[value.as]}"><v>${value.text}</v></c>`;
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
   if (!header) {
     const time = excelSerial(value);
@@ -219,7 +221,9 @@ export function xlsxWriter<T>(title: string, columns: CsvColumn<T>[]) {
     },
     finish(): BlobPart[] {
       if (!started) start([]);
-      sheet.push(strToU8('</sheetData></worksheet>'), true);
+      // The header filters every column, as an accountant would switch on first.
+      const range = `A1:${letters[letters.length - 1] ?? 'A'}${Math.max(1, rowNumber - 1)}`;
+      sheet.push(strToU8(`</sheetData><autoFilter ref="${range}"/></worksheet>`), true);
       zip.end();
       if (failure) throw failure;
       return parts;

@@ -5,7 +5,7 @@
  */
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { fenCsv, type CsvColumn } from '@/core/csv';
+import { csvCell, fenCsv, percentCsv, type CsvColumn } from '@/core/csv';
 import { columnLetters, excelSerial, sheetName, xlsxWriter } from '@/core/xlsx';
 
 interface Row {
@@ -71,6 +71,23 @@ describe('the Excel workbook', () => {
       (await workbook([[row({ remark: '备注_x000D_换行 _X0041_ A_x00_' })]]))['xl/worksheets/sheet1.xml'],
     );
     expect(sheet.D2.v).toBe('备注_x005F_x000D_换行 _x005F_X0041_ A_x00_');
+  });
+
+  it('writes a rate as a number with a percent format, and filters the header', async () => {
+    const rated: CsvColumn<Row>[] = [...columns, { title: '佣金比例', value: (row) => percentCsv(row.count * 185) }];
+    const writer = xlsxWriter('代理商', rated);
+    writer.add([row({ count: 3 })]);
+    const files = unzipSync(new Uint8Array(await new Blob(writer.finish()).arrayBuffer()));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
+    const styles = strFromU8(files['xl/styles.xml']);
+    const cell = cells(sheet).F2;
+    expect(cell.v).toBe('0.0555');
+    // Its style is Excel's own 0.00% (built-in format 10).
+    const xfs = [...styles.matchAll(/<xf [^>]*\/>/g)].map((match) => match[0]).slice(1);
+    expect(xfs[Number(cell.s)]).toContain('numFmtId="10"');
+    expect(sheet).toContain('<autoFilter ref="A1:F2"/>');
+    // The CSV writes the same rate as text a spreadsheet reads as a percentage.
+    expect(csvCell(percentCsv(555))).toBe('5.55%');
   });
 
   it('keeps an 18-digit order number exact, as text', async () => {

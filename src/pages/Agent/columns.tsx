@@ -1,4 +1,5 @@
 import type { Messages } from '@/adapters/intl';
+import { percentCsv } from '@/core/csv';
 import {
   CopyableNo,
   Masked,
@@ -91,7 +92,7 @@ export function agentFields(
       align: 'right',
       width: 80,
       cell: (row) => rateText(row.commissionRate),
-      csv: (row) => rateText(row.commissionRate),
+      csv: (row) => percentCsv(fractionToBp(row.commissionRate)),
     },
     {
       key: 'signedPlatformCount',

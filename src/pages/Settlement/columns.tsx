@@ -1,4 +1,5 @@
 import type { Messages } from '@/adapters/intl';
+import { percentCsv } from '@/core/csv';
 import { CopyableNo, Money, Stacked, StatusTag, Sub, type Tone } from '@/components/cells';
 import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { agentSelectProps } from '@/components/options';
@@ -105,7 +106,7 @@ export function settlementFields(
         />
       ),
     },
-    { key: 'rate', title: t('settlement.col.rate'), csv: (row) => formatPercent(fractionToBp(row.commissionRate)) },
+    { key: 'rate', title: t('settlement.col.rate'), csv: (row) => percentCsv(fractionToBp(row.commissionRate)) },
     {
       ...moneyField({
         key: 'settleAmount',
