@@ -31,6 +31,10 @@ const KEPT_AFTER_SIGN_OUT: readonly KeptKind[] = [
   { what: 'columns shown and their widths, per user', pattern: prefs('list-columns:[\\w-]+') },
   { what: 'filters saved by name (常用筛选), per user', pattern: prefs('saved-views:[\\w-]+') },
   {
+    what: 'the carrier each platform was last printed with, per user: platform ids and carrier codes',
+    pattern: prefs('carrier-by-platform'),
+  },
+  {
     what: 'keys of money moves whose outcome is unknown, per user: the key, when, which move; the values only as a digest',
     pattern: new RegExp(`^intent:${USER}:[0-9a-f]{16}$`),
   },

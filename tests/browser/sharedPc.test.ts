@@ -49,6 +49,7 @@ const MAY_STAY = [
   /^prefs:\d+:page-size:[\w-]+$/,
   /^prefs:\d+:list-columns:[\w-]+$/,
   /^prefs:\d+:saved-views:[\w-]+$/,
+  /^prefs:\d+:carrier-by-platform$/,
   /^intent:\d+:[0-9a-f]{16}$/,
 ];
 

@@ -88,6 +88,7 @@ describe('token storage', () => {
       'prefs:1:page-size:shipping': '20',
       'prefs:1:list-columns:shipping': '{"receiverName":{"show":false}}',
       'prefs:1:saved-views:shipping': '[{"name":"顺丰待发","values":{"keyword":"SF"}}]',
+      'prefs:1:carrier-by-platform': '{"102":"SF"}',
       'intent:1:0123456789abcdef': '{"key":"k","at":1,"move":"deduct"}',
     };
     const gone = {

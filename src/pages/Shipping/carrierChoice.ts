@@ -1,11 +1,17 @@
+import { storageOwner } from '@/core/owner';
+import { preferenceKey } from '@/core/preferences';
 import { EXPRESS_CODES, type ExpressCode, type Shipment } from '@/services/shipping';
 
-/** Where the operator's carrier per platform is kept (cleared with everything else at sign-out). */
-const STORAGE_KEY = 'shipping.carrierByPlatform';
+/**
+ * Where each operator's carrier per platform is kept: a preference of the person (platform ids
+ * and carrier codes, nothing of an order), so it stays across sign-outs like the page size
+ * (src/core/storagePolicy.ts), and another operator at the same PC has their own.
+ */
+const storageKey = () => preferenceKey(storageOwner(), 'carrier-by-platform');
 
 function stored(): Record<string, ExpressCode> {
   try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    const value = JSON.parse(localStorage.getItem(storageKey()) ?? '{}') as Record<string, unknown>;
     return Object.fromEntries(
       Object.entries(value).filter((entry): entry is [string, ExpressCode] =>
         (EXPRESS_CODES as readonly unknown[]).includes(entry[1]),
@@ -33,7 +39,7 @@ export function rememberCarrier(rows: Pick<Shipment, 'platformId'>[], carrier: E
   const next = stored();
   for (const row of rows) next[String(row.platformId)] = carrier;
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    localStorage.setItem(storageKey(), JSON.stringify(next));
   } catch {
     // storage full or refused: the next print asks again
   }

@@ -27,8 +27,13 @@ export function usePrintLoop(selection: {
   // Back from 充值记录 (`resume=print`): the kept batch's orders are selected once the list
   // has loaded (a load otherwise keeps only what it still shows), and the key leaves the URL.
   const resumed = useRef<Shipment[] | undefined>(undefined);
+  // The batch's carrier, for a print of the orders it brought back (not for other orders).
+  const back = useRef<{ ids: Set<string>; carrier?: ExpressCode }>(undefined);
   useUrlHandoff(RESUME_KEY, (value) => {
-    if (value === RESUME_PRINT) resumed.current = takeKeptBatch()?.rows;
+    if (value !== RESUME_PRINT) return;
+    const kept = takeKeptBatch();
+    resumed.current = kept?.rows;
+    back.current = kept && { ids: new Set(kept.rows.map((row) => row.id)), carrier: kept.carrier };
   });
 
   const listLoaded = (rows: readonly Shipment[]) => {
@@ -67,7 +72,11 @@ export function usePrintLoop(selection: {
   return {
     printing,
     results,
-    print: (rows: Shipment[]) => setPrinting({ rows }),
+    print: (rows: Shipment[]) =>
+      setPrinting({
+        rows,
+        carrier: rows.every((row) => back.current?.ids.has(row.id)) ? back.current?.carrier : undefined,
+      }),
     cancelPrint: () => setPrinting(undefined),
     closeResults: () => setResults(undefined),
     afterPrint,
