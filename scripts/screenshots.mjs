@@ -235,10 +235,11 @@ async function workspaceLoops(page, at) {
 async function pasteColumn(page, numbers) {
   const box = page.locator('[data-page-shown]').getByPlaceholder('输入订单号或运单号');
   await box.focus();
+  // Runs in the page, where DataTransfer and ClipboardEvent are the browser's own.
   await box.evaluate((input, text) => {
-    const data = new DataTransfer();
+    const data = new window.DataTransfer();
     data.setData('text/plain', text);
-    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    input.dispatchEvent(new window.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, numbers.join('\r\n'));
   await box.press('Enter');
 }
@@ -258,7 +259,10 @@ async function lookups() {
     await openWithPalette(page, '消费记录');
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: '搜索' }).fill(numbers[2]);
-    await page.getByRole('option', { name: new RegExp(numbers[2]) }).first().waitFor();
+    await page
+      .getByRole('option', { name: new RegExp(numbers[2]) })
+      .first()
+      .waitFor();
     await page.keyboard.press('Enter');
     await page.getByRole('region', { name: '打印记录' }).waitFor();
     await shot(page, at('record'));
@@ -283,7 +287,10 @@ async function lookups() {
       await dialog.getByLabel('扣费原因').fill('线下补扣短信费');
       await dialog.getByRole('button', { name: /下一步/ }).click();
       await dialog.getByRole('button', { name: /确认扣费/ }).click();
-      await dialog.getByText(/已核对|结果未知/).first().waitFor();
+      await dialog
+        .getByText(/已核对|结果未知/)
+        .first()
+        .waitFor();
       await dialog.getByRole('button', { name: /完\s*成/ }).click();
       await page.getByTestId('current-user').hover();
       await page.getByRole('menuitem', { name: /退出登录/ }).click();

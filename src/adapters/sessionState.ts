@@ -47,3 +47,6 @@ export async function loadSessionState(): Promise<InitialState> {
     return { ...signedIn, menuFailed: true };
   }
 }
+
+// A sign-in begins its own history (src/core/signInHistory.ts): loaded with the state it signs in to.
+export { beginSignIn } from '@/core/signInHistory';

@@ -1,7 +1,4 @@
 import Cookies from 'js-cookie';
-import { forgetUploadedFiles } from './fileUrl';
-import { forgetSignInHistory } from './signInHistory';
-import { keptAfterSignOut } from './storagePolicy';
 
 /** The one key the token lives under, in every store (docs/requirements.md#session). */
 export const TOKEN_KEY = 'token';
@@ -24,7 +21,7 @@ export function cookieDomainFor(hostname: string): string | undefined {
   return labels.length > 2 ? labels.slice(1).join('.') : undefined;
 }
 
-function currentDomain(): string | undefined {
+export function currentDomain(): string | undefined {
   return typeof window === 'undefined' ? undefined : cookieDomainFor(window.location.hostname);
 }
 
@@ -106,32 +103,6 @@ export function readToken(): string | undefined {
 
 export function hasToken(): boolean {
   return Boolean(readToken());
-}
-
-/**
- * Logout: clear both storages (but what ./storagePolicy.ts keeps) and every cookie this page can see. A cookie is removed
- * with each attribute set it may have been written with (no domain, the shared domain,
- * the full host), because a removal only matches a cookie with the same domain.
- */
-export function clearSession(): void {
-  sessionStorage.clear();
-  // What stays is said once (./storagePolicy.ts): the language, the person's layout and saved
-  // filters, the keys of money moves whose outcome is unknown. Everything else goes.
-  const kept = Object.keys(localStorage).flatMap((key) => {
-    const value = keptAfterSignOut(key, localStorage.getItem(key) ?? '');
-    return value === undefined ? [] : [[key, value] as const];
-  });
-  localStorage.clear();
-  for (const [key, value] of kept) localStorage.setItem(key, value);
-  forgetSignInHistory();
-  forgetUploadedFiles();
-  const host = window.location.hostname;
-  const domains = Array.from(new Set([undefined, currentDomain(), host.includes('.') ? host : undefined]));
-  for (const name of Object.keys(Cookies.get())) {
-    for (const domain of domains) {
-      Cookies.remove(name, { path: '/', ...(domain ? { domain } : {}) });
-    }
-  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { history, Link, Navigate, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Dropdown, Modal } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Dropdown } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 // The router's own context: the workspace reads the address this sign-in may show (useOwnHistory).
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 import { emptyState } from '@/adapters/initialState';
@@ -10,11 +10,11 @@ import { useMessages } from '@/adapters/intl';
 import { loadMenus } from '@/adapters/sessionState';
 import { clearData, DataProvider } from '@/components/data';
 import Interruptible from '@/components/Interruptible';
-import RecordHost from '@/features/records/RecordHost';
+import Records from '@/features/records';
 import Workspace from '@/features/tabs';
 import { config } from '@/core/config';
 import { setStorageOwner } from '@/core/owner';
-import { unknownOutcomes } from '@/core/intent';
+import { unknownOutcomes, type IntentMove } from '@/core/intent';
 import { forgetUnsaved } from '@/core/unsavedWork';
 import { toast } from '@/core/notice';
 import { loginUrl } from '@/core/safeRedirect';
@@ -29,6 +29,8 @@ import Logo from './shell/Logo';
 import { endSession, useSignOutElsewhere } from './shell/session';
 import { useOwnHistory } from './shell/useOwnHistory';
 import { useSideMenu } from './shell/useSideMenu';
+
+const SignOutAsk = lazy(() => import(/* webpackChunkName: "sign-out-ask" */ './shell/SignOutAsk'));
 
 /*
  * ProLayout's props that never change, made once: ProLayout rebuilds its menu data and
@@ -65,7 +67,7 @@ export default function SecurityLayout() {
   const { t } = useMessages();
   const location = useLocation();
   const { initialState, setInitialState } = useModel('@@initialState');
-  const [modal, modalHolder] = Modal.useModal();
+  const [asking, setAsking] = useState<IntentMove[]>();
   const user = initialState?.currentUser;
   // Back or Forward to a screen of an earlier sign-in shows this user's own instead.
   const { where } = useOwnHistory(user?.id);
@@ -101,16 +103,9 @@ export default function SecurityLayout() {
   // A money move whose outcome is unknown keeps its key past the sign-out (src/core/intent.ts):
   // the operator is told which, and asked first.
   const askThenLogout = () => {
-    const unknown = unknownOutcomes();
-    if (unknown.length === 0) return void logout();
-    const moves = [...new Set(unknown.map(({ move }) => t(`intent.what.${move}`)))].join('、');
-    void modal.confirm({
-      title: t('layout.logout.unknown.title', { count: unknown.length }),
-      content: t('layout.logout.unknown.content', { moves }),
-      okText: t('layout.logout.unknown.ok'),
-      cancelText: t('layout.logout.unknown.cancel'),
-      onOk: logout,
-    });
+    const unknown = unknownOutcomes().map(({ move }) => move);
+    if (unknown.length === 0) void logout();
+    else setAsking(unknown);
   };
 
   const retryMenus = async () => {
@@ -174,13 +169,24 @@ export default function SecurityLayout() {
             }
           />
         )}
-        {modalHolder}
+        {asking && (
+          <Suspense fallback={null}>
+            <SignOutAsk
+              moves={asking}
+              onStay={() => setAsking(undefined)}
+              onSignOut={() => {
+                setAsking(undefined);
+                void logout();
+              }}
+            />
+          </Suspense>
+        )}
         {/* The open tabs' pages, each kept as left; what was typed belongs to this user. */}
         <DataProvider>
           <LocationContext.Provider value={where}>
             <Workspace key={userId} />
           </LocationContext.Provider>
-          <RecordHost key={userId} />
+          <Records key={userId} />
         </DataProvider>
       </ProLayout>
     </Interruptible>

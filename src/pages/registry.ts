@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Access } from '@/access';
 import type { PermissionAction } from '@/services/actions';
-import type { RecordViews } from '@/features/records/recordStore';
 
 /** A concrete screen behind a menu path. */
 export interface ScreenEntry {
@@ -58,15 +57,4 @@ export const SCREENS: Record<string, ScreenEntry> = {
     access: 'canSeeAdmin',
     component: lazy(() => import(/* webpackChunkName: "screen-system-menu" */ '@/pages/Menus')),
   },
-};
-
-/**
- * The detail of each kind of record, opened over any screen (src/features/records): each its
- * own chunk, loaded when first opened. MenuScreen hands them to the host.
- */
-export const RECORD_VIEWS: RecordViews = {
-  order: lazy(() => import(/* webpackChunkName: "record-order" */ '@/pages/Shipping/OrderRecord')),
-  agent: lazy(() => import(/* webpackChunkName: "record-agent" */ '@/pages/Agent/AgentRecord')),
-  platform: lazy(() => import(/* webpackChunkName: "record-platform" */ '@/pages/Platform/PlatformRecord')),
-  settlement: lazy(() => import(/* webpackChunkName: "record-settlement" */ '@/pages/Settlement/SettlementRecord')),
 };

@@ -8,7 +8,7 @@ import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
 import { preferenceKey } from '@/core/preferences';
-import { clearSession } from '@/core/session';
+import { clearSession } from '@/core/signOut';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
 import { orderListCalls, recordRequests, renderApp, tableReady } from '../render';

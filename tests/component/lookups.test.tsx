@@ -41,7 +41,7 @@ describe('orders looked up by number', () => {
     await user.click(buttonNamed(/^查\s*询$/));
     const note = await screen.findByTestId('many-numbers', {}, { timeout: 10_000 });
     expect(note).toHaveTextContent('按 7 个单号逐个查找，找到 5 条');
-    expect(note).toHaveTextContent(`未找到 2 个： ${unknown.join('、')}`);
+    expect(note).toHaveTextContent(`未找到 2 个： ${unknown.join(' ')}`);
     // Each number was asked on its own, never the joined text.
     const asked = orderListCalls(seen).map((request) => request.query.keyword);
     expect(asked).toEqual(expect.arrayContaining(pasted));

@@ -1,7 +1,6 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import {
-  clearSession,
   cookieDomainFor,
   forgetEndedSession,
   hasToken,
@@ -13,6 +12,7 @@ import {
   tokenCookieAttributes,
   TOKEN_KEY,
 } from '@/core/session';
+import { clearSession } from '@/core/signOut';
 import { cookieWritesDuring } from './cookieSpy';
 
 describe('cookieDomainFor', () => {

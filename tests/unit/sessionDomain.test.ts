@@ -3,7 +3,8 @@
  * @vitest-environment-options {"url": "https://admin.yuncang.example.com/orderDeliver"}
  */
 import { describe, expect, it } from 'vitest';
-import { clearSession, readToken, saveToken } from '@/core/session';
+import { readToken, saveToken } from '@/core/session';
+import { clearSession } from '@/core/signOut';
 import { cookieWritesDuring } from './cookieSpy';
 
 describe('token cookie on a host with more than two labels', () => {

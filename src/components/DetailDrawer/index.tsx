@@ -1,15 +1,7 @@
 import { useModel } from '@umijs/max';
 import { Drawer, Space } from 'antd';
-import { createContext, useContext, type ReactNode } from 'react';
-
-/**
- * What a host adds beside a drawer's own actions: a record opened over another screen offers
- * 在列表中查看 there (src/features/records).
- */
-export const DrawerExtra = createContext<ReactNode>(null);
-
-/** Drawers open below the header and the page tabs (src/global.less), which stay reachable. */
-export const BELOW_TABS = 'console-below-tabs';
+import { useContext, type ReactNode } from 'react';
+import { BELOW_TABS, DrawerExtra } from './placement';
 
 /**
  * The drawer every screen opens a record in: as wide as the content area allows (the whole

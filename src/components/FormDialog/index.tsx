@@ -2,7 +2,7 @@ import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-com
 import { Alert } from 'antd';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { BELOW_TABS } from '@/components/DetailDrawer';
+import { BELOW_TABS } from '@/components/DetailDrawer/placement';
 import { OutcomeView, type OutcomeTruth } from '@/components/outcome';
 import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';

@@ -13,7 +13,7 @@ import { pagination } from './pagination';
 import SavedViews from './SavedViewsButton';
 import ListTotals, { type TotalItem } from './ListTotals';
 import type { ListFilters, ListQuery, Row } from './listTypes';
-import { FindNotes, useFoundRows, type ManyNumbers } from './manyNumbers';
+import { ListFindNotes, useFoundRows, type ManyNumbers } from './manyNumbers';
 import { tabToolbar, useTabTotals, type ListTabs } from './tabs';
 import { ExportButtons, labelledSelection, selectionOptions } from './toolbar';
 import type { BatchListProps } from './useBatchSelection';
@@ -28,7 +28,6 @@ import '@/components/kitMessages';
 
 export { choiceField, moneyField, type ListField } from './fields';
 export type { ManyNumbers } from './manyNumbers';
-export { default as FieldsView } from './FieldsView';
 export { BatchButton, useBatchSelection } from './useBatchSelection';
 export type { ListFilters, ListQuery } from './listTypes';
 
@@ -138,7 +137,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   return (
     <>
       <ListNotices t={t} load={load} stale={stale} />
-      <FindNotes
+      <ListFindNotes
         t={t}
         tabs={props.tabs}
         data={data}

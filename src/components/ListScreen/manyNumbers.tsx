@@ -4,11 +4,9 @@
  * filter (src/core/findEach.ts), across every tab; the tabs then show where the rows found are,
  * and the list names the numbers nothing was found for.
  */
-import { Alert, Button, Space, Typography } from 'antd';
-import { useMemo, type ReactNode } from 'react';
-import type { Messages } from '@/adapters/intl';
-import { findEach, type FoundEach } from '@/core/findEach';
-import { MAX_NUMBERS_PER_SEARCH, numbersIn } from '@/core/searchText';
+import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
+import { findEach } from '@/core/findEach';
+import { numbersIn } from '@/core/searchText';
 import type { Endpoint } from '@/services/endpoint';
 import { ALL_TAB } from '@/core/urlQuery';
 import type { TablePage } from '@/core/pagination';
@@ -27,7 +25,7 @@ export interface ManyNumbers<T> {
 /** Rows one number may find (an order number finds one; a waybill, its parcels). */
 const ROWS_PER_NUMBER = 10;
 
-export function manyNumbersSearch<T extends Row>(
+function manyNumbersSearch<T extends Row>(
   spec: ManyNumbers<T>,
   fetchPage: Endpoint<ListFilters & PageQuery, PageResult<T, unknown>>,
   rowKey: string,
@@ -86,104 +84,36 @@ export function useFoundRows<T extends Row, S>(
   );
 }
 
-/** Above the rows: what a search by numbers found, or where a search found nothing in this tab. */
-export function FindNotes<T>({
-  t,
-  tabs,
-  data,
-  counts,
-  go,
-}: {
-  t: Messages['t'];
-  tabs?: { items: { key: string; label: ReactNode }[] };
-  /** The rows as useFoundRows gives them, with the tab they are for. */
+/**
+ * Above the rows: what a search by numbers found, or where a search found nothing in this tab.
+ * Its own chunk: a list shows it only after such a search.
+ */
+const FindNotes = lazy(() => import(/* webpackChunkName: "list-find-notes" */ './FindNotes'));
+
+/** FindNotes where it has something to say, loaded then. */
+export function ListFindNotes(props: ComponentProps<typeof FindNotes>) {
+  if (!findNotesNeeded(props.tabs, props.data)) return null;
+  return (
+    <Suspense fallback={null}>
+      <FindNotes {...props} />
+    </Suspense>
+  );
+}
+
+/** Whether FindNotes has anything to say (so the list loads it only then). */
+function findNotesNeeded(
+  tabs: { items: unknown[] } | undefined,
   data: {
-    many?: FoundEach<T>;
+    many?: unknown;
     loaded: boolean;
     loading: boolean;
     error?: unknown;
-    rows: readonly T[];
+    rows: readonly unknown[];
     activeTab: string;
-  };
-  counts: TabCounts | undefined;
-  go: (tab: string) => void;
-}) {
-  if (data.many) return <ManyNumbersNote t={t} found={data.many} />;
-  if (!tabs || data.activeTab === ALL_TAB || !data.loaded || data.loading || data.error || data.rows.length > 0)
-    return null;
-  return <ElsewhereNote t={t} tabs={tabs.items} counts={counts ?? {}} go={go} />;
-}
-
-/** What the search by numbers found: how many, and the numbers with nothing found or not searched. */
-function ManyNumbersNote<T>({ t, found }: { t: Messages['t']; found: FoundEach<T> }) {
-  const list = (numbers: string[]) => (
-    <Typography.Text copyable={{ text: numbers.join('\n') }} style={{ wordBreak: 'break-all' }}>
-      {numbers.join('、')}
-    </Typography.Text>
-  );
-  const missing = found.notFound.length > 0 || found.over.length > 0;
+  },
+): boolean {
+  if (data.many) return true;
   return (
-    <Alert
-      type={missing ? 'warning' : 'info'}
-      showIcon
-      style={{ marginBottom: 12 }}
-      data-testid="many-numbers"
-      title={t('list.many.found', { asked: found.asked, found: found.rows.length })}
-      description={
-        missing ? (
-          <Space orientation="vertical" size={4}>
-            {found.notFound.length > 0 && (
-              <span>
-                {t('list.many.notFound', { count: found.notFound.length })} {list(found.notFound)}
-              </span>
-            )}
-            {found.over.length > 0 && (
-              <span>
-                {t('list.many.over', { max: MAX_NUMBERS_PER_SEARCH, count: found.over.length })} {list(found.over)}
-              </span>
-            )}
-          </Space>
-        ) : undefined
-      }
-    />
-  );
-}
-
-/**
- * Nothing in this tab for the filters, but some in another: says where (在「已发货」中找到 1 条),
- * with one click to go there. From the tab counts loaded with the rows.
- */
-function ElsewhereNote({
-  t,
-  tabs,
-  counts,
-  go,
-}: {
-  t: Messages['t'];
-  tabs: { key: string; label: ReactNode }[];
-  counts: TabCounts;
-  go: (tab: string) => void;
-}) {
-  const found = tabs.filter((tab) => tab.key !== 'all' && (counts[tab.key] ?? 0) > 0);
-  if (found.length === 0) return null;
-  return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginBottom: 12 }}
-      data-testid="found-elsewhere"
-      title={
-        <Space wrap size={4}>
-          {found.map((tab) => (
-            <Button key={tab.key} type="link" size="small" style={{ padding: 0 }} onClick={() => go(tab.key)}>
-              {t('list.elsewhere', {
-                tab: typeof tab.label === 'string' ? tab.label : tab.key,
-                count: counts[tab.key],
-              })}
-            </Button>
-          ))}
-        </Space>
-      }
-    />
+    Boolean(tabs) && data.activeTab !== ALL_TAB && data.loaded && !data.loading && !data.error && data.rows.length === 0
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from '@umijs/max';
 import { Button } from 'antd';
 import { Suspense, useSyncExternalStore } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { DrawerExtra } from '@/components/DetailDrawer';
+import { DrawerExtra } from '@/components/DetailDrawer/placement';
 import { closeRecord, openedRecord, recordViews, subscribeRecord } from './recordStore';
 
 /**

@@ -6,8 +6,7 @@
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-export const RECORD_KINDS = ['order', 'agent', 'platform', 'settlement'] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
+type RecordKind = 'order' | 'agent' | 'platform' | 'settlement';
 
 export interface RecordRef {
   kind: RecordKind;
@@ -29,12 +28,18 @@ export type RecordViews = Record<RecordKind, LazyExoticComponent<ComponentType<R
 
 let open: RecordRef | undefined;
 let views: RecordViews | undefined;
+let loadViews: (() => Promise<RecordViews>) | undefined;
 const listeners = new Set<() => void>();
 const announce = () => listeners.forEach((listener) => listener());
 
 export function openRecord(record: RecordRef): void {
   open = record;
   announce();
+  if (!views && loadViews)
+    void loadViews().then((loaded) => {
+      views = loaded;
+      announce();
+    });
 }
 
 export function closeRecord(): void {
@@ -51,13 +56,12 @@ export const subscribeRecord = (listener: () => void) => {
 export const openedRecord = () => open;
 
 /**
- * The views of each kind, handed over by the screen router (src/pages/MenuScreen), which alone
- * imports screens: the host lives in the layout, which may not.
+ * How to load the views of each kind, handed over by the screen router (src/pages/MenuScreen),
+ * which alone imports screens: the host lives in the layout, which may not. Loaded with the
+ * first record opened.
  */
-export function provideRecordViews(next: RecordViews): void {
-  if (views === next) return;
-  views = next;
-  announce();
+export function provideRecordViews(load: () => Promise<RecordViews>): void {
+  loadViews = load;
 }
 
 export const recordViews = () => views;

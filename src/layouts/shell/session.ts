@@ -9,7 +9,8 @@ import { emptyState, type InitialState } from '@/adapters/initialState';
 import { clearData } from '@/components/data';
 import { abortSessionCalls } from '@/core/request';
 import { loginUrl } from '@/core/safeRedirect';
-import { clearSession, readToken, removeToken, sessionChangeFrom } from '@/core/session';
+import { readToken, removeToken, sessionChangeFrom } from '@/core/session';
+import { clearSession } from '@/core/signOut';
 
 type SetInitialState = (state: InitialState) => Promise<void> | void;
 

@@ -12,7 +12,6 @@ import { demoInfo } from '@/core/demo';
 import { resetUnauthorizedGuard } from '@/core/request';
 import { safeTarget } from '@/core/safeRedirect';
 import { adoptToken, saveToken } from '@/core/session';
-import { beginSignIn } from '@/core/signInHistory';
 import type { MessageKey } from '@/core/i18n';
 import { login, type LoginRequest } from '@/services/auth';
 import { MOBILE_PATTERN } from '@/services/rules';
@@ -63,11 +62,11 @@ export default function Login() {
   /** With a token stored: load the user and menus, then go to `target`. */
   const enter = async (): Promise<boolean> => {
     resetUnauthorizedGuard();
-    const { loadSessionState } = await import(/* webpackChunkName: "session-state" */ '@/adapters/sessionState');
-    const state = await loadSessionState();
+    const session = await import(/* webpackChunkName: "session-state" */ '@/adapters/sessionState');
+    const state = await session.loadSessionState();
     if (!state.currentUser) return false; // the user check failed; the request layer said why
     // A new sign-in: no history entry is this user's yet (Back never shows an earlier one's).
-    beginSignIn(state.currentUser.id);
+    session.beginSignIn(state.currentUser.id);
     await setInitialState(state);
     // Navigate once this page sees the new state (effect below): Umi's model plugin
     // hands it to subscribers a render later, and the guard must not see the old one.

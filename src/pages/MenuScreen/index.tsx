@@ -6,10 +6,12 @@ import { findMenuRoute, normalizePath } from '@/core/menus';
 import Interruptible from '@/components/Interruptible';
 import NotFound from '@/pages/NotFound';
 import { provideRecordViews } from '@/features/records/recordStore';
-import { RECORD_VIEWS, SCREENS } from '@/pages/registry';
+import { SCREENS } from '@/pages/registry';
 
 // The screens' record views, for the host the layout renders (which may not import screens).
-provideRecordViews(RECORD_VIEWS);
+provideRecordViews(() =>
+  import(/* webpackChunkName: "record-views" */ '@/pages/recordViews').then((module) => module.RECORD_VIEWS),
+);
 
 /**
  * The one generic screen behind every menu route (docs/requirements.md#routes). It looks the path up

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import DetailDrawer from '@/components/DetailDrawer';
 import LoadFailed from '@/components/LoadFailed';
-import { FieldsView } from '@/components/ListScreen';
+// On its own: a list screen need not load Descriptions for a record only the host opens.
+import FieldsView from '@/components/ListScreen/FieldsView';
 import { useApiQuery } from '@/components/data';
 import type { RecordViewProps } from '@/features/records/recordStore';
 import settlementMessages from '@/locales/zh-CN/settlement';
