@@ -1,6 +1,6 @@
 import { useLocation } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onOwnerChange, storageOwner } from '@/core/owner';
+import { ownEntriesOnly, storageOwner } from '@/core/owner';
 
 /**
  * What a reload gives back of the page shown (the rows selected, the record open in its
@@ -10,15 +10,7 @@ import { onOwnerChange, storageOwner } from '@/core/owner';
  */
 const PREFIX = 'reload:';
 
-onOwnerChange((owner) => {
-  try {
-    const mine = `${PREFIX}${owner}:`;
-    for (const key of Object.keys(sessionStorage))
-      if (key.startsWith(PREFIX) && !key.startsWith(mine)) sessionStorage.removeItem(key);
-  } catch {
-    // storage unavailable: nothing was kept
-  }
-});
+ownEntriesOnly(PREFIX);
 
 function read<V>(key: string): V | undefined {
   try {

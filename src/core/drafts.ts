@@ -4,7 +4,7 @@
  * mid-form loses nothing: after logging in again the operator comes back to the same screen
  * and the form opens with the values. An explicit logout clears them with the rest.
  */
-import { onOwnerChange, storageOwner } from './owner';
+import { ownEntriesOnly, storageOwner } from './owner';
 
 const PREFIX = 'draft:';
 
@@ -12,15 +12,7 @@ const PREFIX = 'draft:';
  * Drafts belong to the user who typed them (./owner.ts): a second account signing in in the
  * same tab (after a 109, say) never sees the first one's, and they are dropped when it does.
  */
-onOwnerChange((owner) => {
-  try {
-    const mine = `${PREFIX}${owner}:`;
-    for (const key of Object.keys(sessionStorage))
-      if (key.startsWith(PREFIX) && !key.startsWith(mine)) sessionStorage.removeItem(key);
-  } catch {
-    // storage unavailable: no drafts were kept
-  }
-});
+ownEntriesOnly(PREFIX);
 
 export function draftKey(pathname: string, id: string): string {
   return `${PREFIX}${storageOwner()}:${pathname}:${id}`;

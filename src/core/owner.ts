@@ -23,3 +23,19 @@ export function onOwnerChange(follow: (owner: string) => void): void {
   followers.add(follow);
   if (owner) follow(owner);
 }
+
+/**
+ * Keeps session storage's entries under `prefix` to the owner's: each is named
+ * `<prefix><owner>:…`, and another user's go when the owner changes (drafts, reload memory).
+ */
+export function ownEntriesOnly(prefix: string): void {
+  onOwnerChange((current) => {
+    try {
+      const mine = `${prefix}${current}:`;
+      for (const key of Object.keys(sessionStorage))
+        if (key.startsWith(prefix) && !key.startsWith(mine)) sessionStorage.removeItem(key);
+    } catch {
+      // storage unavailable: nothing was kept
+    }
+  });
+}

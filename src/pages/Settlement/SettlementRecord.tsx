@@ -1,11 +1,10 @@
-import { Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import DetailDrawer from '@/components/DetailDrawer';
-import LoadFailed from '@/components/LoadFailed';
 // On its own: a list screen need not load Descriptions for a record only the host opens.
 import FieldsView from '@/components/ListScreen/FieldsView';
 import { useApiQuery } from '@/components/data';
+import RecordLoad from '@/features/records/RecordLoad';
 import type { RecordViewProps } from '@/features/records/recordStore';
 import settlementMessages from '@/locales/zh-CN/settlement';
 import { getAgentSettlementList } from '@/services/settlement';
@@ -26,15 +25,9 @@ export default function SettlementRecord({ record, onClose }: RecordViewProps) {
   const row = found.data?.list.find((candidate) => candidate.settleNo === record.id);
   return (
     <DetailDrawer open onClose={onClose} title={t('records.settlement.title', { settleNo: record.id })}>
-      {row ? (
-        <FieldsView fields={fields} row={row} />
-      ) : found.error ? (
-        <LoadFailed title={t('records.loadFailed', { reason: found.error.message })} onRetry={found.reload} />
-      ) : found.loading ? (
-        <Skeleton active />
-      ) : (
-        <Empty description={t('records.gone')} />
-      )}
+      <RecordLoad found={Boolean(row)} load={found}>
+        {row && <FieldsView fields={fields} row={row} />}
+      </RecordLoad>
     </DetailDrawer>
   );
 }

@@ -1,10 +1,10 @@
-import { Empty, Skeleton, Space } from 'antd';
+import { Space } from 'antd';
 import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import DetailDrawer from '@/components/DetailDrawer';
 import FieldsView from '@/components/ListScreen/FieldsView';
-import LoadFailed from '@/components/LoadFailed';
 import { useApiQuery } from '@/components/data';
+import RecordLoad from '@/features/records/RecordLoad';
 import type { RecordViewProps } from '@/features/records/recordStore';
 import shipMessages from '@/locales/zh-CN/shipping';
 import { getStatusDescList } from '@/services/orders';
@@ -37,18 +37,14 @@ export default function OrderRecord({ record, onClose }: RecordViewProps) {
   const row = found.data?.list.find((candidate) => candidate.id === record.id);
   return (
     <DetailDrawer open onClose={onClose} title={t('shipping.detail.title', { orderNo: record.no ?? '' })}>
-      {row ? (
-        <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-          <FieldsView fields={fields} row={row} />
-          <PrintHistory row={row} loading={found.loading} failed={found.error} onRetry={found.reload} />
-        </Space>
-      ) : found.error ? (
-        <LoadFailed title={t('records.loadFailed', { reason: found.error.message })} onRetry={found.reload} />
-      ) : found.loading ? (
-        <Skeleton active />
-      ) : (
-        <Empty description={t('records.gone')} />
-      )}
+      <RecordLoad found={Boolean(row)} load={found}>
+        {row && (
+          <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+            <FieldsView fields={fields} row={row} />
+            <PrintHistory row={row} loading={found.loading} failed={found.error} onRetry={found.reload} />
+          </Space>
+        )}
+      </RecordLoad>
     </DetailDrawer>
   );
 }
