@@ -13,11 +13,11 @@ export type NoticeApis = { notification: NotificationInstance; message: MessageI
 
 const MESSAGE_SECONDS = 3;
 /**
- * Messages show below the layout's header (56 px) and a drawer's title bar (65 px under
- * antd 6): at antd's default 8 px, 已添加 after a remark covered the drawer's title and its
- * close button.
+ * Messages show below a drawer's title bar: drawers open below the header (56 px) and the page
+ * tabs (44 px), and their title bar is 65 px under antd 6. Higher, 已添加 after a remark covered
+ * the drawer's title and its close button.
  */
-const MESSAGE_TOP_PX = 72;
+const MESSAGE_TOP_PX = 172;
 
 export default function NoticeHolders({ onReady }: { onReady: (apis: NoticeApis | undefined) => void }) {
   const [notification, notificationHolder] = antdNotification.useNotification({ duration: NOTIFICATION_SECONDS });

@@ -205,7 +205,7 @@ function BellButton({ routes, userId }: { routes: MenuRoute[]; userId: number })
         icon={
           // What waits shows from the first load after signing in (grey); what is new since
           // the operator last looked, in red.
-          <Badge count={newWork || waiting} size="small" color={newWork ? undefined : '#8c8c8c'}>
+          <Badge count={newWork || waiting} size="small" color={newWork ? undefined : '#595959'}>
             <BellOutlined style={{ color: 'rgba(255, 255, 255, 0.85)', fontSize: 16 }} />
           </Badge>
         }
