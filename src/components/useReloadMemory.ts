@@ -12,12 +12,26 @@ const PREFIX = 'reload:';
 
 ownEntriesOnly(PREFIX);
 
-function read<V>(key: string): V | undefined {
+/** The key of what a reload gives back to the page at `path`, for the signed-in user. */
+export const reloadKey = (path: string, name: string) => `${PREFIX}${storageOwner()}:${path}:${name}`;
+
+export function readKept<V>(key: string): V | undefined {
   try {
     const text = sessionStorage.getItem(key);
     return text ? (JSON.parse(text) as V) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Keeps `value` under `key` for a reload (undefined, or an empty array: nothing). */
+export function keepKept(key: string, value: unknown): void {
+  try {
+    const empty = value === undefined || (Array.isArray(value) && value.length === 0);
+    if (empty) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or unavailable: a reload starts afresh
   }
 }
 
@@ -29,18 +43,11 @@ function read<V>(key: string): V | undefined {
  */
 export function useReloadMemory<V>(name: string, value: V | undefined): () => V | undefined {
   const { pathname } = useLocation();
-  const key = `${PREFIX}${storageOwner()}:${pathname}:${name}`;
-  const [kept] = useState(() => read<V>(key));
+  const key = reloadKey(pathname, name);
+  const [kept] = useState(() => readKept<V>(key));
   const taken = useRef(kept === undefined);
   useEffect(() => {
-    if (!taken.current) return;
-    try {
-      const empty = value === undefined || (Array.isArray(value) && value.length === 0);
-      if (empty) sessionStorage.removeItem(key);
-      else sessionStorage.setItem(key, JSON.stringify(value));
-    } catch {
-      // storage full or unavailable: a reload starts afresh
-    }
+    if (taken.current) keepKept(key, value);
   }, [key, value]);
   return useCallback(() => {
     if (taken.current) return undefined;

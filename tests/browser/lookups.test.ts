@@ -137,6 +137,60 @@ describe('lookups that keep the work', () => {
     await page.context().close();
   });
 
+  it('gives the window scroll back exactly after a shorter page, and after F5', async () => {
+    // 20 rows make the page about 1770 px tall at 1440×900; 平台列表 about 1050.
+    const page = await openSignedIn(harness, '/orderDeliver?tab=all&pageSize=20', { width: 1440, height: 900 });
+    await listReady(page);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(scrollY).toBe(800);
+    await sideMenu(page).getByText('平台管理', { exact: true }).click();
+    await sideMenu(page).getByText('平台列表', { exact: true }).click();
+    await listReady(page);
+    expect(await scrollY()).toBeLessThan(200);
+    await sideMenu(page).getByText('订单发货', { exact: true }).click();
+    await expect.poll(scrollY).toBe(800);
+
+    await page.reload();
+    await listReady(page);
+    await expect.poll(scrollY, { timeout: 15_000 }).toBe(800);
+    await page.context().close();
+  });
+
+  it('opens the records a record names over the screen, with 返回 to the first', async () => {
+    const page = await openSignedIn(harness, '/consumption/log', { width: 1440, height: 900 });
+    await listReady(page);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: '搜索' }).fill('JS2026');
+    const hit = page.getByRole('option', { name: /JS2026\d+/ }).first();
+    const settleNo = /JS2026\d+/.exec(await hit.innerText())![0];
+    await hit.click();
+    const settlement = page.getByRole('dialog').filter({ hasText: `结算单 ${settleNo}` });
+    const related = settlement.locator('.ant-descriptions').filter({ hasText: '相关记录' });
+    const agentLink = related.getByRole('link').first();
+    const agentName = await agentLink.innerText();
+    await agentLink.click();
+    const agent = page.getByRole('dialog').filter({ hasText: `代理商详情 · ${agentName}` });
+    await agent.getByRole('tab', { name: '资料' }).waitFor();
+    await expect.poll(() => settlement.count()).toBe(0);
+    // From the agent, one of its platforms; 返回 twice comes back to the settlement.
+    await agent.getByRole('tab', { name: /签约平台/ }).click();
+    const platformLink = agent.locator('.ant-table-row').first().getByRole('link');
+    const platformName = await platformLink.innerText();
+    await platformLink.click();
+    const platform = page.getByRole('dialog').filter({ hasText: `平台详情 · ${platformName}` });
+    await platform.getByText('平台编号').waitFor();
+    await platform.getByRole('button', { name: '返回' }).click();
+    await agent.getByRole('tab', { name: '资料' }).waitFor();
+    await agent.getByRole('button', { name: '返回' }).click();
+    await related.waitFor();
+    expect(await settlement.getByRole('button', { name: '返回' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await settlement.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${APP_ORIGIN}/consumption/log`);
+    await page.context().close();
+  });
+
   it('takes 20 pasted numbers with 2 unknown: 18 found across the tabs, the 2 named, the found printed as one batch', async () => {
     const page = await openSignedIn(harness, '/orderDeliver?tab=all&pageSize=50', { width: 1440, height: 900 });
     await listReady(page);

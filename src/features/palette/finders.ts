@@ -8,6 +8,7 @@
  */
 import type { Messages } from '@/adapters/intl';
 import type { RecordRef } from '@/features/records/recordStore';
+import { agentRef, orderRef, platformRef, RECORD_LISTS, settlementRef } from '@/features/records/refs';
 import { maskMobile } from '@/core/mask';
 import { ALL_TAB, listLink } from '@/core/urlQuery';
 import { getAgentList, type AgentListQuery } from '@/services/agent';
@@ -45,17 +46,14 @@ interface Finder<Q, Row> {
 }
 
 const finder = <Q, Row>(spec: Finder<Q, Row>) => spec as unknown as Finder<unknown, unknown>;
-/** A hit that is a record: opened over the screen, `inList` its list filtered to it. */
-const record = (kind: RecordRef['kind'], id: string, inList: string, no?: string) => ({
-  to: inList,
-  record: { kind, id, no, inList },
-});
+/** A hit that is a record: opened over the screen, `to` its list filtered to it. */
+const record = (ref: RecordRef) => ({ to: ref.inList, record: ref });
 const page = { page: 1, limit: HITS_PER_FINDER } as const;
 
 export const FINDERS: Finder<unknown, unknown>[] = [
   finder({
     key: 'order',
-    path: '/orderDeliver',
+    path: RECORD_LISTS.order,
     call: getShipList,
     params: (keyword) => ({ keyword, ...page }),
     could: (text) => /\d/.test(text),
@@ -68,59 +66,39 @@ export const FINDERS: Finder<unknown, unknown>[] = [
       ]
         .filter(Boolean)
         .join(' · '),
-      ...record(
-        'order',
-        row.id,
-        listLink<ShipListQuery>('/orderDeliver', { filters: { keyword: row.orderNo }, tab: ALL_TAB, open: row.id }),
-        row.orderNo,
-      ),
+      ...record(orderRef(row.id, row.orderNo)),
     }),
-    all: (keyword) => listLink<ShipListQuery>('/orderDeliver', { filters: { keyword }, tab: ALL_TAB }),
+    all: (keyword) => listLink<ShipListQuery>(RECORD_LISTS.order, { filters: { keyword }, tab: ALL_TAB }),
   }),
   finder({
     key: 'agent',
-    path: '/agent/list',
+    path: RECORD_LISTS.agent,
     call: getAgentList,
     params: (keyword) => ({ keyword, ...page }),
     hit: (row, { t }) => ({
       key: `agent-${row.id}`,
       title: row.name,
       sub: t('palette.agent.sub', { agentNo: row.agentNo ?? '', mobile: maskMobile(row.mobile) }),
-      ...record(
-        'agent',
-        String(row.id),
-        listLink<AgentListQuery>('/agent/list', {
-          filters: { keyword: row.agentNo ?? row.name },
-          tab: ALL_TAB,
-          open: row.id,
-        }),
-      ),
+      ...record(agentRef(row.id, row.agentNo ?? row.name)),
     }),
-    all: (keyword) => listLink<AgentListQuery>('/agent/list', { filters: { keyword }, tab: ALL_TAB }),
+    all: (keyword) => listLink<AgentListQuery>(RECORD_LISTS.agent, { filters: { keyword }, tab: ALL_TAB }),
   }),
   finder({
     key: 'platform',
-    path: '/platform/list',
+    path: RECORD_LISTS.platform,
     call: getPlatformList,
     params: (keyword) => ({ keyword, ...page }),
     hit: (row, { t }) => ({
       key: `platform-${row.id}`,
       title: row.name,
       sub: t('palette.platform.sub', { platformNo: row.platformNo ?? '', company: row.companyName ?? '' }),
-      ...record(
-        'platform',
-        String(row.id),
-        listLink<PlatformListQuery>('/platform/list', {
-          filters: { keyword: row.platformNo ?? row.name },
-          open: row.id,
-        }),
-      ),
+      ...record(platformRef(row.id, row.platformNo ?? row.name)),
     }),
-    all: (keyword) => listLink<PlatformListQuery>('/platform/list', { filters: { keyword } }),
+    all: (keyword) => listLink<PlatformListQuery>(RECORD_LISTS.platform, { filters: { keyword } }),
   }),
   finder({
     key: 'settlement',
-    path: '/agent/settlement',
+    path: RECORD_LISTS.settlement,
     call: getAgentSettlementList,
     params: (keyword) => ({ keyword, ...page }),
     hit: (row, { t }) => ({
@@ -131,13 +109,9 @@ export const FINDERS: Finder<unknown, unknown>[] = [
         platform: row.platformName ?? '',
         period: row.period ?? '',
       }),
-      ...record(
-        'settlement',
-        row.settleNo,
-        listLink<SettlementListQuery>('/agent/settlement', { filters: { keyword: row.settleNo }, tab: ALL_TAB }),
-      ),
+      ...record(settlementRef(row.settleNo)),
     }),
-    all: (keyword) => listLink<SettlementListQuery>('/agent/settlement', { filters: { keyword }, tab: ALL_TAB }),
+    all: (keyword) => listLink<SettlementListQuery>(RECORD_LISTS.settlement, { filters: { keyword }, tab: ALL_TAB }),
   }),
 ];
 

@@ -1,14 +1,15 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from '@umijs/max';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { Suspense, useSyncExternalStore } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { DrawerExtra } from '@/components/DetailDrawer/placement';
-import { closeRecord, openedRecord, recordViews, subscribeRecord } from './recordStore';
+import { backRecord, closeRecord, openedRecord, previousRecord, recordViews, subscribeRecord } from './recordStore';
 
 /**
  * The one place records open over any screen (./recordStore.ts): the kind's own detail drawer,
- * with 在列表中查看 beside its actions, an explicit choice that opens the list filtered to it.
+ * with 在列表中查看 beside its actions, an explicit choice that opens the list filtered to it, and
+ * 返回 when it was opened from a link inside another record.
  * Rendered by the layout, outside the kept pages: the screen beneath is not touched.
  */
 export default function RecordHost() {
@@ -16,18 +17,26 @@ export default function RecordHost() {
   const navigate = useNavigate();
   const record = useSyncExternalStore(subscribeRecord, openedRecord);
   const views = useSyncExternalStore(subscribeRecord, recordViews);
+  const previous = useSyncExternalStore(subscribeRecord, previousRecord);
   if (!record || !views) return null;
   const View = views[record.kind];
   const inList = (
-    <Button
-      icon={<UnorderedListOutlined />}
-      onClick={() => {
-        closeRecord();
-        navigate(record.inList);
-      }}
-    >
-      {t('records.inList')}
-    </Button>
+    <Space>
+      {previous && (
+        <Button icon={<ArrowLeftOutlined />} onClick={backRecord}>
+          {t('records.back')}
+        </Button>
+      )}
+      <Button
+        icon={<UnorderedListOutlined />}
+        onClick={() => {
+          closeRecord();
+          navigate(record.inList);
+        }}
+      >
+        {t('records.inList')}
+      </Button>
+    </Space>
   );
   return (
     <DrawerExtra.Provider value={inList}>

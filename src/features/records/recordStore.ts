@@ -6,7 +6,7 @@
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-type RecordKind = 'order' | 'agent' | 'platform' | 'settlement';
+export type RecordKind = 'order' | 'agent' | 'platform' | 'settlement';
 
 export interface RecordRef {
   kind: RecordKind;
@@ -27,12 +27,19 @@ export interface RecordViewProps {
 export type RecordViews = Record<RecordKind, LazyExoticComponent<ComponentType<RecordViewProps>>>;
 
 let open: RecordRef | undefined;
+/** The records opened before this one from inside a record, latest last: 返回 goes back to it. */
+let trail: RecordRef[] = [];
 let views: RecordViews | undefined;
 let loadViews: (() => Promise<RecordViews>) | undefined;
 const listeners = new Set<() => void>();
 const announce = () => listeners.forEach((listener) => listener());
 
-export function openRecord(record: RecordRef): void {
+/**
+ * Opens a record over the screen. `within`: from a link inside the record open now, which
+ * 返回 then reopens; otherwise (the palette, the bell) the trail starts afresh.
+ */
+export function openRecord(record: RecordRef, within = false): void {
+  trail = within && open ? [...trail, open] : [];
   open = record;
   announce();
   if (!views && loadViews)
@@ -42,11 +49,22 @@ export function openRecord(record: RecordRef): void {
     });
 }
 
+/** Closes the record, and those it was opened from: the screen beneath shows as it was. */
 export function closeRecord(): void {
   if (!open) return;
   open = undefined;
+  trail = [];
   announce();
 }
+
+/** Back to the record this one was opened from. */
+export function backRecord(): void {
+  open = trail.at(-1);
+  trail = trail.slice(0, -1);
+  announce();
+}
+
+export const previousRecord = () => trail.at(-1);
 
 export const subscribeRecord = (listener: () => void) => {
   listeners.add(listener);

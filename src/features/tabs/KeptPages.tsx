@@ -15,6 +15,7 @@ import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import Interruptible from '@/components/Interruptible';
 import { PageVisibility, PageVisibilityContext } from '@/components/pageVisibility';
+import { keepKept, readKept, reloadKey } from '@/components/useReloadMemory';
 import { SHOWN_PAGE_ATTRIBUTE } from '@/core/shortcuts';
 import styles from './KeptPages.less';
 
@@ -168,6 +169,7 @@ function useTabScroll(shown: string | undefined) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  useReloadScroll(shown);
   // Before paint: the tab shows at its own place, not first at the other tab's.
   useLayoutEffect(() => {
     if (current.current === shown) return;
@@ -190,8 +192,36 @@ function useTabScroll(shown: string | undefined) {
   return { remember };
 }
 
+/**
+ * A reload gives the shown tab back its window scroll (this tab of the browser, this user; gone
+ * at sign-out with the rest of the reload memory): kept as the page goes, given back while the
+ * reloaded page fetches its rows and grows to its height again.
+ */
+function useReloadScroll(shown: string | undefined) {
+  const first = useRef(shown);
+  useEffect(() => {
+    const path = first.current;
+    if (!path) return undefined;
+    const key = reloadKey(path, SCROLL);
+    const top = readKept<number>(key);
+    keepKept(key, undefined);
+    return typeof top === 'number' && top > 0 ? scrollWindowTo(top, RELOAD_RESTORE_MS) : undefined;
+  }, []);
+  const latest = useRef(shown);
+  latest.current = shown;
+  useEffect(() => {
+    const keep = () => latest.current && keepKept(reloadKey(latest.current, SCROLL), Math.round(window.scrollY));
+    window.addEventListener('pagehide', keep);
+    return () => window.removeEventListener('pagehide', keep);
+  }, []);
+}
+
+const SCROLL = 'scroll';
+
 /** How long a window scroll is given back while the page grows to its height again. */
 const RESTORE_MS = 1500;
+/** After a reload the rows come from the server first: a busy backend may take seconds. */
+const RELOAD_RESTORE_MS = 10_000;
 
 /**
  * Scrolls the window to `top` now and, while the page shown is not yet tall enough (a table
@@ -199,10 +229,10 @@ const RESTORE_MS = 1500;
  * back at 252, not at the 145 px a shorter page allowed in between. The operator's own wheel,
  * key or touch ends it. Returns what stops it.
  */
-function scrollWindowTo(top: number): () => void {
+function scrollWindowTo(top: number, within = RESTORE_MS): () => void {
   window.scrollTo(0, top);
   if (top === 0 || Math.abs(window.scrollY - top) < 1) return () => undefined;
-  const until = performance.now() + RESTORE_MS;
+  const until = performance.now() + within;
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);

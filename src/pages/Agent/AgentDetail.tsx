@@ -15,9 +15,12 @@ import {
   shareAgentSignPlatformList,
   uploadAgentSettlementVoucher,
   type Agent,
+  type SignedPlatform,
 } from '@/services/agent';
 import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
 import FileImage from '@/components/FileImage';
+import RecordLink from '@/features/records/RecordLink';
+import { platformRef, settlementRef } from '@/features/records/refs';
 import VoucherDialog from '@/features/settlement/VoucherDialog';
 import { AGENT_STATUS_TONES, rateText } from './columns';
 import { useReviewRights } from './reviewRights';
@@ -201,7 +204,13 @@ function SignedPlatforms({ id }: { id: number }) {
         hideOnSinglePage: true,
       }}
       columns={[
-        { title: t('agent.platform.name'), dataIndex: 'platformName' },
+        {
+          title: t('agent.platform.name'),
+          dataIndex: 'platformName',
+          render: (name: string | undefined, row: SignedPlatform) => (
+            <RecordLink to={platformRef(row.platformId, name ?? '')}>{name}</RecordLink>
+          ),
+        },
         { title: t('agent.platform.contractNo'), dataIndex: 'contractNo' },
         { title: t('agent.platform.signTime'), dataIndex: 'signTime' },
         {
@@ -242,7 +251,11 @@ function AwaitingVoucher({ agent }: { agent: Agent }) {
         pagination={false}
         locale={{ emptyText: tableEmpty(list.loading, <EmptyNote text={t('agent.settlements.empty')} />) }}
         columns={[
-          { title: t('settlement.col.settleNo'), dataIndex: 'settleNo' },
+          {
+            title: t('settlement.col.settleNo'),
+            dataIndex: 'settleNo',
+            render: (settleNo: string) => <RecordLink to={settlementRef(settleNo)}>{settleNo}</RecordLink>,
+          },
           { title: t('settlement.col.platform'), dataIndex: 'platformName' },
           { title: t('settlement.col.period'), dataIndex: 'period' },
           {

@@ -6,6 +6,8 @@ import { CopyableNo, Masked, Money, StatusTag } from '@/components/cells';
 import DetailDrawer from '@/components/DetailDrawer';
 import Notes from '@/components/Notes';
 import { useCan } from '@/components/Permission';
+import RecordLink from '@/features/records/RecordLink';
+import { agentRef } from '@/features/records/refs';
 import { addPlatformNote, getPlatformInfo, PLATFORM_STATUSES } from '@/services/platform';
 import type { Option } from '@/services/types';
 import { Balance, PLATFORM_TONES, scopeNames } from './columns';
@@ -57,7 +59,13 @@ export default function PlatformDetail({
                   <Descriptions.Item label={t('platform.field.name')}>{data.name}</Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.company')}>{data.companyName}</Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.appId')}>{data.alipayAppId}</Descriptions.Item>
-                  <Descriptions.Item label={t('platform.col.agent')}>{data.agentName ?? '-'}</Descriptions.Item>
+                  <Descriptions.Item label={t('platform.col.agent')}>
+                    <RecordLink
+                      to={data.agentId === undefined ? undefined : agentRef(data.agentId, data.agentName ?? '')}
+                    >
+                      {data.agentName ?? '-'}
+                    </RecordLink>
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('platform.field.contactName')}>{data.contactName}</Descriptions.Item>
                   <Descriptions.Item label={t('platform.col.mobile')}>
                     <Masked kind="mobile" value={data.mobile} />

@@ -1,3 +1,4 @@
+import { Space } from 'antd';
 import { useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import DetailDrawer from '@/components/DetailDrawer';
@@ -5,6 +6,8 @@ import DetailDrawer from '@/components/DetailDrawer';
 import FieldsView from '@/components/ListScreen/FieldsView';
 import { useApiQuery } from '@/components/data';
 import RecordLoad from '@/features/records/RecordLoad';
+import Related from '@/features/records/Related';
+import { agentRef, platformRef } from '@/features/records/refs';
 import type { RecordViewProps } from '@/features/records/recordStore';
 import settlementMessages from '@/locales/zh-CN/settlement';
 import { getAgentSettlementList } from '@/services/settlement';
@@ -26,7 +29,25 @@ export default function SettlementRecord({ record, onClose }: RecordViewProps) {
   return (
     <DetailDrawer open onClose={onClose} title={t('records.settlement.title', { settleNo: record.id })}>
       <RecordLoad found={Boolean(row)} load={found}>
-        {row && <FieldsView fields={fields} row={row} />}
+        {row && (
+          <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+            <FieldsView fields={fields} row={row} />
+            <Related
+              items={[
+                {
+                  label: t('settlement.col.agent'),
+                  name: row.agentName,
+                  to: row.agentId === undefined ? undefined : agentRef(row.agentId, row.agentName ?? ''),
+                },
+                {
+                  label: t('settlement.col.platform'),
+                  name: row.platformName,
+                  to: row.platformId === undefined ? undefined : platformRef(row.platformId, row.platformName ?? ''),
+                },
+              ]}
+            />
+          </Space>
+        )}
       </RecordLoad>
     </DetailDrawer>
   );

@@ -5,6 +5,8 @@ import DetailDrawer from '@/components/DetailDrawer';
 import FieldsView from '@/components/ListScreen/FieldsView';
 import { useApiQuery } from '@/components/data';
 import RecordLoad from '@/features/records/RecordLoad';
+import Related from '@/features/records/Related';
+import { platformRef } from '@/features/records/refs';
 import type { RecordViewProps } from '@/features/records/recordStore';
 import shipMessages from '@/locales/zh-CN/shipping';
 import { getStatusDescList } from '@/services/orders';
@@ -41,6 +43,15 @@ export default function OrderRecord({ record, onClose }: RecordViewProps) {
         {row && (
           <Space orientation="vertical" size={24} style={{ width: '100%' }}>
             <FieldsView fields={fields} row={row} />
+            <Related
+              items={[
+                {
+                  label: t('shipping.col.platform'),
+                  name: row.platformName,
+                  to: platformRef(row.platformId, row.platformName ?? ''),
+                },
+              ]}
+            />
             <PrintHistory row={row} loading={found.loading} failed={found.error} onRetry={found.reload} />
           </Space>
         )}
