@@ -1,6 +1,6 @@
 import { DrawerForm, ModalForm, type ProFormInstance } from '@ant-design/pro-components';
 import { Alert } from 'antd';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { BELOW_TABS } from '@/components/DetailDrawer/placement';
 import { OutcomeView, type OutcomeTruth } from '@/components/outcome';
@@ -60,6 +60,20 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
   /** Every change of a field, with all values (a form that shows what changed, say). */
   onValuesChange?: (changed: Partial<V>, values: V) => void;
   children: ReactNode;
+}
+
+/**
+ * Enter in a field goes on to the review (nothing is sent before it), as 下一步 does: not from
+ * a select (Enter picks its option), a text area (a new line) or while an IME composes.
+ */
+function enterToReview(formRef: RefObject<ProFormInstance | undefined>) {
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    const field = event.target as HTMLElement;
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || field.tagName !== 'INPUT') return;
+    if (field.getAttribute('role') === 'combobox' || (field as HTMLInputElement).type === 'file') return;
+    event.preventDefault();
+    formRef.current?.submit();
+  };
 }
 
 /**
@@ -159,6 +173,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
               })
           : undefined,
     },
+    onKeyDown: props.review && !reviewing ? enterToReview(formRef) : undefined,
     // The operator's input survives a refusal and a cancel; only success clears it.
     preserve: true,
     scrollToFirstError: true,

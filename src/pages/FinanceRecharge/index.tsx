@@ -7,11 +7,10 @@ import ListScreen from '@/components/ListScreen';
 import { usePlatformOptions } from '@/components/options';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
-import { formatMoney } from '@/core/money';
 import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
+import RechargeDialog from '@/features/funds';
 import { readKept } from '@/features/shipping/printReturn';
 import { useUrlHandoff } from '@/components/useUrlHandoff';
-import { toast } from '@/core/notice';
 import financeMessages from '@/locales/zh-CN/finance';
 import {
   getRechargeList,
@@ -23,7 +22,6 @@ import { rechargeFields } from './columns';
 
 addScreenMessages(financeMessages);
 
-const RechargeForm = lazy(() => import(/* webpackChunkName: "screen-recharge-form" */ './RechargeForm'));
 /** A transfer voucher previewed in the page, large enough to read (antd's Image loads only then). */
 const FilePreview = lazy(() =>
   import(/* webpackChunkName: "file-preview" */ '@/components/FileImage').then((module) => ({
@@ -86,25 +84,11 @@ export default function FinanceRecharge() {
         ]}
       />
       {recharging.used && (
-        <Suspense fallback={null}>
-          <RechargeForm
-            open={Boolean(recharging.target)}
-            platformId={recharging.target?.platformId}
-            platforms={platforms.options}
-            onClose={recharging.close}
-            onDone={(result) => {
-              recharging.close();
-              toast(
-                'success',
-                t('finance.recharge.done', {
-                  name: result.platformName,
-                  amount: formatMoney(result.amount),
-                  after: formatMoney(result.balanceAfter),
-                }),
-              );
-            }}
-          />
-        </Suspense>
+        <RechargeDialog
+          open={Boolean(recharging.target)}
+          platformId={recharging.target?.platformId}
+          onClose={recharging.close}
+        />
       )}
       {voucher && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { Descriptions, Skeleton, Tabs } from 'antd';
+import { Button, Descriptions, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import LoadFailed from '@/components/LoadFailed';
 import { useApiQuery } from '@/components/data';
@@ -7,10 +8,13 @@ import DetailDrawer from '@/components/DetailDrawer';
 import Notes from '@/components/Notes';
 import { useCan } from '@/components/Permission';
 import RecordLink from '@/features/records/RecordLink';
+import RechargeDialog from '@/features/funds';
 import { agentRef } from '@/features/records/refs';
 import { addPlatformNote, getPlatformInfo, PLATFORM_STATUSES } from '@/services/platform';
 import type { Option } from '@/services/types';
 import { Balance, PLATFORM_TONES, scopeNames } from './columns';
+
+const RecentFlows = lazy(() => import(/* webpackChunkName: "platform-flows" */ '@/features/funds/RecentFlows'));
 
 /** One platform in a drawer (getPlatformInfo): its profile and balance, and its notes with a form to add one. */
 export default function PlatformDetail({
@@ -24,6 +28,9 @@ export default function PlatformDetail({
 }) {
   const { t } = useMessages();
   const canNote = useCan('platform:note');
+  const canRecharge = useCan('finance:recharge');
+  const canSeeFlows = useCan('finance:view');
+  const [recharging, setRecharging] = useState(false);
   const info = useApiQuery(getPlatformInfo, { id: id ?? 0 }, { enabled: id !== undefined });
   const data = info.data?.id === id ? info.data : undefined;
   const statusLabels = Object.fromEntries(PLATFORM_STATUSES.map((status) => [status, t(`platform.status.${status}`)]));
@@ -32,7 +39,15 @@ export default function PlatformDetail({
       open={id !== undefined}
       onClose={onClose}
       title={data ? t('platform.detail.title', { name: data.name }) : t('platform.title')}
+      extra={
+        canRecharge && data ? (
+          <Button type="primary" onClick={() => setRecharging(true)}>
+            {t('platform.action.recharge')}
+          </Button>
+        ) : undefined
+      }
     >
+      {recharging && data && <RechargeDialog open platformId={data.id} onClose={() => setRecharging(false)} />}
       {info.error && !data ? (
         <LoadFailed title={t('platform.detail.loadFailed', { reason: info.error.message })} onRetry={info.reload} />
       ) : !data ? (
@@ -96,6 +111,19 @@ export default function PlatformDetail({
                 />
               ),
             },
+            ...(canSeeFlows
+              ? [
+                  {
+                    key: 'flows',
+                    label: t('finance.flow.recent'),
+                    children: (
+                      <Suspense fallback={<Skeleton active />}>
+                        <RecentFlows platformId={data.id} />
+                      </Suspense>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       )}

@@ -10,6 +10,7 @@ import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { useUrlHandoff } from '@/components/useUrlHandoff';
 import { OPEN_KEY } from '@/core/urlQuery';
+import RechargeDialog from '@/features/funds';
 import { toast } from '@/core/notice';
 import platformMessages from '@/locales/zh-CN/platform';
 import {
@@ -31,6 +32,8 @@ export default function Platform() {
   const messages = useMessages();
   const { t } = messages;
   const canDeduct = useCan('platform:deduct');
+  const canRecharge = useCan('finance:recharge');
+  const recharging = useDialog<number>();
   const agents = useAgentOptions();
   const scopes = useApiQuery(getScopeSets, undefined, { staleTime: 5 * 60_000 });
   const adding = useDialog();
@@ -50,6 +53,7 @@ export default function Platform() {
   const rowActions = (row: PlatformRow) => (
     <RowActions>
       <RowAction label={t('platform.action.detail')} onClick={() => detail.open(row.id)} />
+      {canRecharge && <RowAction label={t('platform.action.recharge')} onClick={() => recharging.open(row.id)} />}
       {canDeduct && (
         <RowAction
           label={t('platform.action.deduct')}
@@ -69,7 +73,7 @@ export default function Platform() {
         rowKey="id"
         fields={fields}
         rowActions={rowActions}
-        actionsWidth={130}
+        actionsWidth={canRecharge ? 170 : 130}
         fetchPage={getPlatformList}
         toolBarRender={() => [
           <Permission key="add" action="platform:add">
@@ -93,6 +97,13 @@ export default function Platform() {
           />
         )}
         {detail.used && <PlatformDetail id={detail.target} scopes={scopes.data} onClose={detail.close} />}
+        {recharging.used && (
+          <RechargeDialog
+            open={recharging.target !== undefined}
+            platformId={recharging.target}
+            onClose={recharging.close}
+          />
+        )}
         {deducting.used && (
           <DeductDialog
             platform={deducting.target}

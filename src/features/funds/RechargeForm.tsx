@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ProForm, ProFormDependency, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
 import { Descriptions, Select, Skeleton, Typography } from 'antd';
-import { useMessages } from '@/adapters/intl';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
 import FormDialog from '@/components/FormDialog';
 import MoneyField from '@/components/MoneyField';
@@ -21,6 +21,10 @@ import {
 } from '@/services/finance';
 import { getPlatformInfo } from '@/services/platform';
 import type { Option } from '@/services/types';
+import financeMessages from '@/locales/zh-CN/finance';
+
+// Opened from 平台管理 too, where 充值记录's messages may not be loaded yet.
+addScreenMessages(financeMessages);
 
 type Values = { platformId: number; amount: number; payType: PayType; vouchers?: string[]; remark?: string } & Record<
   string,
