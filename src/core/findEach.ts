@@ -4,10 +4,8 @@
  * found (each once) and the numbers nothing was found for. Cancelled with its signal (the text
  * changed); at most MAX_NUMBERS_PER_SEARCH numbers, the rest named as not searched.
  */
+import { fewAtOnce } from './fewAtOnce';
 import { MAX_NUMBERS_PER_SEARCH } from './searchText';
-
-/** Calls at once: the numbers of a batch are not a burst of 200 on the backend. */
-const AT_ONCE = 4;
 
 export interface FoundEach<T> {
   /** The rows found, in the order of the numbers, each once. */
@@ -34,18 +32,14 @@ export async function findEach<T>(
 ): Promise<FoundEach<T>> {
   const limit = options.limit ?? MAX_NUMBERS_PER_SEARCH;
   const asked = numbers.slice(0, limit);
-  const answers: (readonly T[])[] = new Array(asked.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < asked.length) {
-      options.signal?.throwIfAborted();
-      const at = next;
-      next += 1;
-      const rows = await find(asked[at], options.signal);
-      answers[at] = options.names ? rows.filter((row) => options.names!(row, asked[at])) : rows;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, asked.length) }, worker));
+  const answers = await fewAtOnce(
+    asked,
+    async (number, signal) => {
+      const rows = await find(number, signal);
+      return options.names ? rows.filter((row) => options.names!(row, number)) : rows;
+    },
+    options.signal,
+  );
   const seen = new Set<string>();
   const rows: T[] = [];
   for (const found of answers)

@@ -219,10 +219,15 @@ export function xlsxWriter<T>(title: string, columns: CsvColumn<T>[]) {
       for (const row of rows) xml += rowXml(columns.map((column) => column.value(row)));
       sheet.push(strToU8(xml));
     },
-    finish(): BlobPart[] {
+    /** `footer`: rows under the data after a blank one (a count and a total), outside the filter. */
+    finish(footer: CsvValue[][] = []): BlobPart[] {
       if (!started) start([]);
       // The header filters every column, as an accountant would switch on first.
       const range = `A1:${letters[letters.length - 1] ?? 'A'}${Math.max(1, rowNumber - 1)}`;
+      if (footer.length > 0) {
+        rowNumber += 1;
+        sheet.push(strToU8(footer.map((cells) => rowXml(cells)).join('')));
+      }
       sheet.push(strToU8(`</sheetData><autoFilter ref="${range}"/></worksheet>`), true);
       zip.end();
       if (failure) throw failure;

@@ -4,6 +4,8 @@
  * already or not; a low platform is topped up from the bell in four clicks, and 充值 and its
  * recent flows are in its detail.
  */
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCarrier, listReady, motionSettled, openSignedIn, sideMenu, startHarness, type Harness } from './harness';
@@ -124,6 +126,84 @@ describe('the money desk in Chromium', () => {
     await detail.getByRole('button', { name: /^充\s*值$/ }).click();
     const again = page.getByRole('dialog').filter({ hasText: '充值金额' });
     await expect.poll(() => again.locator('.ant-select').first().innerText()).toContain(name);
+    await page.context().close();
+  });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1280, height: 720 },
+  ])
+    it(`pays ${viewport.width}: the bank's transfer list of the selection, then 批量上传凭证 shows each payee and the total, its button in the window`, async () => {
+      const page = await openSignedIn(harness, '/agent/settlement?tab=1', viewport);
+      await listReady(page);
+      const count = Math.min(await rows(page).count(), 8);
+      expect(count).toBeGreaterThan(1);
+      for (let index = 0; index < count; index += 1) await rows(page).nth(index).getByRole('checkbox').check();
+      const settleNos = (await rows(page).allInnerTexts()).slice(0, count).map((text) => /JS\d+/.exec(text)![0]);
+
+      const download = page.waitForEvent('download');
+      await shown(page)
+        .getByRole('button', { name: `导出转账清单 (${count})` })
+        .click();
+      expect((await download).suggestedFilename()).toMatch(/^批量转账清单_\d{8}_\d{4}\.xlsx$/);
+      const files = unzipSync(new Uint8Array(readFileSync(await (await download).path())));
+      const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
+      const lines = sheet.match(/<row r="\d+">.*?<\/row>/g)!;
+      const texts = (line: string) =>
+        [...line.matchAll(/<t xml:space="preserve">([^<]*)<\/t>|<v>([^<]*)<\/v>/g)].map((m) => m[1] ?? m[2]);
+      expect(texts(lines[0])).toEqual(['收款户名', '收款账号', '开户行', '金额', '用途']);
+      // One row per settlement (the account whole, digits), a blank, then the count, total and 大写.
+      expect(lines).toHaveLength(count + 2);
+      for (const [at, settleNo] of settleNos.entries()) {
+        const cells = texts(lines[at + 1]);
+        expect(cells[1]).toMatch(/^\d{12,19}$/);
+        expect(cells[3]).toMatch(/^\d+\.\d{2}$/);
+        expect(cells[4]).toBe(settleNo);
+      }
+      expect(texts(lines[count + 1])[0]).toBe(`合计 ${count} 笔`);
+      expect(sheet).toContain(`<autoFilter ref="A1:E${count + 1}"/>`);
+      await page.getByText(`已导出转账清单：${count} 笔`).waitFor();
+
+      // The same selection: 批量上传凭证 lists each payee beside the amount, and the total.
+      await shown(page)
+        .getByRole('button', { name: `批量上传凭证 (${count})` })
+        .click();
+      const dialog = page.getByRole('dialog').filter({ hasText: '批量上传打款凭证' });
+      await dialog.getByRole('columnheader', { name: '收款账号' }).waitFor();
+      await expect.poll(() => dialog.locator('.ant-table-row').first().innerText()).toMatch(/\d{4} ?\d{4} ?\d{4}/);
+      await dialog.getByText(`合计 ${count} 笔`).waitFor();
+      const ok = dialog.getByRole('button', { name: `上传并结算 ${count} 笔` });
+      await motionSettled(page);
+      const box = (await ok.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      await page.context().close();
+    });
+
+  it('confirms every 待确认 settlement across pages in 4 clicks, the count and total reviewed first', async () => {
+    const page = await openSignedIn(harness, '/agent/settlement?tab=0', { width: 1440, height: 900 });
+    await listReady(page);
+    const tab = await shown(page)
+      .getByRole('tab', { name: /待确认/ })
+      .innerText();
+    const total = Number(/(\d+)/.exec(tab)![1]);
+    expect(total).toBeGreaterThan(await rows(page).count());
+    let clicks = 0;
+    const click = async (target: { click: () => Promise<void> }) => {
+      clicks += 1;
+      await target.click();
+    };
+    await click(shown(page).locator('.ant-table-thead').getByRole('checkbox'));
+    await click(shown(page).getByTestId('select-across'));
+    await shown(page).getByText(`已选全部符合条件的 ${total} 条（跨页）`).waitFor();
+    await click(shown(page).getByRole('button', { name: `批量确认交付 (${total})` }));
+    const dialog = page.getByRole('dialog').filter({ hasText: '批量确认交付' });
+    await dialog
+      .getByTestId('batch-review')
+      .getByText(new RegExp(`确认交付 ${total} 笔结算，合计 ¥[\\d,.]+（.+）`))
+      .waitFor();
+    await click(dialog.getByRole('button', { name: `确认交付 ${total} 笔` }));
+    await dialog.getByText(`成功 ${total} 笔，失败 0 笔`).waitFor({ timeout: 30_000 });
+    expect(clicks).toBeLessThanOrEqual(4);
     await page.context().close();
   });
 });

@@ -17,6 +17,7 @@ import { ListFindNotes, useFoundRows, type ManyNumbers } from './manyNumbers';
 import { tabToolbar, useTabTotals, type ListTabs } from './tabs';
 import { ExportButtons, labelledSelection, selectionOptions } from './toolbar';
 import type { BatchListProps } from './useBatchSelection';
+import { selectionBar } from './selectionBar';
 import { useListExport } from './useListExport';
 import { useListColumns } from './useListColumns';
 import { NO_ROWS } from './useListData';
@@ -104,14 +105,9 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   );
   const exporter = useListExport<T, ListFilters>({ title: props.title, columns: exportColumns, fetchPage });
 
-  const onLoaded = useRef(props.onLoaded);
-  onLoaded.current = props.onLoaded;
-  useEffect(() => {
-    if (!data.loading && !data.error && data.loaded) onLoaded.current?.(filters as ListQuery<Q>, data.rows);
-  }, [data.loading, data.error, data.loaded, filters, data.rows]);
+  useAfterLoad(props.onLoaded, filters as ListQuery<Q>, data);
 
   useFormFollowsUrl(formRef, formValues);
-
   const navigate = (changes: ViewChange) => view.navigate(changes, data.reload);
 
   const stale = Boolean(data.error && data.loaded && data.rows.length > 0);
@@ -197,7 +193,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           rowSelection={
             props.batch?.rowSelection && labelledSelection(props.batch.rowSelection, props.rowKey, fit.narrow, t)
           }
-          tableAlertRender={props.batch?.tableAlertRender}
+          tableAlertRender={selectionBar(props.batch, fetchPage, filters, data)}
           tableAlertOptionRender={selectionOptions(props.batch, props.exportAction, exporter.startRows)}
           tableExtraRender={totalsRender(t, props.totals, data, filters as Partial<Q>)}
           locale={{ emptyText }}
@@ -218,6 +214,19 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
       {exporter.dialog}
     </>
   );
+}
+
+/** Runs `onLoaded` after every load that succeeded, with the filters it used. */
+function useAfterLoad<T, F>(
+  onLoaded: ((filters: F, rows: readonly T[]) => void) | undefined,
+  filters: F,
+  data: { loading: boolean; error?: unknown; loaded: boolean; rows: readonly T[] },
+) {
+  const latest = useRef(onLoaded);
+  latest.current = onLoaded;
+  useEffect(() => {
+    if (!data.loading && !data.error && data.loaded) latest.current?.(filters, data.rows);
+  }, [data.loading, data.error, data.loaded, filters, data.rows]);
 }
 
 /** The totals of the whole filter between the search form and the table, where the list has them. */

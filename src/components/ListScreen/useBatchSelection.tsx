@@ -12,7 +12,23 @@ export type BatchListProps<T extends Row> = Pick<
 > & {
   /** The rows selected, on this page or others (what 导出所选 writes). */
   selected: T[];
+  /** Selects every row that matches `filters` (fetched across pages, at most BATCH_CAP). */
+  selectAcross: (rows: T[], total: number, filters: object) => void;
+  /** Selected across pages: the filter it was for, and how many matched it. */
+  across?: { query: string; total: number };
+  /** Whether a row may be selected (the batch action applies to it). */
+  selectable: (row: T) => boolean;
+  keyOf: (row: T) => Key;
 };
+
+/**
+ * The most rows one batch takes when every match is selected across pages: a day's work, yet
+ * bounded (each is one call, a few at a time). What it leaves out is said.
+ */
+export const BATCH_CAP = 200;
+
+/** A list's filters as one text: the same filter whichever page is shown. */
+const filterKey = (filters: object) => JSON.stringify(filters);
 
 interface BatchSelection<T> {
   /** The operator may act on a batch at all (the permission the batch action needs). */
@@ -34,13 +50,17 @@ interface BatchSelection<T> {
 export function useBatchSelection<T extends Row, K extends keyof T & string>(rowKey: K, batch: BatchSelection<T>) {
   const { t } = useMessages();
   const [selected, setSelected] = useState<T[]>([]);
+  const [across, setAcross] = useState<{ query: string; total: number }>();
   const selectedKeys = useMemo(() => selected.map((row) => row[rowKey]), [selected, rowKey]);
   // The same array when nothing is selected: a new one re-renders the table.
   const select = useCallback(
     (rows: T[]) => setSelected((current) => (rows.length === 0 && current.length === 0 ? current : rows)),
     [],
   );
-  const clear = useCallback(() => select([]), [select]);
+  const clear = useCallback(() => {
+    setAcross(undefined);
+    select([]);
+  }, [select]);
   const selectable = useRef(batch.selectable);
   selectable.current = batch.selectable;
   const takeKept = useReloadMemory<Key[]>('selected', batch.keptOverReload ? (selectedKeys as Key[]) : undefined);
@@ -50,7 +70,20 @@ export function useBatchSelection<T extends Row, K extends keyof T & string>(row
    * keeps the operator's choice; another page or filter, or rows that moved on, let go of it.
    */
   const keepLoaded = useCallback(
-    (rows: readonly T[]) => {
+    (rows: readonly T[], filters?: object) => {
+      // Every match selected across pages, and still the same filter: a page turned keeps it
+      // (the rows shown are taken as now loaded; one that moved on is let go).
+      if (across && filters && filterKey(filters) === across.query) {
+        const loaded = new Map(rows.map((row) => [row[rowKey], row]));
+        setSelected((current) =>
+          current.flatMap((row) => {
+            const now = loaded.get(row[rowKey]) ?? row;
+            return selectable.current(now) ? [now] : [];
+          }),
+        );
+        return;
+      }
+      if (across) setAcross(undefined);
       // The first load after a reload selects again what was selected before it.
       const before = takeKept();
       setSelected((current) => {
@@ -65,19 +98,33 @@ export function useBatchSelection<T extends Row, K extends keyof T & string>(row
         return kept.length === current.length && kept.every((row, index) => row === current[index]) ? current : kept;
       });
     },
-    [rowKey, takeKept],
+    [rowKey, takeKept, across],
   );
+  const selectAcross = useCallback((rows: T[], total: number, filters: object) => {
+    setAcross({ query: filterKey(filters), total });
+    setSelected(rows.filter((row) => selectable.current(row)).slice(0, BATCH_CAP));
+  }, []);
   const listProps: BatchListProps<T> = {
     rowSelection: batch.enabled
       ? {
           selectedRowKeys: selectedKeys as Key[],
-          onChange: (_, rows) => setSelected(rows.filter(Boolean)),
+          // Rows of other pages stay selected (their keys come back without their rows).
+          preserveSelectedRowKeys: true,
+          onChange: (keys, rows) =>
+            setSelected((current) => {
+              const known = new Map([...current, ...rows.filter(Boolean)].map((row) => [row[rowKey], row]));
+              return keys.flatMap((key) => known.get(key as T[K]) ?? []);
+            }),
           getCheckboxProps: (row) => ({ disabled: !batch.selectable(row) }),
         }
       : undefined,
     tableAlertRender: ({ selectedRowKeys }) => batch.selectedText(selectedRowKeys.length),
     tableAlertOptionRender: () => <Typography.Link onClick={clear}>{t('list.selection.clear')}</Typography.Link>,
     selected,
+    selectAcross,
+    across,
+    selectable: batch.selectable,
+    keyOf: (row) => row[rowKey] as Key,
   };
   return { selected, clear, select, keepLoaded, listProps };
 }

@@ -16,6 +16,7 @@ const messages = {
   'settlement.batch.summary': '成功 {ok} 笔，失败 {failed} 笔',
   'settlement.batch.retry': '重试失败的 {count} 笔',
   'settlement.batch.close': '关闭',
+  'settlement.batch.total': '合计 {count} 笔',
   'settlement.batchVoucher.title': '批量上传打款凭证：{count} 笔结算',
   'settlement.batchVoucher.body': '为 {count} 笔结算上传打款凭证，合计 {amount}（{capital}）',
   'settlement.batchVoucher.note': '每笔结算单独提交，上传后即为已结算，不能撤回；同一笔结算无论提交几次只会结算一次。',

@@ -19,6 +19,7 @@ const messages: Messages = {
   'settlement.batch.summary': '{ok} confirmed, {failed} failed',
   'settlement.batch.retry': 'Retry the {count} failed',
   'settlement.batch.close': 'Close',
+  'settlement.batch.total': 'Total of {count}',
   'settlement.batchVoucher.title': 'Upload payment vouchers: {count} settlements',
   'settlement.batchVoucher.body': 'Upload the payment vouchers of {count} settlements, {amount} in all ({capital})',
   'settlement.batchVoucher.note':

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Result, Table } from 'antd';
+import { Alert, Button, Modal, Result, Table, type TableColumnsType } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import batchMessages from '@/locales/zh-CN/settlementBatch';
@@ -24,6 +24,9 @@ export default function BatchDialog({
   batch,
   labels,
   onClose,
+  columns = [],
+  above,
+  width = 760,
 }: {
   rows: Settlement[];
   title: string;
@@ -37,6 +40,11 @@ export default function BatchDialog({
   batch: SettlementBatch;
   labels: DoneLabels;
   onClose: () => void;
+  /** More about each settlement, after the amount (a payout's payee). */
+  columns?: TableColumnsType<Settlement>;
+  /** Above the settlements, through the run (why the payees are missing, say). */
+  above?: ReactNode;
+  width?: number;
 }) {
   const { t } = useMessages();
   const { results, run } = batch;
@@ -81,7 +89,10 @@ export default function BatchDialog({
       mask={{ closable: false }}
       closable={!busy}
       footer={footer}
-      width={760}
+      width={width}
+      // The footer's buttons stay in the window whatever the batch: the body scrolls instead.
+      style={{ top: 24 }}
+      styles={{ body: { maxHeight: 'calc(100vh - 190px)', overflowY: 'auto' } }}
       destroyOnHidden
     >
       {/* Kept mounted (hidden) through the run: a form's values stay what was sent. */}
@@ -103,40 +114,76 @@ export default function BatchDialog({
           title={t('settlement.batch.summary', { ok: done, failed: failed.length })}
         />
       )}
+      {above}
       {(results || rows.length > 0) && (
-        <Table<Settlement>
-          size="small"
-          rowKey="settleNo"
-          dataSource={rows}
-          pagination={false}
-          // Only the rows in view are rendered: a batch of hundreds stays quick.
-          virtual
-          scroll={{ y: 280 }}
-          columns={[
-            { title: t('settlement.col.settleNo'), dataIndex: 'settleNo', width: 170 },
-            { title: t('settlement.col.agent'), dataIndex: 'agentName', ellipsis: true },
-            {
-              title: t('settlement.col.amount'),
-              key: 'amount',
-              align: 'right',
-              width: 130,
-              render: (_, row) => <Money fen={row.settleAmount} />,
-            },
-            ...(results
-              ? [
-                  {
-                    title: t('settlement.batch.result'),
-                    key: 'result',
-                    width: 220,
-                    render: (_: unknown, row: Settlement) => (
-                      <ResultCell item={results[row.settleNo]} labels={labels} />
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <BatchTable rows={rows} total={total} columns={columns} results={results} labels={labels} />
       )}
     </Modal>
+  );
+}
+
+/** The batch's settlements, with each one's result once the run starts, and their total. */
+function BatchTable({
+  rows,
+  total,
+  columns,
+  results,
+  labels,
+}: {
+  rows: Settlement[];
+  total: number;
+  columns: TableColumnsType<Settlement>;
+  results: SettlementBatch['results'];
+  labels: DoneLabels;
+}) {
+  const { t } = useMessages();
+  const trailing = columns.length + (results ? 1 : 0);
+  return (
+    <Table<Settlement>
+      size="small"
+      rowKey="settleNo"
+      dataSource={rows}
+      pagination={false}
+      // Only the rows in view are rendered: a batch of hundreds stays quick.
+      virtual
+      scroll={{ y: 280 }}
+      columns={[
+        { title: t('settlement.col.settleNo'), dataIndex: 'settleNo', width: 170 },
+        { title: t('settlement.col.agent'), dataIndex: 'agentName', ellipsis: true },
+        {
+          title: t('settlement.col.amount'),
+          key: 'amount',
+          align: 'right',
+          width: 130,
+          render: (_, row) => <Money fen={row.settleAmount} />,
+        },
+        ...columns,
+        ...(results
+          ? [
+              {
+                title: t('settlement.batch.result'),
+                key: 'result',
+                width: 220,
+                render: (_: unknown, row: Settlement) => <ResultCell item={results[row.settleNo]} labels={labels} />,
+              },
+            ]
+          : []),
+      ]}
+      summary={() => (
+        <Table.Summary fixed>
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={2}>
+              {t('settlement.batch.total', { count: rows.length })}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} align="right">
+              <strong data-testid="batch-total">
+                <Money fen={total} />
+              </strong>
+            </Table.Summary.Cell>
+            {trailing > 0 && <Table.Summary.Cell index={3} colSpan={trailing} />}
+          </Table.Summary.Row>
+        </Table.Summary>
+      )}
+    />
   );
 }

@@ -1,10 +1,13 @@
 import { ProForm, ProFormDependency, ProFormRadio } from '@ant-design/pro-components';
-import { Form } from 'antd';
+import { Alert, Button, Form, Skeleton, type TableColumnsType } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useMessages } from '@/adapters/intl';
+import { Masked } from '@/components/cells';
+import { useCan } from '@/components/Permission';
 import { useUnsavedMark } from '@/components/useUnsavedMark';
 import { formatMoney } from '@/core/money';
 import { verifyVoucher } from '@/features/settlement/outcome';
+import { usePayees, type Payees } from '@/features/settlement/payees';
 import { sentRemark, VoucherFiles, VoucherRemark } from '@/features/settlement/voucherFields';
 import { uploadSettlementVoucher, type Settlement } from '@/services/settlement';
 import BatchDialog from './BatchDialog';
@@ -16,6 +19,42 @@ type Values = { mode: Mode; voucherUrls?: string[]; each?: Record<string, string
 /** The vouchers a row is settled with: the shared ones, or its own. */
 const vouchersOf = (values: Values, row: Settlement) =>
   (values.mode === 'one' ? values.voucherUrls : values.each?.[row.settleNo]) ?? [];
+
+/** Who each settlement is paid to, as the single upload shows it: the accountant checks the transfers against these. */
+function payeeColumns(
+  t: ReturnType<typeof useMessages>['t'],
+  payees: Payees | undefined,
+): TableColumnsType<Settlement> {
+  const payee = (row: Settlement) => (row.agentId === undefined ? undefined : payees?.get(row.agentId));
+  const loading = <Skeleton.Input size="small" active />;
+  return [
+    {
+      title: t('settlement.payee.holder'),
+      key: 'holder',
+      width: 130,
+      ellipsis: true,
+      render: (_, row) => (payees ? payee(row)?.accountHolder || row.agentName : loading),
+    },
+    {
+      title: t('settlement.payee.bank'),
+      key: 'bank',
+      width: 170,
+      ellipsis: true,
+      render: (_, row) => (payees ? payee(row)?.bankName || '-' : loading),
+    },
+    {
+      title: t('settlement.payee.account'),
+      key: 'account',
+      width: 210,
+      render: (_, row) =>
+        payees ? (
+          <Masked kind="bankAccount" value={payee(row)?.bankAccountMasked} whole={payee(row)?.bankAccount} revealed />
+        ) : (
+          loading
+        ),
+    },
+  ];
+}
 
 /**
  * 批量上传凭证: the payment vouchers of several 待上传凭证 settlements in one dialog, either one
@@ -44,6 +83,9 @@ export default function BatchVoucher({ rows, onClose }: { rows: Settlement[]; on
     verify: (row) => verifyVoucher(row.settleNo, vouchersOf(sent.current!, row)),
   });
 
+  const canReadPayees = useCan('agent:view');
+  const payees = usePayees(rows, canReadPayees);
+
   const allDone = rows.every((row) => batch.results?.[row.settleNo]?.state === 'done');
   useEffect(() => {
     if (allDone) unsaved.clear();
@@ -69,6 +111,23 @@ export default function BatchVoucher({ rows, onClose }: { rows: Settlement[]; on
       batch={batch}
       labels={{ done: t('settlement.batchVoucher.done'), checked: t('settlement.batchVoucher.doneChecked') }}
       onClose={close}
+      width={canReadPayees ? 1080 : 760}
+      columns={canReadPayees ? payeeColumns(t, payees.data) : undefined}
+      above={
+        payees.error && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('settlement.payee.loadFailed', { reason: payees.error.message })}
+            action={
+              <Button size="small" onClick={payees.reload}>
+                {t('list.retry')}
+              </Button>
+            }
+          />
+        )
+      }
       summary={{
         body: (figures) => t('settlement.batchVoucher.body', figures),
         note: t('settlement.batchVoucher.note'),

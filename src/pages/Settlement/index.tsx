@@ -103,7 +103,7 @@ export default function Settlement() {
         actionsWidth={140}
         fetchPage={getAgentSettlementList}
         tabs={{ param: 'status', items: tabItems, counts: agentSettlementStatusCount }}
-        onLoaded={(_, rows) => selection.keepLoaded(rows)}
+        onLoaded={(filters, rows) => selection.keepLoaded(rows, filters)}
         batch={selection.listProps}
         toolBarRender={() => batchButtons}
         totals={(summary) => [

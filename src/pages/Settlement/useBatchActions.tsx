@@ -1,8 +1,14 @@
 import { useLocation } from '@umijs/max';
-import { lazy } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { BatchButton, useBatchSelection } from '@/components/ListScreen';
+import { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
+import { downloadText, exportFileName } from '@/core/csv';
+import { formatMoney } from '@/core/money';
+import { toast } from '@/core/notice';
 import { TAB_KEY } from '@/core/urlQuery';
 import { SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
 
@@ -15,7 +21,12 @@ const BatchVoucher = lazy(() => import(/* webpackChunkName: "screen-settlement-b
  * dialogs (rendered inside the screen's Suspense).
  */
 export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean; canUpload: boolean }) {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
+  const canUnmask = useCan('personal:unmask');
+  const canReadAgents = useCan('agent:view');
+  const canPay = canUnmask && canReadAgents;
+  const [listing, setListing] = useState(false);
   const selection = useBatchSelection<Settlement, 'settleNo'>('settleNo', {
     enabled: canConfirm || canUpload,
     selectable: (row) =>
@@ -39,11 +50,48 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
     selection.clear();
   };
 
+  // The bank's batch-transfer list of the selected payouts: made from the payees' whole accounts.
+  const exportTransfers = async (rows: Settlement[]) => {
+    setListing(true);
+    try {
+      // Loaded with the first list made: most visits pay nothing.
+      const { transferList } = await import(
+        /* webpackChunkName: "settlement-transfer" */ '@/features/settlement/transferList'
+      );
+      const list = await transferList(messages, rows);
+      if (!list.ok) {
+        toast(
+          'error',
+          t('settlement.transfer.unpayable', { settleNos: list.unpayable.map((row) => row.settleNo).join('、') }),
+        );
+        return;
+      }
+      downloadText(list.parts, exportFileName(t('settlement.transfer.file'), 'xlsx'), list.type);
+      toast('success', t('settlement.transfer.done', { count: list.count, amount: formatMoney(list.total) }));
+    } catch {
+      // a failed read is said by the request layer (请求错误); nothing was downloaded
+    } finally {
+      setListing(false);
+    }
+  };
+
   const buttons = [
     showConfirm && (
       <BatchButton key="batch" count={toConfirm.length} onClick={() => confirming.open(toConfirm)}>
         {t('settlement.batch.action')}
       </BatchButton>
+    ),
+    showVouchers && canPay && (
+      <Button
+        key="transfer"
+        icon={<DownloadOutlined />}
+        disabled={toSettle.length === 0}
+        loading={listing}
+        onClick={() => void exportTransfers(toSettle)}
+      >
+        {t('settlement.transfer.action')}
+        {toSettle.length > 0 ? ` (${toSettle.length})` : ''}
+      </Button>
     ),
     showVouchers && (
       <BatchButton key="vouchers" count={toSettle.length} onClick={() => settling.open(toSettle)}>

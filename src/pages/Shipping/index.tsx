@@ -107,8 +107,8 @@ export default function Shipping() {
         tabs={{ param: 'shipStatus', items: tabItems, counts: getShipTabStat }}
         manyNumbers={ORDER_NUMBERS}
         exportAction="ship:export"
-        onLoaded={(_, rows) => {
-          loop.listLoaded(rows);
+        onLoaded={(filters, rows) => {
+          loop.listLoaded(rows, filters);
           const wanted = openWhenLoaded.current ?? takeKeptDetail();
           const row = wanted && rows.find((candidate) => candidate.id === wanted);
           openWhenLoaded.current = undefined;

@@ -19,7 +19,7 @@ interface PrintResults {
  */
 export function usePrintLoop(selection: {
   select: (rows: Shipment[]) => void;
-  keepLoaded: (rows: readonly Shipment[]) => void;
+  keepLoaded: (rows: readonly Shipment[], filters?: object) => void;
 }) {
   const [printing, setPrinting] = useState<{ rows: Shipment[]; carrier?: ExpressCode }>();
   const [results, setResults] = useState<PrintResults>();
@@ -36,9 +36,9 @@ export function usePrintLoop(selection: {
     back.current = kept && { ids: new Set(kept.rows.map((row) => row.id)), carrier: kept.carrier };
   });
 
-  const listLoaded = (rows: readonly Shipment[]) => {
+  const listLoaded = (rows: readonly Shipment[], filters?: object) => {
     if (resumed.current) selection.select(resumed.current);
-    else selection.keepLoaded(rows);
+    else selection.keepLoaded(rows, filters);
     resumed.current = undefined;
   };
 
