@@ -1,5 +1,5 @@
 import type { Agent, AgentStatus, SignedPlatform } from '@/services/agent';
-import { residentIdCheck } from '@/services/rules';
+import { residentIdCheck, reviewRemark } from '@/services/rules';
 import { beijingTime, MOCK_NOW, type Random } from './random';
 import type { Stored } from './stored';
 
@@ -104,6 +104,14 @@ export function seedAgents(random: Random): MockAgent[] {
       operatorName: random.pick(['张晓云', '李仓管']),
       createTime: beijingTime(created + (r + 1) * 9 * 86_400_000),
     })).filter((remark) => remark.createTime <= beijingTime(MOCK_NOW));
+    // A rejected agent's remarks say who refused it, when and why (the review's history); the
+    // company with its owner's account was refused once and has applied again.
+    if (status === 3 || index === 57)
+      remarks.push({
+        content: reviewRemark('rejected', '营业执照照片模糊，请上传清晰的原件照片'),
+        operatorName: '张晓云',
+        createTime: beijingTime(created + 2 * 86_400_000),
+      });
     agents.push({
       id: 2001 + index,
       agentNo: `AG${beijingTime(created).slice(0, 10).replace(/-/g, '')}${pad(index + 1, 4)}`,
@@ -114,7 +122,9 @@ export function seedAgents(random: Random): MockAgent[] {
       commissionBp: random.pick([300, 450, 500, 550, 600, 800, 1000, 1250]),
       bankName: random.pick(BANKS),
       bankAccount: `62${random.pick(['14', '22', '28', '17', '25'])}${Array.from({ length: 14 }, () => random.int(0, 9)).join('')}`,
-      accountHolder: type === 2 ? name : contact,
+      // One company waiting for review asks to be paid into its owner's own account: the
+      // review warns that the holder is not the company.
+      accountHolder: type === 2 && index !== 57 ? name : contact,
       idCard: type === 1 ? idCardOf(random) : '',
       licenseImg: type === 2 ? '/mock-files/seed/business-licence.svg' : undefined,
       inviteCode: `YQ${pad((index * 7919) % 100000, 5)}`,

@@ -19,6 +19,7 @@ import type { Messages as RiskMessages } from './zh-CN/risk';
 import type { Messages as MenusMessages } from './zh-CN/menus';
 import type { Messages as SettlementMessages } from './zh-CN/settlement';
 import type { Messages as SettlementBatchMessages } from './zh-CN/settlementBatch';
+import type { Messages as ListBatchMessages } from './zh-CN/listBatch';
 import type { Messages as SettlementOutcomeMessages } from './zh-CN/settlementOutcome';
 import type { Messages as OutcomeMessages } from './zh-CN/outcome';
 import type { Messages as ShippingMessages } from './zh-CN/shipping';
@@ -34,6 +35,7 @@ export default zhCN;
 export type Messages = typeof zhCN &
   KitMessages &
   ListMessages &
+  ListBatchMessages &
   ShippingMessages &
   MenusMessages &
   AgentMessages &

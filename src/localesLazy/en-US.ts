@@ -4,6 +4,7 @@ import layout from './en-US/layout';
 import login from './en-US/login';
 import kit from './en-US/kit';
 import list from './en-US/list';
+import listBatch from './en-US/listBatch';
 import agent from './en-US/agent';
 import consumption from './en-US/consumption';
 import finance from './en-US/finance';
@@ -27,6 +28,7 @@ const enUS: Messages = {
   ...login,
   ...kit,
   ...list,
+  ...listBatch,
   ...menus,
   ...shipping,
   ...agent,

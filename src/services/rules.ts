@@ -58,3 +58,36 @@ export const MAX_PRINT_BATCH = 100;
 export const MAX_SETTLEMENT_VOUCHERS = 9;
 /** The longest remark or note. */
 export const MAX_NOTE_LENGTH = 500;
+
+/**
+ * Whether a settlement account's holder (开户名) is the agent itself: a company is paid to an
+ * account in the company's name, an individual to one in their own name. Compared as typed
+ * forms (full-width, spaces, brackets) fold: 杭州某某（科技）有限公司 is 杭州某某(科技)有限公司.
+ */
+export function payeeNameMatches(agentName: string, accountHolder: string | undefined): boolean {
+  if (!accountHolder) return true;
+  const fold = (text: string) => normalizeTyped(text, { spaces: false }).replace(/[()]/g, '').toLowerCase();
+  return fold(agentName) === fold(accountHolder);
+}
+
+/**
+ * A review's decision as written into the agent's remarks (the contract keeps no review log:
+ * a remark is who, when and what): one form whatever the reviewer's language, so the
+ * review's history reads it back. Earlier rejections were written 驳回原因：….
+ */
+const REVIEW_MARKS = { approved: '【审核通过】', rejected: '【驳回】' } as const;
+const EARLIER_REJECTION = /^(驳回原因：|Rejected: )/;
+
+export type ReviewDecision = keyof typeof REVIEW_MARKS;
+
+export function reviewRemark(decision: ReviewDecision, reason?: string): string {
+  return reason ? `${REVIEW_MARKS[decision]}${reason}` : REVIEW_MARKS[decision];
+}
+
+export function readReviewRemark(content: string): { decision: ReviewDecision; reason?: string } | undefined {
+  for (const decision of Object.keys(REVIEW_MARKS) as ReviewDecision[])
+    if (content.startsWith(REVIEW_MARKS[decision]))
+      return { decision, reason: content.slice(REVIEW_MARKS[decision].length).trim() || undefined };
+  const earlier = EARLIER_REJECTION.exec(content);
+  return earlier ? { decision: 'rejected', reason: content.slice(earlier[0].length).trim() || undefined } : undefined;
+}

@@ -298,6 +298,23 @@ describe('agents', () => {
     await waitFor(() => expect(screen.queryByText(agent.agentNo, { selector: '.ant-drawer-open *' })).toBeNull());
   });
 
+  it('warns beside 开户名 when the holder is not the agent, and not for the agent’s own name in another form', async () => {
+    const { user } = await openScreen();
+    const agent = db.agents[1];
+    await user.click(within(rows()[1]).getByText('编辑'));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(drawer).getByLabelText('开户名')).toHaveValue(agent.accountHolder));
+    const holder = within(drawer).getByLabelText('开户名');
+    expect(within(drawer).queryByTestId('holder-mismatch')).toBeNull();
+    await user.clear(holder);
+    await user.type(holder, '王某某');
+    expect(await within(drawer).findByTestId('holder-mismatch')).toHaveTextContent(`“${agent.name}”不一致`);
+    // The same name typed full-width, spaced or with other brackets is the agent.
+    await user.clear(holder);
+    await user.type(holder, ` ${agent.name.replace(/\(/g, '（').replace(/\)/g, '）')} `);
+    await waitFor(() => expect(within(drawer).queryByTestId('holder-mismatch')).toBeNull());
+  });
+
   it('edits an agent: lists each change before saving and sends only the changed fields', async () => {
     const seen = recordRequests();
     const { user } = await openScreen();
@@ -390,8 +407,12 @@ describe('agents', () => {
     await user.click(within(dialog).getByText('审核通过'));
     await user.click(within(dialog).getByText('提交审核结果').closest('button')!);
     expect(await screen.findByText(`代理商“${agent.name}”已审核通过`)).toBeInTheDocument();
-    expect(calls(seen, 'editAgentInfo').map((call) => call.body)).toEqual([{ id: agent.id, status: 1 }]);
+    // The approval is kept in the remarks: who, when, what (the review's history).
+    expect(calls(seen, 'editAgentInfo').map((call) => call.body)).toEqual([
+      { id: agent.id, status: 1, remark: '【审核通过】' },
+    ]);
     expect(agent.status).toBe(1);
+    expect(agent.remarks.at(-1)).toMatchObject({ content: '【审核通过】', operatorName: '张晓云' });
     await waitFor(() => expect(rows().some((item) => item.textContent?.includes(agent.agentNo))).toBe(false));
     await waitFor(() => expect(tabCount('0')).toBe(waiting - 1));
   });
@@ -429,6 +450,24 @@ describe('agents', () => {
     expect(within(facts).queryByRole('button', { name: '显示' })).toBeNull();
   });
 
+  it('warns the reviewer when the account holder is not the company, and shows who decided before, when and why', async () => {
+    const agent = db.agents.find((item) => item.status === 0 && item.type === 2 && item.accountHolder !== item.name)!;
+    const { user } = await openScreen(`/agent/list?tab=0&keyword=${agent.agentNo}`);
+    await user.click(within(rows()[0]).getByText('审核'));
+    const dialog = await dialogWith(`审核代理商“${agent.name}”`);
+    const facts = await within(dialog).findByLabelText('待核对的资料');
+    await waitFor(() => expect(facts).toHaveTextContent(agent.bankName));
+    expect(within(facts).getByTestId('holder-mismatch')).toHaveTextContent(`开户名不是公司“${agent.name}”`);
+    const history = within(dialog).getByRole('region', { name: '审核记录' });
+    const rejection = agent.remarks.find((remark) => remark.content.startsWith('【驳回】'))!;
+    expect(history).toHaveTextContent(
+      `${rejection.createTime} ${rejection.operatorName} 驳回：营业执照照片模糊，请上传清晰的原件照片`,
+    );
+    // An agent whose holder is the company itself: no warning.
+    const fine = db.agents.find((item) => item.status === 0 && item.type === 2 && item.accountHolder === item.name);
+    expect(fine).toBeDefined();
+  });
+
   it('rejects a 待审核 agent only with a reason, which its remarks keep', async () => {
     const seen = recordRequests();
     const { user } = await openScreen('/agent/list?tab=0');
@@ -445,10 +484,10 @@ describe('agents', () => {
     await user.click(within(dialog).getByText('提交审核结果').closest('button')!);
     expect(await screen.findByText(`已驳回代理商“${agent.name}”，原因已记入备注`)).toBeInTheDocument();
     expect(calls(seen, 'editAgentInfo').map((call) => call.body)).toEqual([
-      { id: agent.id, status: 3, remark: '驳回原因：营业执照已过期' },
+      { id: agent.id, status: 3, remark: '【驳回】营业执照已过期' },
     ]);
     expect(agent.status).toBe(3);
-    expect(agent.remarks.at(-1)!.content).toBe('驳回原因：营业执照已过期');
+    expect(agent.remarks.at(-1)!.content).toBe('【驳回】营业执照已过期');
   });
 
   it('offers the read-only visitor neither the settlement tab it may not read nor a bulk export', async () => {

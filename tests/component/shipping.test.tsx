@@ -329,7 +329,9 @@ describe('order delivery: the print history in the detail', () => {
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(ok + 1);
     expect(rows[0]).toHaveTextContent(latest.time);
-    expect(rows[0]).toHaveTextContent(ok > 1 ? '补打' : '首次打印');
+    // The oldest attempt failed: the next is a retry, a print after a success a reprint.
+    expect(rows[0]).toHaveTextContent(ok > 1 ? '补打' : '重试');
+    expect(rows.at(-1)).toHaveTextContent('首次打印');
     expect(rows[0]).toHaveTextContent(order.waybillNo!);
     expect(rows[0]).toHaveTextContent(order.operatorName!);
     expect(rows.at(-1)).toHaveTextContent(offline.time);
@@ -455,7 +457,13 @@ describe('order delivery: cloud printing', () => {
     // The retry keeps the batch's carrier, not the default one.
     expect(within(retry).getByText('快递公司').closest('.ant-form-item')).toHaveTextContent('京东物流');
     await user.click(within(retry).getByRole('button', { name: '打印 1 单' }));
-    expect(await screen.findByText('成功 1 单，失败 0 单')).toBeInTheDocument();
+    // The result speaks for the whole batch: the retry's part said, the order still waiting for
+    // its balance still there with its reason, never a bare 成功 1 单，失败 0 单.
+    expect(await screen.findByText('成功 2 单，失败 1 单')).toBeInTheDocument();
+    const after = screen.getByRole('dialog', { name: '打印结果' });
+    expect(within(after).getByTestId('retried')).toHaveTextContent('本次重试 1 单：成功 1 单，失败 0 单');
+    expect(within(after).getByText('账号单量不足，请为平台充值后重试')).toBeInTheDocument();
+    expect(screen.queryByText('成功 1 单，失败 0 单')).toBeNull();
     expect(prints(seen)[1].body).toEqual({
       ids: [offline.id],
       expressCode: 'JD',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/core/apiError';
 import {
+  attemptKinds,
   MAX_PRINTS,
   planPrint,
   platformsToRecharge,
@@ -165,5 +166,16 @@ describe('what a print whose answer was lost did, read back from the orders', ()
   it('says the print did not happen when no row was written since the send', () => {
     const outcome = printOutcome([order('4', { printStatus: PRINT_STATUS.none })], sentAt);
     expect(outcome).toMatchObject({ applied: false, results: [] });
+  });
+});
+
+describe('attemptKinds', () => {
+  it('labels the first attempt, retries after failures, and reprints by flag or after a success', () => {
+    // Newest first, as the order carries them.
+    const attempts = [{ reprint: true, success: true }, { success: true }, { success: false }, { success: false }];
+    expect(attemptKinds(attempts)).toEqual(['reprint', 'retry', 'retry', 'first']);
+    expect(attemptKinds([{ success: true }, { success: true }])).toEqual(['reprint', 'first']);
+    expect(attemptKinds([{ reprint: true, success: false }])).toEqual(['reprint']);
+    expect(attemptKinds([])).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import { Typography } from 'antd';
 import { useState, type Key } from 'react';
-import { useMessages } from '@/adapters/intl';
+import { addScreenMessages, useMessages } from '@/adapters/intl';
+import listBatchMessages from '@/locales/zh-CN/listBatch';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import type { ListFilters, Row } from './listTypes';
 import { BATCH_CAP, type BatchListProps } from './useBatchSelection';
+
+addScreenMessages(listBatchMessages);
 
 /**
  * Beside the selection's count, once every row of the page that can be acted on is selected

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from '@/core/notice';
 import { useMessages } from '@/adapters/intl';
-import { csvHeader, csvRows, downloadText, exportFileName, type CsvColumn } from '@/core/csv';
+import type { CsvColumn } from '@/core/csv';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
 import type { ApiError } from '@/core/apiError';
 import type { PageQuery, PageResult } from '@/services/types';
@@ -13,29 +13,6 @@ const ExportProgress = lazy(() => import(/* webpackChunkName: "export-progress" 
 const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
 export type ExportFormat = 'csv' | 'xlsx';
-
-/** Where an export's pages go: written as each arrives, its rows let go. */
-interface FileWriter<T> {
-  add: (rows: T[]) => void;
-  finish: () => BlobPart[];
-  type: string;
-}
-
-function csvWriter<T>(columns: CsvColumn<T>[]): FileWriter<T> {
-  // Each page as a Blob of its text as it arrives: the text is let go, encoded once.
-  const parts: Blob[] = [new Blob([csvHeader(columns)])];
-  return {
-    add: (rows) => parts.push(new Blob([csvRows(columns, rows)])),
-    finish: () => parts,
-    type: 'text/csv;charset=utf-8',
-  };
-}
-
-/** The Excel writer and fflate load with the first Excel export, not with the list. */
-async function xlsxFileWriter<T>(title: string, columns: CsvColumn<T>[]): Promise<FileWriter<T>> {
-  const { xlsxWriter, XLSX_TYPE } = await import(/* webpackChunkName: "export-xlsx" */ '@/core/xlsx');
-  return { ...xlsxWriter(title, columns), type: XLSX_TYPE };
-}
 
 /**
  * Exports the whole filtered list, not just the page on screen, as CSV or as an Excel
@@ -70,8 +47,9 @@ export function useListExport<T, F extends object>(options: {
     setRunning(format);
     let count = 0;
     try {
-      const writer =
-        format === 'xlsx' ? await xlsxFileWriter(options.title, options.columns) : csvWriter(options.columns);
+      // The writers load with the first export, not with the list.
+      const { openWriter, saveFile } = await import(/* webpackChunkName: "export-writers" */ './exportWriters');
+      const writer = await openWriter(format, options.title, options.columns);
       await feed((rows, total) => {
         writer.add(rows);
         count += rows.length;
@@ -82,7 +60,7 @@ export function useListExport<T, F extends object>(options: {
         toast('info', t('list.export.empty'));
         return;
       }
-      downloadText(writer.finish(), exportFileName(options.title, format), writer.type);
+      saveFile(writer, options.title, format);
       toast('success', t('list.export.done', { count }));
     } catch (error) {
       if (abort.signal.aborted) toast('info', t('list.export.cancelled'));

@@ -6,13 +6,12 @@
  * file is made.
  */
 import type { Messages } from '@/adapters/intl';
-import { fenCsv, type CsvColumn } from '@/core/csv';
+import { downloadText, exportFileName, fenCsv, type CsvColumn } from '@/core/csv';
 import { sumFen, toChineseCapital } from '@/core/money';
 import type { Settlement } from '@/services/settlement';
 import { loadPayees } from './payees';
 
-export type TransferList =
-  { ok: true; parts: BlobPart[]; type: string; count: number; total: number } | { ok: false; unpayable: Settlement[] };
+export type TransferList = { ok: true; count: number; total: number } | { ok: false; unpayable: Settlement[] };
 
 export async function transferList({ t }: Messages, rows: Settlement[]): Promise<TransferList> {
   const payees = await loadPayees(rows);
@@ -33,5 +32,6 @@ export async function transferList({ t }: Messages, rows: Settlement[]): Promise
   const parts = writer.finish([
     [t('settlement.transfer.count', { count: rows.length }), '', '', fenCsv(total), toChineseCapital(total)],
   ]);
-  return { ok: true, parts, type: XLSX_TYPE, count: rows.length, total };
+  downloadText(parts, exportFileName(t('settlement.transfer.file'), 'xlsx'), XLSX_TYPE);
+  return { ok: true, count: rows.length, total };
 }

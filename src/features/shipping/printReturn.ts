@@ -17,32 +17,59 @@ export const RESUME_PRINT = 'print';
 interface KeptBatch {
   rows: Shipment[];
   carrier?: ExpressCode;
+  /** Failures of the batch a top-up cannot fix (an address, a carrier account): not brought back. */
+  leftOut?: number;
 }
 
-export function keepBatchForReturn(rows: Shipment[], carrier: ExpressCode | undefined): void {
-  const kept: KeptBatch = {
-    rows: rows.map(({ receiverName: _name, receiverMobile: _mobile, receiverAddress: _address, ...row }) => row),
-    carrier,
-  };
+const listeners = new Set<() => void>();
+let cached: { text: string | null; kept: KeptBatch | undefined } = { text: null, kept: undefined };
+
+function write(kept: KeptBatch | undefined): void {
   try {
-    sessionStorage.setItem(storageKey(), JSON.stringify(kept));
+    if (kept && kept.rows.length > 0) sessionStorage.setItem(storageKey(), JSON.stringify(kept));
+    else sessionStorage.removeItem(storageKey());
   } catch {
     // storage unavailable: the way back is not offered, nothing else changes
   }
+  listeners.forEach((listener) => listener());
 }
 
+export function keepBatchForReturn(rows: Shipment[], carrier: ExpressCode | undefined, leftOut = 0): void {
+  write({
+    rows: rows.map(({ receiverName: _name, receiverMobile: _mobile, receiverAddress: _address, ...row }) => row),
+    carrier,
+    leftOut,
+  });
+}
+
+/** The kept batch (the same object while storage holds the same text: a store's snapshot). */
 export function readKept(): KeptBatch | undefined {
   try {
     const text = sessionStorage.getItem(storageKey());
+    if (text === cached.text) return cached.kept;
     const kept = text ? (JSON.parse(text) as KeptBatch) : undefined;
-    return kept && Array.isArray(kept.rows) && kept.rows.length > 0 ? kept : undefined;
+    cached = { text, kept: kept && Array.isArray(kept.rows) && kept.rows.length > 0 ? kept : undefined };
+    return cached.kept;
   } catch {
     return undefined;
   }
 }
 
+export const subscribeKept = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Orders printed since (from any list of this tab): the way back waits only for the rest. */
+export function keptPrinted(ids: readonly string[]): void {
+  const kept = readKept();
+  if (!kept || ids.length === 0) return;
+  const rows = kept.rows.filter((row) => !ids.includes(row.id));
+  if (rows.length !== kept.rows.length) write({ ...kept, rows });
+}
+
 export function forgetKept(): void {
-  sessionStorage.removeItem(storageKey());
+  write(undefined);
 }
 
 /** The kept batch, once: 订单发货 takes it when it opens with `resume=print`. */

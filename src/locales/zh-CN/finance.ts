@@ -5,6 +5,8 @@ const messages = {
   'finance.recharge.printReturn': '打印批次中有 {count} 单未打印成功，充值后可回到这个批次继续打印',
   'finance.recharge.printReturn.go': '返回打印批次',
   'finance.recharge.printReturn.drop': '不再返回',
+  'finance.recharge.printReturn.leftOut':
+    '另有 {count} 单失败是因为地址或面单账号，充值解决不了，未带回批次；请在订单发货中先处理',
   'finance.recharge.status.0': '待审核',
   'finance.recharge.status.1': '已到账',
   'finance.recharge.status.2': '已驳回',

@@ -75,6 +75,8 @@ const messages = {
   'shipping.print.submit': '打印 {count} 单',
   'shipping.result.title': '打印结果',
   'shipping.result.summary': '成功 {ok} 单，失败 {failed} 单',
+  'shipping.result.retried':
+    '本次重试 {count} 单：成功 {ok} 单，失败 {failed} 单。下面是整个批次的结果，仍在等待的订单和原因都在其中',
   'shipping.remedy.recharge': '为平台“{name}”充值后，重试失败的订单',
   'shipping.remedy.printer': '检查仓库云打印机的电源和网络，恢复后重试失败的订单',
   'shipping.remedy.address': '在订单详情核对收件地址，请商户更正后再打印',
@@ -100,6 +102,7 @@ const messages = {
   'shipping.history.kind': '类型',
   'shipping.history.first': '首次打印',
   'shipping.history.reprint': '补打',
+  'shipping.history.retry': '重试',
   'shipping.history.carrier': '快递 / 运单号',
   'shipping.history.result': '结果',
   'shipping.history.operator': '操作人',

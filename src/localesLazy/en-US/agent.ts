@@ -38,7 +38,16 @@ const messages: Messages = {
   'agent.review.reason': 'Reason for rejection',
   'agent.review.reason.placeholder': 'What the agent must add or correct; kept as a remark',
   'agent.review.reason.required': 'Give the reason for the rejection',
-  'agent.review.rejectRemark': 'Rejected: {reason}',
+  'agent.review.holderMismatch.1': 'The holder is not the agent “{name}”',
+  'agent.review.holderMismatch.2': 'The holder is not the company “{name}”',
+  'agent.review.history': 'Review history',
+  'agent.review.history.none': 'No review yet',
+  'agent.review.history.item': '{time} {operator} {decision}',
+  'agent.review.history.reason': ': {reason}',
+  'agent.field.accountHolder.mismatch.1':
+    'The holder differs from the agent’s name “{name}”: payouts would go to someone else; check it',
+  'agent.field.accountHolder.mismatch.2':
+    'The holder differs from the company “{name}”: a company is paid to its own account; check it',
   'agent.review.submit': 'Submit decision',
   'agent.review.approved': 'Agent "{name}" approved',
   'agent.review.rejected': 'Agent "{name}" rejected; the reason is kept as a remark',

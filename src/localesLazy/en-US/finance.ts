@@ -7,6 +7,8 @@ const messages: Messages = {
     '{count} orders of your print batch did not print: recharge, then go back to the batch',
   'finance.recharge.printReturn.go': 'Back to the print batch',
   'finance.recharge.printReturn.drop': 'Do not go back',
+  'finance.recharge.printReturn.leftOut':
+    '{count} more failed for an address or a carrier account, which a top-up cannot fix: not brought back; see to them on Order shipping first',
   'finance.recharge.status.0': 'Pending',
   'finance.recharge.status.1': 'Credited',
   'finance.recharge.status.2': 'Rejected',

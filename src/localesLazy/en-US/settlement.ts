@@ -51,8 +51,10 @@ const messages: Messages = {
   'settlement.transfer.col.purpose': 'Purpose',
   'settlement.transfer.count': 'Total of {count}',
   'settlement.transfer.file': 'Batch transfer list',
-  'settlement.transfer.done': 'Transfer list exported: {count}, total {amount}. After the bank transfer, upload the receipt with Batch upload vouchers',
-  'settlement.transfer.unpayable': 'The accounts of {settleNos} are incomplete: no transfer list was made; complete the agents’ bank and account first',
+  'settlement.transfer.done':
+    'Transfer list exported: {count}, total {amount}. After the bank transfer, upload the receipt with Batch upload vouchers',
+  'settlement.transfer.unpayable':
+    'The accounts of {settleNos} are incomplete: no transfer list was made; complete the agents’ bank and account first',
   'settlement.transfer.loading': 'Reading the payees…',
   'settlement.confirm.done': 'Delivery of settlement {settleNo} confirmed',
   'settlement.payee.title': 'Payee',

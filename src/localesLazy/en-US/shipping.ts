@@ -79,6 +79,8 @@ const messages: Messages = {
   'shipping.print.submit': 'Print {count}',
   'shipping.result.title': 'Print results',
   'shipping.result.summary': '{ok} succeeded, {failed} failed',
+  'shipping.result.retried':
+    'This retry of {count}: {ok} succeeded, {failed} failed. Below is the whole batch, with the orders still waiting and why',
   'shipping.remedy.recharge': 'Recharge platform "{name}", then retry the failed orders',
   'shipping.remedy.printer': "Check the warehouse printer's power and network, then retry the failed orders",
   'shipping.remedy.address': "Check the receiver's address in the order detail; ask the merchant to correct it",
@@ -105,6 +107,7 @@ const messages: Messages = {
   'shipping.history.kind': 'Kind',
   'shipping.history.first': 'First print',
   'shipping.history.reprint': 'Reprint',
+  'shipping.history.retry': 'Retry',
   'shipping.history.carrier': 'Carrier / waybill',
   'shipping.history.result': 'Result',
   'shipping.history.operator': 'Operator',

@@ -10,8 +10,8 @@ import PercentField from '@/components/PercentField';
 import UploadField from '@/components/UploadField';
 import type { KeysUnder } from '@/core/i18n';
 import { maskMobile } from '@/core/mask';
-import { AGENT_TYPES, type Agent } from '@/services/agent';
-import { BANK_ACCOUNT_PATTERN, isResidentId, MOBILE_PATTERN, normalizeTyped } from '@/services/rules';
+import { AGENT_TYPE, AGENT_TYPES, type Agent } from '@/services/agent';
+import { BANK_ACCOUNT_PATTERN, isResidentId, MOBILE_PATTERN, normalizeTyped, payeeNameMatches } from '@/services/rules';
 import type { AgentChange } from './agentEdit';
 import styles from './agent.less';
 
@@ -143,13 +143,25 @@ function BankSection({ agent, changes }: SectionProps) {
           { pattern: BANK_ACCOUNT_PATTERN, message: t('agent.field.bankAccount.invalid') },
         ]}
       />
-      <ProFormText
-        name="accountHolder"
-        label={fieldLabel('accountHolder')}
-        formItemProps={changed('accountHolder')}
-        fieldProps={{ maxLength: 50 }}
-        rules={[required(fieldLabel('accountHolder'))]}
-      />
+      {/* A holder who is not the agent is allowed (the backend decides), and warned of. */}
+      <ProFormDependency name={['name', 'type', 'accountHolder']}>
+        {({ name, type, accountHolder }) => (
+          <ProFormText
+            name="accountHolder"
+            label={fieldLabel('accountHolder')}
+            formItemProps={changed('accountHolder')}
+            fieldProps={{ maxLength: 50 }}
+            rules={[required(fieldLabel('accountHolder'))]}
+            extra={
+              name && accountHolder && !payeeNameMatches(name, accountHolder) ? (
+                <span className={styles.warning} data-testid="holder-mismatch">
+                  {t(`agent.field.accountHolder.mismatch.${type === AGENT_TYPE.company ? 2 : 1}`, { name })}
+                </span>
+              ) : undefined
+            }
+          />
+        )}
+      </ProFormDependency>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
 import { AGENT_STATUS, editAgentInfo, type Agent } from '@/services/agent';
+import { reviewRemark } from '@/services/rules';
 import ReviewFacts from './ReviewFacts';
 import { useReviewRights } from './reviewRights';
 
@@ -45,10 +46,11 @@ export default function ReviewDialog({
         editAgentInfo({
           id: agent!.id,
           status: values.decision,
+          // The decision in the agent's remarks, approval too: the review's history is who, when, what and why.
           remark:
             values.decision === AGENT_STATUS.rejected
-              ? t('agent.review.rejectRemark', { reason: values.reason!.trim() })
-              : undefined,
+              ? reviewRemark('rejected', values.reason!.trim())
+              : reviewRemark('approved'),
         })
       }
       onDone={(_, values) =>

@@ -6,7 +6,6 @@ import { useMessages } from '@/adapters/intl';
 import { BatchButton, useBatchSelection } from '@/components/ListScreen';
 import { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
-import { downloadText, exportFileName } from '@/core/csv';
 import { formatMoney } from '@/core/money';
 import { toast } from '@/core/notice';
 import { TAB_KEY } from '@/core/urlQuery';
@@ -66,7 +65,6 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
         );
         return;
       }
-      downloadText(list.parts, exportFileName(t('settlement.transfer.file'), 'xlsx'), list.type);
       toast('success', t('settlement.transfer.done', { count: list.count, amount: formatMoney(list.total) }));
     } catch {
       // a failed read is said by the request layer (请求错误); nothing was downloaded

@@ -5,6 +5,7 @@ import { cellStyles, Danger, Stacked, Status, Sub } from '@/components/cells';
 import { useMessages } from '@/adapters/intl';
 import type { ApiError } from '@/core/apiError';
 import type { PrintAttempt, Shipment } from '@/services/shipping';
+import { attemptKinds } from './printRules';
 
 /**
  * The waybill's print attempts, newest first, as the order's answer carries them (`printLogs`):
@@ -25,6 +26,7 @@ export default function PrintHistory({
 }) {
   const { t } = useMessages();
   const attempts = row.printLogs ?? [];
+  const kinds = attemptKinds(attempts);
   // A printed order whose answer lacks the history: say so, not 尚未打印.
   const emptyText =
     row.printLogs === undefined && row.printCount > 0
@@ -36,7 +38,7 @@ export default function PrintHistory({
       title: t('shipping.history.kind'),
       key: 'kind',
       width: 90,
-      render: (_, attempt) => t(attempt.reprint ? 'shipping.history.reprint' : 'shipping.history.first'),
+      render: (_, _attempt, at) => t(`shipping.history.${kinds[at]}`),
     },
     {
       title: t('shipping.history.carrier'),

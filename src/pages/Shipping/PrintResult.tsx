@@ -12,6 +12,8 @@ interface Props {
   rows: Pick<Shipment, 'id' | 'platformId' | 'platformName'>[];
   /** Not this send's own answer: read back from the orders, or the server's replay of the same print. */
   how?: 'checked' | 'replayed';
+  /** The result follows a retry: what it did (the rest is the whole batch's). */
+  retried?: { ok: number; failed: number };
   onClose: () => void;
   /** Opens the print dialog again for the failed orders that can print now. */
   onRetryFailed: (failedIds: string[]) => void;
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** The batch result: every order with its waybill number or the reason it failed. */
-export default function PrintResult({ results, rows, how, onClose, onRetryFailed, onRecharge }: Props) {
+export default function PrintResult({ results, rows, how, retried, onClose, onRetryFailed, onRecharge }: Props) {
   const { t } = useMessages();
   const canPrint = useCan('ship:print');
   const canRecharge = useCan('finance:recharge');
@@ -53,6 +55,15 @@ export default function PrintResult({ results, rows, how, onClose, onRetryFailed
       ]}
     >
       {how && <Alert type="info" showIcon title={t(`shipping.result.${how}`)} style={{ marginBottom: 8 }} />}
+      {retried && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('shipping.result.retried', { count: retried.ok + retried.failed, ...retried })}
+          style={{ marginBottom: 8 }}
+          data-testid="retried"
+        />
+      )}
       <Result
         style={{ padding: '8px 0 16px' }}
         status={failed.length === 0 ? 'success' : ok === 0 ? 'error' : 'warning'}

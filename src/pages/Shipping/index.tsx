@@ -137,6 +137,7 @@ export default function Shipping() {
             results={loop.results.items}
             rows={loop.results.rows}
             how={loop.results.how}
+            retried={loop.results.retried}
             onClose={loop.closeResults}
             onRetryFailed={loop.retryFailed}
             onRecharge={loop.rechargeFor}

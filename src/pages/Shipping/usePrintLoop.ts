@@ -2,12 +2,22 @@ import { history } from '@umijs/max';
 import { startTransition, useRef, useState } from 'react';
 import { useUrlHandoff } from '@/components/useUrlHandoff';
 import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
-import { keepBatchForReturn, RESUME_KEY, RESUME_PRINT, takeKeptBatch } from '@/features/shipping/printReturn';
+import {
+  keepBatchForReturn,
+  keptPrinted,
+  RESUME_KEY,
+  RESUME_PRINT,
+  takeKeptBatch,
+} from '@/features/shipping/printReturn';
 import type { CloudPrintItem, ExpressCode, Shipment } from '@/services/shipping';
 import type { PrintAnswer } from './PrintDialog';
+import { printRemedy, retryableNow } from './printRules';
 
 interface PrintResults {
+  /** The whole batch's: a retry's answers in place of the failures it sent again. */
   items: CloudPrintItem[];
+  /** What the last retry did, when the result follows one. */
+  retried?: { ok: number; failed: number };
   rows: Shipment[];
   carrier: ExpressCode;
   how?: PrintAnswer;
@@ -42,13 +52,25 @@ export function usePrintLoop(selection: {
     resumed.current = undefined;
   };
 
-  const afterPrint = (items: CloudPrintItem[], rows: Shipment[], carrier: ExpressCode, how?: PrintAnswer) => {
+  // The batch a retry belongs to: its result speaks for the whole batch, not the part retried.
+  const retrying = useRef<PrintResults>(undefined);
+
+  const afterPrint = (answers: CloudPrintItem[], sent: Shipment[], carrier: ExpressCode, how?: PrintAnswer) => {
+    keptPrinted(answers.filter((item) => item.success).map((item) => item.id));
+    const batch = retrying.current;
+    retrying.current = undefined;
+    const items = batch ? batch.items.map((item) => answers.find((answer) => answer.id === item.id) ?? item) : answers;
+    const rows = batch ? batch.rows : sent;
+    const retried = batch && {
+      ok: answers.filter((item) => item.success).length,
+      failed: answers.filter((item) => !item.success).length,
+    };
     // One transition: the result dialog and the list's 500 ticks let go render a component
     // at a time, so only their commit is one task; rendered at once with the dialogs' swap,
     // they made one long task (npm run bench, batch print).
     startTransition(() => {
       setPrinting(undefined);
-      setResults({ items, rows, carrier, how });
+      setResults({ items, rows, carrier, how, retried });
       selection.select([]);
     });
   };
@@ -57,13 +79,19 @@ export function usePrintLoop(selection: {
 
   const retryFailed = (ids: string[]) => {
     const rows = failedRows(ids);
+    retrying.current = results;
     setResults(undefined);
     // The retry keeps the batch's carrier: one more click must not print with another one.
     setPrinting({ rows, carrier: results?.carrier });
   };
 
   const rechargeFor = (platformId: number, failedIds: string[]) => {
-    keepBatchForReturn(failedRows(failedIds), results?.carrier);
+    // Back after the top-up come the failures it can help (the balance, and those that print
+    // now); an address or a carrier account stays to be seen to, and the way back says so.
+    const reasons = new Map(results?.items.map((item) => [item.id, item.errMsg]));
+    const helped = (id: string) => printRemedy(reasons.get(id)) === 'recharge' || retryableNow(reasons.get(id));
+    const back = failedIds.filter(helped);
+    keepBatchForReturn(failedRows(back), results?.carrier, failedIds.length - back.length);
     // The page stays open in its tab: the way back is 返回打印批次, not this result again.
     setResults(undefined);
     history.push(`/finance/recharge?${RECHARGE_FOR_KEY}=${platformId}`);
@@ -77,7 +105,10 @@ export function usePrintLoop(selection: {
         rows,
         carrier: rows.every((row) => back.current?.ids.has(row.id)) ? back.current?.carrier : undefined,
       }),
-    cancelPrint: () => setPrinting(undefined),
+    cancelPrint: () => {
+      retrying.current = undefined;
+      setPrinting(undefined);
+    },
     closeResults: () => setResults(undefined),
     afterPrint,
     retryFailed,
