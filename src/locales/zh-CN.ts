@@ -27,6 +27,7 @@ import type { Messages as DashboardMessages } from './zh-CN/dashboard';
 import type { Messages as TodosMessages } from './zh-CN/todos';
 import type { Messages as PaletteMessages } from './zh-CN/palette';
 import type { Messages as TabsMessages } from './zh-CN/tabs';
+import type { Messages as RecordsMessages } from './zh-CN/records';
 
 const zhCN = { ...common, ...layout, ...login };
 
@@ -36,6 +37,7 @@ export type Messages = typeof zhCN &
   KitMessages &
   ListMessages &
   ListBatchMessages &
+  RecordsMessages &
   ShippingMessages &
   MenusMessages &
   AgentMessages &

@@ -5,6 +5,7 @@ import login from './en-US/login';
 import kit from './en-US/kit';
 import list from './en-US/list';
 import listBatch from './en-US/listBatch';
+import records from './en-US/records';
 import agent from './en-US/agent';
 import consumption from './en-US/consumption';
 import finance from './en-US/finance';
@@ -29,6 +30,7 @@ const enUS: Messages = {
   ...kit,
   ...list,
   ...listBatch,
+  ...records,
   ...menus,
   ...shipping,
   ...agent,

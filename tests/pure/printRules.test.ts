@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/core/apiError';
 import {
-  attemptKinds,
   MAX_PRINTS,
   planPrint,
   platformsToRecharge,
@@ -11,6 +10,7 @@ import {
   printRemedy,
 } from '@/pages/Shipping/printRules';
 import { printOutcome } from '@/pages/Shipping/printOutcome';
+import { attemptKinds } from '@/pages/Shipping/attempts';
 import { MAX_PRINT_BATCH } from '@/services/rules';
 import { PRINT_STATUS, type Shipment } from '@/services/shipping';
 

@@ -5,7 +5,6 @@
  * and the list names the numbers nothing was found for.
  */
 import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
-import { findEach } from '@/core/findEach';
 import { numbersIn } from '@/core/searchText';
 import type { Endpoint } from '@/services/endpoint';
 import { ALL_TAB } from '@/core/urlQuery';
@@ -35,8 +34,10 @@ function manyNumbersSearch<T extends Row>(
   return {
     numbers: (filters) => numbersIn(typeof text(filters) === 'string' ? (text(filters) as string) : ''),
     scope: (filters) => withoutTab(filters as ListFilters, tabParam),
-    load: (numbers, filters, signal) =>
-      findEach(
+    // The one-by-one search loads with the first pasted column, not with the list.
+    load: async (numbers, filters, signal) => {
+      const { findEach } = await import(/* webpackChunkName: "find-each" */ '@/core/findEach');
+      return findEach(
         numbers,
         (number, called) =>
           fetchPage(
@@ -44,7 +45,8 @@ function manyNumbersSearch<T extends Row>(
             { signal: called },
           ).then((answer) => answer.list),
         { key: (row) => String(row[rowKey]), names: spec.names, signal },
-      ),
+      );
+    },
     counts: (rows) => {
       const counts: TabCounts = { all: rows.length };
       if (tabParam) for (const row of rows) counts[String(row[tabParam])] = (counts[String(row[tabParam])] ?? 0) + 1;

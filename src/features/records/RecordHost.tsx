@@ -3,6 +3,7 @@ import { useNavigate } from '@umijs/max';
 import { Button, Space } from 'antd';
 import { Suspense, useSyncExternalStore } from 'react';
 import { useMessages } from '@/adapters/intl';
+import './messages';
 import { DrawerExtra } from '@/components/DetailDrawer/placement';
 import { backRecord, closeRecord, openedRecord, previousRecord, recordViews, subscribeRecord } from './recordStore';
 

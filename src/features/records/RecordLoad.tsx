@@ -1,6 +1,7 @@
 import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
+import './messages';
 import LoadFailed from '@/components/LoadFailed';
 import type { ApiError } from '@/core/apiError';
 

@@ -1,5 +1,6 @@
 import { Descriptions } from 'antd';
 import { useMessages } from '@/adapters/intl';
+import './messages';
 import type { RecordRef } from './recordStore';
 import RecordLink from './RecordLink';
 

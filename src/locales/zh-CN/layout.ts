@@ -14,12 +14,6 @@ const messages = {
   'layout.menu.error': '菜单加载失败',
   'layout.menu.retry': '重新加载菜单',
   'demo.badge': '演示数据',
-  'records.inList': '在列表中查看',
-  'records.back': '返回',
-  'records.related': '相关记录',
-  'records.loadFailed': '加载失败：{reason}',
-  'records.gone': '没有找到这条记录，它可能已被删除或不在你的权限范围内',
-  'records.settlement.title': '结算单 {settleNo}',
 };
 
 export default messages;

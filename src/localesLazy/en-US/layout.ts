@@ -15,12 +15,6 @@ const messages: Messages = {
   'layout.lang': 'Language',
   'layout.menu.error': 'The menu failed to load',
   'layout.menu.retry': 'Reload menu',
-  'records.inList': 'Show in the list',
-  'records.back': 'Back',
-  'records.related': 'Related',
-  'records.loadFailed': 'Failed to load: {reason}',
-  'records.gone': 'This record was not found: it may have been deleted, or is not yours to see',
-  'records.settlement.title': 'Settlement {settleNo}',
   'demo.badge': 'Demo data',
 };
 

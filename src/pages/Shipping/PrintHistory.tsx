@@ -5,7 +5,7 @@ import { cellStyles, Danger, Stacked, Status, Sub } from '@/components/cells';
 import { useMessages } from '@/adapters/intl';
 import type { ApiError } from '@/core/apiError';
 import type { PrintAttempt, Shipment } from '@/services/shipping';
-import { attemptKinds } from './printRules';
+import { attemptKinds } from './attempts';
 
 /**
  * The waybill's print attempts, newest first, as the order's answer carries them (`printLogs`):
