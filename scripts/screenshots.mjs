@@ -301,7 +301,60 @@ async function lookups() {
   }
 }
 
+/** The money desk (issue 49): a payout batch with its payees, a platform's money, a review's checks. */
+async function moneyDesk() {
+  for (const [width, height] of [
+    [1440, 900],
+    [1366, 768],
+    [1280, 720],
+  ]) {
+    const at = (name) => `money-${name}-${width}`;
+    const { context, page } = await session({ width, height, target: '/agent/settlement?tab=1' });
+    await rows(page).first().waitFor();
+    await page.locator('[data-page-shown] .ant-table-thead').getByRole('checkbox').check();
+    await page.getByTestId('select-across').click();
+    await page.getByText(/已选全部符合条件的/).waitFor();
+    await shot(page, at('select-across'));
+    await page.getByRole('button', { name: /批量上传凭证 \(\d+\)/ }).click();
+    const batch = page.getByRole('dialog').filter({ hasText: '批量上传打款凭证' });
+    await batch.getByRole('columnheader', { name: '收款账号' }).waitFor();
+    await batch.getByText(/合计 \d+ 笔/).waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, at('batch-payees'));
+    await page.goto(`${ORIGIN}/platform/list?lowBalance=1`);
+    await rows(page).first().waitFor();
+    await rows(page).first().getByRole('button', { name: '详情' }).click();
+    const detail = page.getByRole('dialog').filter({ hasText: '平台详情' });
+    await detail.getByRole('tab', { name: '最近流水' }).click();
+    await detail.locator('.ant-table-row').first().waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, at('platform-flows'));
+    await page.goto(`${ORIGIN}/agent/list?tab=0`);
+    await rows(page).first().waitFor();
+    // The company asking to be paid into its owner's account (the mock's one such).
+    const companies = rows(page).filter({ hasText: /有限公司/ });
+    const review = page.getByRole('dialog').filter({ hasText: '审核代理商' });
+    for (let index = 0; index < (await companies.count()); index += 1) {
+      await companies.nth(index).getByRole('button', { name: '审核' }).click();
+      await review.getByRole('region', { name: '审核记录' }).waitFor();
+      await review
+        .getByText(/开户名/)
+        .first()
+        .waitFor();
+      if (await review.getByTestId('holder-mismatch').count()) break;
+      await review.getByRole('button', { name: /取\s*消/ }).click();
+      await review.waitFor({ state: 'hidden' });
+    }
+    await page.waitForTimeout(400);
+    await shot(page, at('review'));
+    await context.close();
+  }
+}
+
 try {
+  if (only === 'money') {
+    await moneyDesk();
+  }
   if (only === 'lookups') {
     await lookups();
   }
@@ -315,6 +368,7 @@ try {
     await dayStates();
     await workspace();
     await lookups();
+    await moneyDesk();
     {
       const { context, page } = await session({ login: false });
       await shot(page, 'login');
