@@ -61,7 +61,11 @@ async function printUntilBalanceFails(page: Page) {
     const recharge = result.getByRole('button', { name: /去充值/ });
     if (await recharge.count()) return recharge;
     await motionSettled(page);
-    await result.getByRole('button', { name: /关\s*闭/ }).click();
+    // The footer's 关闭 (the title bar's × is named 关闭 too).
+    await result
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
   }
   throw new Error('no print of 随心租 failed for its balance');
 }

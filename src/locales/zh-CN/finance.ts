@@ -74,7 +74,6 @@ const messages = {
   'finance.flow.col.remark': '备注',
   'finance.flow.col.createTime': '时间',
   'finance.flow.col.date': '日期',
-  'finance.flow.recent': '最近流水',
   'finance.flow.recent.empty': '还没有资金流水',
   'finance.flow.recent.failed': '流水加载失败：{reason}',
   'finance.flow.recent.all': '在资金流水中查看全部 {count} 条',

@@ -42,6 +42,7 @@ const messages = {
   'platform.detail.title': '平台详情 · {name}',
   'platform.detail.profile': '资料',
   'platform.detail.notes': '备注（{count}）',
+  'platform.detail.flows': '最近流水',
   'platform.detail.noteLabel': '新备注',
   'platform.detail.loadFailed': '详情加载失败：{reason}',
   'platform.deduct.title': '手动扣费：{name}',

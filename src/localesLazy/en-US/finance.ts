@@ -76,7 +76,6 @@ const messages: Messages = {
   'finance.flow.col.remark': 'Remark',
   'finance.flow.col.createTime': 'Time',
   'finance.flow.col.date': 'Date',
-  'finance.flow.recent': 'Recent flows',
   'finance.flow.recent.empty': 'No money movements yet',
   'finance.flow.recent.failed': 'Failed to load the flows: {reason}',
   'finance.flow.recent.all': 'All {count} in Finance flows',

@@ -43,6 +43,7 @@ const messages: Messages = {
   'platform.detail.title': 'Platform · {name}',
   'platform.detail.profile': 'Profile',
   'platform.detail.notes': 'Notes ({count})',
+  'platform.detail.flows': 'Recent flows',
   'platform.detail.noteLabel': 'New note',
   'platform.detail.loadFailed': 'Details could not be loaded: {reason}',
   'platform.deduct.title': 'Deduct a fee from {name}',

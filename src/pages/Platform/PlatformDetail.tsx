@@ -115,7 +115,7 @@ export default function PlatformDetail({
               ? [
                   {
                     key: 'flows',
-                    label: t('finance.flow.recent'),
+                    label: t('platform.detail.flows'),
                     children: (
                       <Suspense fallback={<Skeleton active />}>
                         <RecentFlows platformId={data.id} />
