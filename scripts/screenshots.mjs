@@ -319,6 +319,8 @@ async function moneyDesk() {
     const batch = page.getByRole('dialog').filter({ hasText: '批量上传打款凭证' });
     await batch.getByRole('columnheader', { name: '收款账号' }).waitFor();
     await batch.getByText(/合计 \d+ 笔/).waitFor();
+    // The payees read (one agent detail each): the first row's account, its sixth cell.
+    await batch.locator('.ant-table-row').first().locator('.ant-table-cell').nth(5).getByText(/\d{4}/).waitFor();
     await page.waitForTimeout(400);
     await shot(page, at('batch-payees'));
     await page.goto(`${ORIGIN}/platform/list?lowBalance=1`);

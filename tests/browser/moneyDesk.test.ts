@@ -174,7 +174,11 @@ describe('the money desk in Chromium', () => {
         .click();
       const dialog = page.getByRole('dialog').filter({ hasText: '批量上传打款凭证' });
       await dialog.getByRole('columnheader', { name: '收款账号' }).waitFor();
-      await expect.poll(() => dialog.locator('.ant-table-row').first().innerText()).toMatch(/\d{4} ?\d{4} ?\d{4}/);
+      // Each payee read from its agent's detail: holder, bank and the whole account (cells 4–6).
+      const first = dialog.locator('.ant-table-row').first().locator('.ant-table-cell');
+      await expect.poll(() => first.nth(5).innerText(), { timeout: 20_000 }).toMatch(/^\d{4}( ?\d{4}){2,}/);
+      expect(await first.nth(4).innerText()).toMatch(/银行/);
+      expect((await first.nth(3).innerText()).length).toBeGreaterThan(1);
       await dialog.getByText(`合计 ${count} 笔`).waitFor();
       const ok = dialog.getByRole('button', { name: `上传并结算 ${count} 笔` });
       await motionSettled(page);
