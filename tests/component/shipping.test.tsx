@@ -30,7 +30,7 @@ const prints = (seen: ReturnType<typeof recordRequests>) =>
   seen.filter((request) => request.path === '/api/ship/cloudPrint');
 
 function rowOf(orderNo: string): HTMLElement {
-  return screen.getByText(orderNo).closest('tr') as HTMLElement;
+  return screen.getByText(orderNo).closest('tr, .ant-table-row') as HTMLElement;
 }
 
 const firstRows = tableReady;
@@ -606,6 +606,46 @@ describe('order delivery: cloud printing', () => {
     // The same print was answered before (it failed for the balance): printing it again is said, then done.
     await user.click(await within(again).findByRole('button', { name: '再打印一次' }));
     expect(await screen.findByText('成功 1 单，失败 0 单')).toBeInTheDocument();
+  });
+
+  it('brings back from 去充值 only what a top-up helps, says what it left, and counts only what is still unprinted', async () => {
+    const broke = toShip((row) => row.platformId === 104 && reachable(row));
+    // An order near the top whose address the printer cannot read (as the seed marks a few).
+    const lost = toShip((row) => row.platformId === 101 && reachable(row));
+    lost.receiverAddress += '（地址待补充）';
+    const size = sizeFor([broke, lost], (row) => row.shipStatus === 0);
+    const { user } = await renderApp(`/orderDeliver?pageSize=${size}`, { as: 'admin' });
+    await firstRows();
+    for (const row of [broke, lost]) await user.click(within(rowOf(row.orderNo)).getByRole('checkbox'));
+    await user.click(buttonNamed(/批量云打印 \(2\)/));
+    const dialog = await screen.findByRole('dialog');
+    await carrier(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: '打印 2 单' }));
+    const summary = await screen.findByText('成功 0 单，失败 2 单');
+    const resultDialog = summary.closest('[role="dialog"]') as HTMLElement;
+    await user.click(within(resultDialog).getByRole('button', { name: /去充值/ }));
+
+    // The address failure is not brought back (a top-up cannot fix it), and the banner says so.
+    const recharge = await dialogWith('充值金额');
+    expect(await screen.findByText('打印批次中有 1 单未打印成功，充值后可回到这个批次继续打印')).toBeInTheDocument();
+    expect(screen.getByText(/另有 1 单失败是因为地址或面单账号/)).toBeInTheDocument();
+    await user.type(within(recharge).getByLabelText('充值金额'), '100');
+    await user.click(within(recharge).getByText('微信'));
+    await user.click(within(recharge).getByRole('button', { name: /下一步/ }));
+    await user.click(await within(recharge).findByRole('button', { name: /确认充值/ }));
+    await screen.findByText(new RegExp(`已为“${broke.platformName}”充值 ¥100.00`));
+
+    // Printed from 订单发货's own tab, not by the way back: the banner has nothing left to wait for.
+    const pages = screen.getByRole('navigation', { name: '已打开的页面' });
+    await user.click(within(pages).getByRole('tab', { name: '订单发货' }));
+    await waitFor(() => expect(within(rowOf(broke.orderNo)).getAllByRole('button').length).toBeGreaterThan(0));
+    await user.click(within(rowOf(broke.orderNo)).getByRole('button', { name: /打印面单|重新打印|补打/ }));
+    const single = await screen.findByRole('dialog', { name: /云打印面单/ });
+    await carrier(user, single);
+    await user.click(within(single).getByRole('button', { name: '打印 1 单' }));
+    await screen.findByText('成功 1 单，失败 0 单');
+    await user.click(within(pages).getByRole('tab', { name: '充值记录' }));
+    await waitFor(() => expect(screen.queryByText(/打印批次中有 \d+ 单未打印成功/)).toBeNull());
   });
 
   it('moves printed rows out of the to-ship tab and refreshes the counts', async () => {
