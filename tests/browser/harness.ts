@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startStaticServer } from '../../scripts/serve.mjs';
@@ -292,6 +292,15 @@ export async function openSignedIn(harness: Harness, path: string, viewport?: Vi
 
 /** Chooses a print's carrier in its dialog: none is pre-filled from a row. */
 export async function chooseCarrier(page: Page, dialog: Locator, label = '顺丰速运') {
-  await dialog.locator('.ant-select').first().click();
+  const select = dialog.locator('.ant-select').first();
+  await select.click();
   await page.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
+  // On a busy machine a click that lands while the list is still opening picks nothing (CI saw
+  // the list left open): then as an operator would, from the keyboard.
+  if (!(await select.innerText()).includes(label)) {
+    await select.locator('input').focus();
+    await page.keyboard.type(label.slice(0, 2));
+    await page.keyboard.press('Enter');
+  }
+  await expect.poll(() => select.innerText()).toContain(label);
 }
