@@ -1,6 +1,7 @@
 import { ProForm, ProFormDependency, ProFormRadio } from '@ant-design/pro-components';
-import { Alert, Button, Form, Skeleton, type TableColumnsType } from 'antd';
+import { Form, Skeleton, type TableColumnsType } from 'antd';
 import { useEffect, useRef } from 'react';
+import LoadFailed from '@/components/LoadFailed';
 import { useMessages } from '@/adapters/intl';
 import { Masked } from '@/components/cells';
 import { useCan } from '@/components/Permission';
@@ -115,16 +116,9 @@ export default function BatchVoucher({ rows, onClose }: { rows: Settlement[]; on
       columns={canReadPayees ? payeeColumns(t, payees.data) : undefined}
       above={
         payees.error && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 12 }}
+          <LoadFailed
             title={t('settlement.payee.loadFailed', { reason: payees.error.message })}
-            action={
-              <Button size="small" onClick={payees.reload}>
-                {t('list.retry')}
-              </Button>
-            }
+            onRetry={payees.reload}
           />
         )
       }
