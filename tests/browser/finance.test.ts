@@ -5,7 +5,15 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listReady, openSignedIn, seriousA11yFindings, sideMenu, startHarness, type Harness } from './harness';
+import {
+  chooseOption,
+  listReady,
+  openSignedIn,
+  seriousA11yFindings,
+  sideMenu,
+  startHarness,
+  type Harness,
+} from './harness';
 
 let harness: Harness;
 
@@ -47,9 +55,12 @@ describe('money screens in Chromium', () => {
     await viaMenu(page, '财务管理', '充值记录');
     await page.getByRole('button', { name: /充\s*值$/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('充值平台').click();
-    await page.keyboard.type(name);
-    await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+    await chooseOption(
+      page,
+      dialog.locator('.ant-form-item').filter({ hasText: '充值平台' }).locator('.ant-select'),
+      name,
+      name,
+    );
     await dialog.getByLabel('充值金额').fill('100010.50');
     await dialog.getByTestId('money-capital').getByText('壹拾万零壹拾元伍角整').waitFor();
     await dialog.getByText('支付宝', { exact: true }).click();

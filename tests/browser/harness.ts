@@ -290,17 +290,27 @@ export async function openSignedIn(harness: Harness, path: string, viewport?: Vi
   return page;
 }
 
-/** Chooses a print's carrier in its dialog: none is pre-filled from a row. */
-export async function chooseCarrier(page: Page, dialog: Locator, label = '顺丰速运') {
-  const select = dialog.locator('.ant-select').first();
+/**
+ * Picks `label` in an antd select as an operator does: open it, type `search` when given, click
+ * the option. On a busy machine a click that lands while the list is still opening (or while a
+ * search refreshes it) picks nothing; CI saw the list left open twice. Then, as an operator
+ * would, the keyboard: type and Enter. Ends only when the select shows the choice.
+ */
+export async function chooseOption(page: Page, select: Locator, label: string, search?: string) {
   await select.click();
+  if (search) await page.keyboard.type(search);
   await page.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
-  // On a busy machine a click that lands while the list is still opening picks nothing (CI saw
-  // the list left open): then as an operator would, from the keyboard.
   if (!(await select.innerText()).includes(label)) {
     await select.locator('input').focus();
-    await page.keyboard.type(label.slice(0, 2));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(search ?? label.slice(0, 2));
+    await page.locator('.ant-select-item-option').filter({ hasText: label }).first().waitFor();
     await page.keyboard.press('Enter');
   }
   await expect.poll(() => select.innerText()).toContain(label);
+}
+
+/** Chooses a print's carrier in its dialog: none is pre-filled from a row. */
+export async function chooseCarrier(page: Page, dialog: Locator, label = '顺丰速运') {
+  await chooseOption(page, dialog.locator('.ant-select').first(), label);
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, chooseCarrier, logIn, startHarness, type Harness, openSignedIn, listReady } from './harness';
+import {
+  APP_ORIGIN,
+  chooseCarrier,
+  chooseOption,
+  logIn,
+  startHarness,
+  type Harness,
+  openSignedIn,
+  listReady,
+} from './harness';
 
 let harness: Harness;
 
@@ -54,13 +63,8 @@ describe('a day of shipping in Chromium', () => {
     const allUnfiltered = await tabCount(page, 'all');
 
     // Filter to one healthy platform through the form.
-    await page
-      .locator('.ant-pro-table-search .ant-form-item')
-      .filter({ hasText: '平台' })
-      .first()
-      .locator('.ant-select')
-      .click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '优享租机' }).click();
+    const platform = page.locator('.ant-pro-table-search .ant-form-item').filter({ hasText: '平台' }).first();
+    await chooseOption(page, platform.locator('.ant-select'), '优享租机');
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await page.waitForURL(/platformId=101/);
     await expect
