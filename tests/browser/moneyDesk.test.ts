@@ -269,7 +269,8 @@ describe('the money desk in Chromium', () => {
     await expect.poll(async () => (await once.isVisible()) || (await printed.isVisible())).toBe(true);
     if (await once.isVisible()) await click(once);
     await printed.waitFor();
-    expect(clicks).toBeLessThanOrEqual(8);
+    // 去充值, the pay type, 确认充值, 返回打印批次, 批量云打印, 打印 (and 再打印一次): the aim is 8.
+    expect(clicks).toBeLessThanOrEqual(7);
     await page.context().close();
   });
 
