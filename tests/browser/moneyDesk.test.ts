@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { db } from '../../mock/db';
-import { UNREACHABLE_MARK } from '../../mock/db/shipping';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../mock/db';
+import { UNREACHABLE_MARK } from '../../mock/db/shipping';
 import {
   chooseCarrier,
   chooseOption,
