@@ -71,6 +71,7 @@ function seed() {
  */
 export let db = timedSeed();
 
+/** @internal exported for its tests */
 export function resetDb(): void {
   db = timedSeed();
 }

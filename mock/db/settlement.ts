@@ -28,7 +28,10 @@ function periodBack(months: number): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1, 2)}`;
 }
 
-/** The commission on an order amount: fen times basis points, rounded once, integers only. */
+/**
+ * The commission on an order amount: fen times basis points, rounded once, integers only.
+ * @internal exported for its tests
+ */
 export function commissionOf(orderAmount: number, bp: number): number {
   return Math.round((orderAmount * bp) / 10_000);
 }

@@ -14,6 +14,7 @@ import upload from './upload';
  * Every handler of the fake backend, one file per services file (src/services/<area>.ts
  * -> mock/handlers/<area>.ts); the browser worker, the Node server of the tests and the
  * HTTP backend of `npm run serve:backend` share them.
+ * @internal exported for its tests
  */
 export const handlersByArea = {
   agent,

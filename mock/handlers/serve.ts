@@ -48,7 +48,7 @@ function envelope(code: number, data: unknown, msg: string) {
   return HttpResponse.json({ code, data, msg });
 }
 
-export const NOT_LOGGED_IN_MSG = '登录已失效，请重新登录';
+const NOT_LOGGED_IN_MSG = '登录已失效，请重新登录';
 
 function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && (value as Refusal).refused === true;
@@ -56,7 +56,7 @@ function isRefusal(value: unknown): value is Refusal {
 
 // ---------------------------------------------------------------- session
 
-export function userOf(request: Request): MockUser | undefined {
+function userOf(request: Request): MockUser | undefined {
   const token = request.headers.get('token');
   if (!token) return undefined;
   const id = db.tokens.get(token) ?? idFromToken(token);
@@ -157,6 +157,7 @@ function afterCommit(path: string, setting_: 'mock.lose' | 'mock.crash'): boolea
  * Answers of the fake backend that broke the contract (src/services/wire.ts): the tests
  * fail on any (tests/setup.ts after each component test, the browser harness on close), so
  * the mock cannot drift from what the console and a real backend are held to.
+ * @internal exported for its tests
  */
 export const contractBreaches: string[] = [];
 
@@ -199,9 +200,9 @@ function idempotencyKey(
 }
 
 /** How long a request key is remembered. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-export const KEY_REUSED_MSG = '该请求编号（requestId）已用于另一笔内容不同的请求';
-export const KEY_MISSING_MSG = '缺少请求编号（requestId），请刷新页面后重试';
+const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+const KEY_REUSED_MSG = '该请求编号（requestId）已用于另一笔内容不同的请求';
+const KEY_MISSING_MSG = '缺少请求编号（requestId），请刷新页面后重试';
 
 /** A request's parameters without its key, in a stable order. */
 function requestFingerprint(body: Record<string, unknown>, query: Record<string, string>): string {

@@ -30,6 +30,7 @@ const caches = new WeakMap<object, Map<string, string>>();
  * every message through its HTML formatter, about a tenth of a millisecond a call; a table
  * formats several messages per row on every render. Results are kept per intl instance, so
  * a change of language starts afresh.
+ * @internal exported for its tests
  */
 export function cachedMessages(intl: IntlLike): Messages {
   let cache = caches.get(intl);

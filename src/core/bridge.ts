@@ -39,6 +39,7 @@ const HTTP_ALLOWED = process.env.NODE_ENV !== 'production';
 /**
  * An absolute URL the portal may open, normalised: https (http too in a development
  * build); anything else (javascript:, data:, relative) is undefined.
+ * @internal exported for its tests
  */
 export function safeExternalUrl(raw: unknown, { allowHttp = HTTP_ALLOWED } = {}): string | undefined {
   if (typeof raw !== 'string' || !raw.trim()) return undefined;
@@ -52,12 +53,18 @@ export function safeExternalUrl(raw: unknown, { allowHttp = HTTP_ALLOWED } = {})
   }
 }
 
-/** A path inside this app, normalised as a login `target` is (core/safeRedirect). */
+/**
+ * A path inside this app, normalised as a login `target` is (core/safeRedirect).
+ * @internal exported for its tests
+ */
 export function safeInAppPath(raw: unknown): string | undefined {
   return inAppPath(raw);
 }
 
-/** The command carried by a message, when its shape is exactly one of the two. */
+/**
+ * The command carried by a message, when its shape is exactly one of the two.
+ * @internal exported for its tests
+ */
 export function parseCommand(data: unknown): BridgeCommand | undefined {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
   const message = data as Record<string, unknown>;

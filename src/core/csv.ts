@@ -7,6 +7,7 @@
 import { fenToDecimal } from './money';
 import { bpToFraction, bpToPercentText } from './percent';
 
+/** @internal exported for its tests */
 export const UTF8_BOM = '\uFEFF';
 
 /** A number written as a number (an amount): an optional minus, digits, optional decimals. */
@@ -61,6 +62,7 @@ function isIdentifierLike(text: string): boolean {
   return /^\d{12,}$/.test(text) || /^0\d+$/.test(text) || /^\d{1,4}[-/]\d{1,2}$/.test(text);
 }
 
+/** @internal exported for its tests */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text =
@@ -76,6 +78,7 @@ export function csvCell(value: CsvValue): string {
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** @internal exported for its tests */
 export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
   return csvHeader(columns) + csvRows(columns, rows);
 }

@@ -22,9 +22,15 @@ import { newRequestId } from './requestId';
 
 export { outcomeUnknown };
 
-/** Keys older than this are forgotten (the mock's, and a real backend's, memory of a key). */
+/**
+ * Keys older than this are forgotten (the mock's, and a real backend's, memory of a key).
+ * @internal exported for its tests
+ */
 export const INTENT_KEY_TTL_MS = 24 * 3_600_000;
-/** How long an applied intent is named before the same values are sent again. */
+/**
+ * How long an applied intent is named before the same values are sent again.
+ * @internal exported for its tests
+ */
 export const RECENT_MS = 10 * 60_000;
 export type Intent = readonly unknown[];
 
@@ -181,13 +187,19 @@ export function unknownOutcomes(now = Date.now()): { move: IntentMove; at: numbe
   return moves;
 }
 
-/** The intent applied within `RECENT_MS` of `now`, if any. */
+/**
+ * The intent applied within `RECENT_MS` of `now`, if any.
+ * @internal exported for its tests
+ */
 export function recentlyApplied(intent: Intent, now = Date.now()): AppliedRecord | undefined {
   const record = readJson<AppliedRecord>('session', named(APPLIED, stable(intent)));
   return record && typeof record.at === 'number' && now - record.at < RECENT_MS ? record : undefined;
 }
 
-/** The key of this intent: the one it was first sent with, until the server answers it. */
+/**
+ * The key of this intent: the one it was first sent with, until the server answers it.
+ * @internal exported for its tests
+ */
 export function intentKey(intent: Intent, now = Date.now(), move?: IntentMove): string {
   const name = stable(intent);
   const known = pending(name, now);

@@ -30,6 +30,7 @@ export const NOTIFICATION_SECONDS = 4.5;
  * screen's calls failing together: 代理商管理's list and its six tab counts): the first is
  * shown, the rest folded in. As long as the notice stays, not a fixed moment: on a busy
  * machine the calls of one load fail seconds apart (1.5 s once let a second notice through).
+ * @internal exported for its tests
  */
 export const FOLD_MS = NOTIFICATION_SECONDS * 1000;
 const shown = new Map<string, number>();
@@ -45,7 +46,10 @@ export function notify(kind: NoticeKind, title: string, text: string, key?: stri
   presenter.notify(kind, title, text, key);
 }
 
-/** Nothing is on screen any more (the tests' cleanup between cases): fold nothing into it. */
+/**
+ * Nothing is on screen any more (the tests' cleanup between cases): fold nothing into it.
+ * @internal exported for its tests
+ */
 export function forgetShownNotices(): void {
   shown.clear();
 }

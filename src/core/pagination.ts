@@ -30,7 +30,10 @@ export interface TablePage {
   pageSize?: number;
 }
 
-/** ProTable's `{current, pageSize}` -> the API's `{page, limit}` (1-based, size ≥ 1). */
+/**
+ * ProTable's `{current, pageSize}` -> the API's `{page, limit}` (1-based, size ≥ 1).
+ * @internal exported for its tests
+ */
 export function toPageQuery({ current, pageSize }: TablePage = {}): PageQuery {
   const page = Number.isFinite(current) && (current as number) >= 1 ? Math.floor(current as number) : 1;
   const limit =
@@ -46,7 +49,10 @@ export interface TableResult<T, S = never> {
   summary?: S;
 }
 
-/** The API's `{list, total}` -> the list's `{data, total}`, sound even when the answer is not. */
+/**
+ * The API's `{list, total}` -> the list's `{data, total}`, sound even when the answer is not.
+ * @internal exported for its tests
+ */
 export function toTableResult<T, S = never>(result: PageResult<T, S> | null | undefined): TableResult<T, S> {
   const data = Array.isArray(result?.list) ? result.list : [];
   const total = Number.isFinite(result?.total) ? Number(result?.total) : data.length;

@@ -7,7 +7,10 @@ import { readToken, removeToken } from '@/core/session';
 import { ApiError, outcomeUnknown } from './apiError';
 import type { IntentScope } from './intent';
 
-/** How long a call may take before it is aborted (docs/requirements.md#limits). */
+/**
+ * How long a call may take before it is aborted (docs/requirements.md#limits).
+ * @internal exported for its tests
+ */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** The only success code, and the "signed out" code (docs/requirements.md#errors). */
 const CODE_OK = 200;

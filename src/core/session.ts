@@ -2,7 +2,10 @@ import Cookies from 'js-cookie';
 
 /** The one key the token lives under, in every store (docs/requirements.md#session). */
 export const TOKEN_KEY = 'token';
-/** "Remember me" keeps the cookie for a year; otherwise it ends with the browser session. */
+/**
+ * "Remember me" keeps the cookie for a year; otherwise it ends with the browser session.
+ * @internal exported for its tests
+ */
 export const REMEMBER_DAYS = 365;
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
@@ -11,6 +14,7 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
  * The cookie domain for a host: drop the first label when the host has more than two
  * (admin.example.com -> example.com) so sibling apps share the session. Browsers reject a
  * domain attribute made from an IP address or a single label, so those get none.
+ * @internal exported for its tests
  */
 export function cookieDomainFor(hostname: string): string | undefined {
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
@@ -31,6 +35,7 @@ export function currentDomain(): string | undefined {
  * itself sends the token as a header read from storage, and two money moves of this backend
  * are GETs (a deduction, a delivery confirmation), so no request started from another site,
  * not even a top-level link, may carry the session.
+ * @internal exported for its tests
  */
 export function tokenCookieAttributes(protocol: string, hostname: string, remember: boolean) {
   return {

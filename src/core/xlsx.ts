@@ -72,7 +72,10 @@ const workbookXml = (sheetName: string) =>
   'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
   `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
-/** A sheet's name as Excel allows it: at most 31 characters, none of `[]:*?/\`. */
+/**
+ * A sheet's name as Excel allows it: at most 31 characters, none of `[]:*?/\`.
+ * @internal exported for its tests
+ */
 export function sheetName(title: string): string {
   return title.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet1';
 }
@@ -99,7 +102,10 @@ function literalCellText(text: string): string {
   return text.replace(/_(?=x[0-9a-f]{4}_)/gi, '_x005F_');
 }
 
-/** A cell reference's column letters: 0 → A, 25 → Z, 26 → AA. */
+/**
+ * A cell reference's column letters: 0 → A, 25 → Z, 26 → AA.
+ * @internal exported for its tests
+ */
 export function columnLetters(index: number): string {
   let letters = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
@@ -112,6 +118,7 @@ const TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 /**
  * A day or time as Excel's serial number (days since 1899-12-30, the day's fraction after
  * the point), read from the text's own figures: no time zone enters.
+ * @internal exported for its tests
  */
 export function excelSerial(text: string): { serial: number; withTime: boolean } | undefined {
   const match = TIME.exec(text);

@@ -35,7 +35,6 @@ const agentRemark = record({
   operatorName: optional(text('Who wrote it')),
   createTime: optional(dateTime('When it was written')),
 });
-export type AgentRemark = v.InferOutput<typeof agentRemark>;
 
 const agent = record({
   id: needed(int('Agent id'), 'the row key, and every action on the agent'),
@@ -100,7 +99,6 @@ const agentEdit = record({
   status: optional(agentStatus),
   remark: optional(text('Recorded as a remark with the change (a rejection’s reason)')),
 });
-export type AgentEdit = v.InferOutput<typeof agentEdit>;
 
 const signedPlatform = record({
   platformId: needed(int('Platform id'), 'the row key'),

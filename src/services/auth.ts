@@ -19,17 +19,14 @@ export type LoginRequest = v.InferOutput<typeof loginRequest>;
 const loginResult = record({
   token: needed(text('Sent back in the `token` header of every later call'), 'every later call carries it'),
 });
-export type LoginResult = v.InferOutput<typeof loginResult>;
 
 const sendMessageRequest = record({
   mobile: text('Mainland mobile number, 11 digits'),
   /** What the code is for; the login page asks for `login`. */
   scene: v.pipe(v.literal('login'), v.metadata({ description: 'What the code is for' })),
 });
-export type SendMessageRequest = v.InferOutput<typeof sendMessageRequest>;
 
 const sendMessageResult = record({ expireIn: optional(int('Seconds until the code expires')) });
-export type SendMessageResult = v.InferOutput<typeof sendMessageResult>;
 
 export { PERMISSION_ACTIONS, type PermissionAction } from './actions';
 

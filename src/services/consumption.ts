@@ -16,8 +16,7 @@ import {
   text,
 } from './wire';
 
-export const CONSUME_RESULTS = ['成功', '失败', '已退回'] as const;
-export type ConsumeResult = (typeof CONSUME_RESULTS)[number];
+const CONSUME_RESULTS = ['成功', '失败', '已退回'] as const;
 
 const consumeLog = record({
   id: needed(int('Row id'), 'the row key'),

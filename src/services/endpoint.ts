@@ -29,7 +29,7 @@ export type Resource =
   | 'buttons'
   | 'user';
 
-export interface EndpointEffects {
+interface EndpointEffects {
   /**
    * The permission action the backend requires of the caller: the screen's view action on
    * a read, the write's own action on a change. A backend refuses the call without it (the

@@ -8,7 +8,7 @@ export type FlowDirection = (typeof FLOW_DIRECTIONS)[number];
 const flowDirection = oneOf(FLOW_DIRECTIONS, 'income: money in; expense: money out');
 
 /** How a recharge was paid; a bank transfer needs a voucher. */
-export const PAY_TYPE = { transfer: 1, alipay: 2, wechat: 3 } as const;
+const PAY_TYPE = { transfer: 1, alipay: 2, wechat: 3 } as const;
 export type PayType = (typeof PAY_TYPE)[keyof typeof PAY_TYPE];
 export const PAY_TYPES = Object.values(PAY_TYPE) as PayType[];
 const payType = oneOf(PAY_TYPE, 'How it was paid (a transfer needs a voucher)');
@@ -65,7 +65,6 @@ const rechargeInput = record({
   /** Client-made key: the server applies a recharge once however often it is sent. */
   requestId: text('Idempotency key of this intent: the same key and values recharge once'),
 });
-export type RechargeInput = v.InferOutput<typeof rechargeInput>;
 
 const financeFlow = record({
   flowNo: needed(text('Flow number, e.g. LS2024…'), 'the row key; names a deduction found after a lost answer'),

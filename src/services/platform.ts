@@ -18,7 +18,6 @@ const platformNote = record({
   operatorName: optional(text('Who wrote it')),
   createTime: optional(dateTime('When it was written')),
 });
-export type PlatformNote = v.InferOutput<typeof platformNote>;
 
 const platform = record({
   id: needed(int('Platform id'), 'the row key, and every action on the platform'),
@@ -71,7 +70,6 @@ const manualDeduction = record({
   reason: text('Why (kept on the flow row)'),
   requestId: text('Idempotency key of this intent: the same key and values deduct once'),
 });
-export type ManualDeduction = v.InferOutput<typeof manualDeduction>;
 
 export const getPlatformList = endpoint('GET', '/api/plant/index', {
   summary: 'Platforms, one page',

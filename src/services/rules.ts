@@ -7,7 +7,7 @@
 /** A mainland mobile number. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 /** A resident ID number's shape: 17 digits and a check character (an x is upper-cased before sending). */
-export const ID_CARD_PATTERN = /^\d{17}[\dX]$/;
+const ID_CARD_PATTERN = /^\d{17}[\dX]$/;
 
 /** GB 11643's weights of the first 17 digits, and the check character of each remainder mod 11. */
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

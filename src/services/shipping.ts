@@ -115,7 +115,6 @@ const cloudPrintRequest = record({
   /** Client-made key: the same confirmation sent again prints once. */
   requestId: text('Idempotency key of this intent: the same key and values print once'),
 });
-export type CloudPrintRequest = v.InferOutput<typeof cloudPrintRequest>;
 
 const cloudPrintItem = record({
   id: needed(text('Shipment id'), 'which order the result is for'),

@@ -4,11 +4,6 @@
  * disagrees, change them there, nowhere else.
  */
 
-/** Money on the wire is always integer fen. */
-export type Fen = number;
-/** `YYYY-MM-DD HH:mm:ss`, Beijing time. */
-export type DateTimeText = string;
-
 /** Page parameters and list answers: the wire shape the pagination helper speaks. */
 export type { PageQuery, PageResult } from '@/core/pagination';
 

@@ -147,7 +147,7 @@ export const uploadForm = v.pipe(
 export const nothing = v.pipe(v.unknown(), doc('No data: null')) as unknown as v.GenericSchema<null>;
 
 /** A field path as the operator and a backend developer read it: `list[3].amount`. */
-export function fieldPath(issue: v.BaseIssue<unknown>): string {
+function fieldPath(issue: v.BaseIssue<unknown>): string {
   let path = '';
   for (const item of issue.path ?? []) {
     const key = item.key as string | number;
@@ -178,7 +178,7 @@ export interface Mismatch {
 }
 
 /** Describes a valibot issue in the contract's words. */
-export function describeIssue(issue: v.BaseIssue<unknown>): Mismatch {
+function describeIssue(issue: v.BaseIssue<unknown>): Mismatch {
   const kind = kindOf(issue);
   const expected = kind
     ? t(EXPECT[kind], { values: String(issue.expected ?? '').replace(/ \| /g, ', ') })
@@ -198,10 +198,11 @@ export function checked(schema: Schema, data: unknown): { value: unknown } | { m
   return result.success ? { value: result.output } : { mismatch: describeIssue(result.issues[0]) };
 }
 
-/** Every place where `data` breaks `schema` (the contract check of a real backend). */
+/**
+ * Every place where `data` breaks `schema` (the contract check of a real backend).
+ * @internal exported for its tests
+ */
 export function allMismatches(schema: Schema, data: unknown): Mismatch[] {
   const result = v.safeParse(schema, data);
   return result.success ? [] : result.issues.map(describeIssue);
 }
-
-export type { InferOutput as Wire } from 'valibot';

@@ -7,6 +7,7 @@
  */
 import { SOURCE_KEYS, type SourceData, type SourceKey } from './sources';
 
+/** @internal exported for its tests */
 export const BELL_INTERVAL_MS = 60_000;
 const MAX_INTERVAL_MS = 10 * 60_000;
 /** How long a claim holds off the other tabs: longer than a load takes. */

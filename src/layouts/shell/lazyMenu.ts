@@ -3,7 +3,10 @@ import type { MenuDataItem } from '@ant-design/pro-components';
 /** Side menus with more entries than this are handed to ProLayout group by group. */
 export const LAZY_MENU_ABOVE = 300;
 
-/** Stands for a closed group's entries until it opens (never seen: both change in one render). */
+/**
+ * Stands for a closed group's entries until it opens (never seen: both change in one render).
+ * @internal exported for its tests
+ */
 export const PLACEHOLDER_NAME = '…';
 
 export function countEntries(items: MenuDataItem[]): number {

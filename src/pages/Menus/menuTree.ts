@@ -22,6 +22,7 @@ export function hiddenByDisabledParent(tree: MenuRecord[]): Set<number> {
   return hidden;
 }
 
+/** @internal exported for its tests */
 export function findEntry(tree: MenuRecord[], id: number): MenuRecord | undefined {
   return flatten(tree).find((item) => item.id === id);
 }

@@ -20,7 +20,10 @@ const SETTLEMENT_TONES: Record<SettlementStatus, Tone> = {
   4: 'default',
 };
 
-/** The last `count` settlement periods (`YYYY-MM`), newest first, counted from `today`. */
+/**
+ * The last `count` settlement periods (`YYYY-MM`), newest first, counted from `today`.
+ * @internal exported for its tests
+ */
 export function recentPeriods(today: Date, count = 13): string[] {
   const periods: string[] = [];
   for (let back = 0; back < count; back += 1) {
