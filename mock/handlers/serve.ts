@@ -187,16 +187,18 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
  * hours, and the same key sent again with the same request gets it back without changing
  * anything, marked with the replay header; the key is bound to its request: the same key
  * with other parameters is refused with code 409; a refusal is not kept (a corrected resend
- * may succeed); a keyed call without a key is refused before anything runs.
+ * may succeed); a keyed call without a key is refused before anything runs. A key belongs to
+ * the business move, not the path: a settlement's voucher from either of its two endpoints is
+ * one payout.
  */
 function idempotencyKey(
-  path: string,
+  move: string,
   user: MockUser | undefined,
   body: Record<string, unknown>,
   query: Record<string, string>,
 ): string | undefined {
   const key = body.requestId ?? query.requestId;
-  return typeof key === 'string' && key ? `${user?.id ?? 0}:${path}:${key}` : undefined;
+  return typeof key === 'string' && key ? `${user?.id ?? 0}:${move}:${key}` : undefined;
 }
 
 /** How long a request key is remembered. */
@@ -227,7 +229,7 @@ function handler<Req, Res>(
     if (endpoint.action && user && !can(user, endpoint.action)) return envelope(403, null, noRightMsg(endpoint.action));
     const query = Object.fromEntries(new URL(request.url).searchParams.entries());
     const body = await bodyOf(request);
-    const key = endpoint.keyed ? idempotencyKey(endpoint.path, user, body, query) : undefined;
+    const key = endpoint.keyed ? idempotencyKey(endpoint.keyed.move, user, body, query) : undefined;
     if (endpoint.keyed && !key) return envelope(400, null, KEY_MISSING_MSG);
     const fingerprint = key ? requestFingerprint(body, query) : '';
     const remembered = key ? db.idempotency.get(key) : undefined;

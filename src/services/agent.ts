@@ -174,7 +174,7 @@ export const uploadAgentSettlementVoucher = keyedEndpoint('POST', '/api/agent.ag
   summary: 'Uploads the payment voucher of a settlement from the agent’s page (settles it: pays out)',
   request: voucherUpload,
   answer: nothing,
-  keyed: { intent: ['settleNo', 'voucherUrls', 'remark'], move: 'voucher' },
+  keyed: { move: 'voucher' },
   action: 'settlement:voucher',
   changes: ['settlement', 'agent'],
 });

@@ -43,12 +43,6 @@ export const CONTRACT: ContractCall[] = Object.entries(AREAS).flatMap(([area, mo
 export const readsOnly = (endpoint: Endpoint<never, unknown>) =>
   endpoint.method === 'GET' && endpoint.changes.length === 0;
 
-/** The fields a keyed endpoint's request sends besides its key: what its intent must name. */
-export function keyedFields(endpoint: Pick<Endpoint<never, unknown>, 'request'>): string[] {
-  const entries = (endpoint.request as { entries?: Record<string, unknown> } | undefined)?.entries ?? {};
-  return Object.keys(entries).filter((field) => field !== 'requestId');
-}
-
 /** Every keyed endpoint (money moves and prints). */
 export const KEYED = CONTRACT.filter((call) => call.endpoint.keyed);
 

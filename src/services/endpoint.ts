@@ -85,18 +85,29 @@ export interface Endpoint<Req, Res> {
 
 /**
  * What a keyed endpoint declares about its idempotency key (`requestId`, which its call adds
- * itself): the values that make the operator's intent (every value it sends: a value left out
- * could change under the same key, which the server refuses), and how the move is named when
- * the same values are sent again moments after it was applied.
+ * itself). The operator's intent is the business move and every value the request sends (read
+ * from its schema: a value left out could change under the same key, which the server refuses),
+ * so the same move through two endpoints (a settlement's voucher from 代理结算 or from the
+ * agent's page) is one intent with one key.
  */
 export interface KeyedEffects<Field extends string> {
-  intent: readonly Field[];
+  /** Which business move it is (a message key under `intent.what.`): the intent's name. */
+  move: IntentMove;
+  /** Values it sends that are not part of what the operator meant (none so far). */
+  leaves?: readonly Field[];
   /** The repeat guard's name of the move (a message key under `intent.what.`); none: no guard. */
   repeatable?: IntentWhat;
-  /** Which business move it is (a message key under `intent.what.`): what a sign-out names. */
-  move: IntentMove;
   /** The record a success made, as the operator knows it (a recharge number). */
   ref?: (answer: never) => string | undefined;
+}
+
+/**
+ * The fields of a keyed request that make its intent: all it sends but its key and `leaves`.
+ * @internal exported for its tests
+ */
+export function intentFields(request: GenericSchema | undefined, leaves: readonly string[] = []): string[] {
+  const entries = (request as { entries?: Record<string, unknown> } | undefined)?.entries ?? {};
+  return Object.keys(entries).filter((field) => field !== 'requestId' && !leaves.includes(field));
 }
 
 type ChangeListener = (changed: readonly Resource[]) => void;
@@ -151,7 +162,7 @@ type KeyedPayload<RS extends GenericSchema> = Omit<InferOutput<RS>, 'requestId'>
 
 /**
  * An endpoint that takes an idempotency key (`requestId`). Its call makes the key of the
- * intent (this endpoint and the values of `keyed.intent`), reuses it for every send of the
+ * intent (the move and the values it sends), reuses it for every send of the
  * same intent and ends it only on the server's definite answer (core/intent `sendKeyed`).
  * Screens pass plain values and, from the kit, the submission's `scope`.
  */
@@ -171,9 +182,10 @@ export function keyedEndpoint<
   guardRepeat: (payload: KeyedPayload<RS>, scope?: IntentScope) => void;
 } {
   const { keyed } = spec;
+  const fields = intentFields(spec.request, keyed.leaves);
   const intentOf = (payload: KeyedPayload<RS>): Intent => {
     const values = payload as Record<string, unknown>;
-    return [path, Object.fromEntries(keyed.intent.map((field) => [field, values[field]]))];
+    return [keyed.move, Object.fromEntries(fields.map((field) => [field, values[field]]))];
   };
   const endpointObject = declare(method, path, spec, (payload: KeyedPayload<RS>, options, check) =>
     sendKeyed<InferOutput<AS>>({

@@ -127,12 +127,7 @@ export const recharge = keyedEndpoint('POST', '/api/settleRecharge/recharge', {
   summary: 'Recharges a platform’s balance (moves money)',
   request: rechargeInput,
   answer: rechargeRow,
-  keyed: {
-    intent: ['platformId', 'amount', 'payType', 'voucherUrl', 'remark'],
-    repeatable: 'recharge',
-    move: 'recharge',
-    ref: (answer) => answer.rechargeNo,
-  },
+  keyed: { move: 'recharge', repeatable: 'recharge', ref: (answer) => answer.rechargeNo },
   action: 'finance:recharge',
   changes: ['recharge', 'flow', 'platform'],
 });

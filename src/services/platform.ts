@@ -109,7 +109,7 @@ export const handDeductionFee = keyedEndpoint('GET', '/api/brCredit/handDeductio
   summary: 'Deducts a fee from a platform’s balance (moves money; a GET on this backend)',
   request: manualDeduction,
   answer: record({ balanceAfter: optional(fen('Balance after the deduction')) }),
-  keyed: { intent: ['platformId', 'amount', 'reason'], repeatable: 'deduct', move: 'deduct' },
+  keyed: { move: 'deduct', repeatable: 'deduct' },
   action: 'platform:deduct',
   changes: ['platform', 'flow', 'consumption'],
 });

@@ -92,7 +92,7 @@ export const confirmDelivery = keyedEndpoint('GET', '/api/agent.agentSettlement/
     requestId: text('Idempotency key of this intent: the same key confirms once'),
   }),
   answer: nothing,
-  keyed: { intent: ['settleNo'], move: 'confirm' },
+  keyed: { move: 'confirm' },
   action: 'settlement:confirm',
   changes: ['settlement', 'agent'],
 });
@@ -114,7 +114,7 @@ export const uploadSettlementVoucher = keyedEndpoint('POST', '/api/agent.agentSe
   summary: 'Uploads the payment voucher of a settlement (settles it: pays out)',
   request: voucherUpload,
   answer: nothing,
-  keyed: { intent: ['settleNo', 'voucherUrls', 'remark'], move: 'voucher' },
+  keyed: { move: 'voucher' },
   action: 'settlement:voucher',
   changes: ['settlement', 'agent'],
 });

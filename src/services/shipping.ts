@@ -154,7 +154,7 @@ export const cloudPrint = keyedEndpoint('POST', '/api/ship/cloudPrint', {
   summary: 'Prints waybills through the cloud printer (charges the platform per waybill)',
   request: cloudPrintRequest,
   answer: list(cloudPrintItem),
-  keyed: { intent: ['ids', 'expressCode', 'reprint'], repeatable: 'print', move: 'print' },
+  keyed: { move: 'print', repeatable: 'print' },
   action: 'ship:print',
   changes: ['shipping', 'platform', 'flow', 'consumption'],
 });
