@@ -1,3 +1,4 @@
+import { SCREEN_PATH } from '@/core/screenPaths';
 import { MENU_STATUS, MENU_TYPE, type MenuRecord } from '@/services/menus';
 
 type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status'> & {
@@ -19,11 +20,11 @@ type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status
  * (the tests add one without, to see the console say so).
  */
 const TREE: Seed[] = [
-  { id: 50, menu_name: '工作台', path: '/dashboard', menu_icon: 'DashboardOutlined' },
+  { id: 50, menu_name: '工作台', path: SCREEN_PATH.dashboard, menu_icon: 'DashboardOutlined' },
   {
     id: 1,
     menu_name: '订单发货',
-    path: '/orderDeliver',
+    path: SCREEN_PATH.shipping,
     menu_icon: 'CarOutlined',
     perms: 'ship:view',
     auth: 'ship:view',
@@ -35,11 +36,11 @@ const TREE: Seed[] = [
     path: '#',
     menu_icon: 'TeamOutlined',
     children: [
-      { id: 11, menu_name: '代理列表', path: '/agent/list', menu_icon: 'UserOutlined', auth: 'agent:view' },
+      { id: 11, menu_name: '代理列表', path: SCREEN_PATH.agents, menu_icon: 'UserOutlined', auth: 'agent:view' },
       {
         id: 12,
         menu_name: '代理结算',
-        path: '/agent/settlement',
+        path: SCREEN_PATH.settlements,
         menu_icon: 'AccountBookOutlined',
         auth: 'settlement:view',
       },
@@ -56,7 +57,7 @@ const TREE: Seed[] = [
       {
         id: 21,
         menu_name: '充值记录',
-        path: '/finance/recharge',
+        path: SCREEN_PATH.recharges,
         menu_icon: 'WalletOutlined',
         auth: 'finance:view',
         specShaped: true,
@@ -64,7 +65,7 @@ const TREE: Seed[] = [
       {
         id: 22,
         menu_name: '资金流水',
-        path: '/finance/flow',
+        path: SCREEN_PATH.flows,
         menu_icon: 'TransactionOutlined',
         auth: 'finance:view',
         specShaped: true,
@@ -74,7 +75,7 @@ const TREE: Seed[] = [
   {
     id: 30,
     menu_name: '消费记录',
-    path: '/consumption/log',
+    path: SCREEN_PATH.consumption,
     menu_icon: 'FileTextOutlined',
     auth: 'consumption:view',
   },
@@ -84,8 +85,8 @@ const TREE: Seed[] = [
     path: '#',
     menu_icon: 'ShopOutlined',
     children: [
-      { id: 41, menu_name: '平台列表', path: '/platform/list', menu_icon: 'ShopOutlined', auth: 'platform:view' },
-      { id: 42, menu_name: '风控设置', path: '/platform/risk', menu_icon: 'SafetyOutlined', auth: 'risk:view' },
+      { id: 41, menu_name: '平台列表', path: SCREEN_PATH.platforms, menu_icon: 'ShopOutlined', auth: 'platform:view' },
+      { id: 42, menu_name: '风控设置', path: SCREEN_PATH.risk, menu_icon: 'SafetyOutlined', auth: 'risk:view' },
     ],
   },
   {
@@ -98,7 +99,7 @@ const TREE: Seed[] = [
       {
         id: 91,
         menu_name: '菜单管理',
-        path: '/system/menu',
+        path: SCREEN_PATH.menus,
         menu_icon: 'MenuOutlined',
         perms: 'menu:view',
         buttons: ['add', 'edit', 'delete'],

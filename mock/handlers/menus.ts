@@ -11,6 +11,7 @@ import {
   type SaasButton,
   MENU_STATUS,
 } from '@/services/menus';
+import { SCREEN_PATH } from '@/core/screenPaths';
 import { db, nextId } from '../db';
 import { menusFor } from '../db/menus';
 import { refuse, serve } from './serve';
@@ -127,7 +128,7 @@ export default [
   serve(deleteMenu, ({ body }) => {
     const found = body.id ? findMenu(body.id) : undefined;
     if (!found) return refuse(404, '菜单不存在');
-    if (found.item.path === '/system/menu' || (found.item.children && containsPath(found.item, '/system/menu'))) {
+    if (found.item.path === SCREEN_PATH.menus || (found.item.children && containsPath(found.item, SCREEN_PATH.menus))) {
       return refuse(400, '“菜单管理”所在的菜单不能删除，否则将无法再管理菜单');
     }
     found.siblings.splice(found.siblings.indexOf(found.item), 1);
@@ -139,7 +140,7 @@ export default [
     if (!found) return refuse(404, '菜单不存在');
     if (
       body.status === MENU_STATUS.disabled &&
-      (found.item.path === '/system/menu' || containsPath(found.item, '/system/menu'))
+      (found.item.path === SCREEN_PATH.menus || containsPath(found.item, SCREEN_PATH.menus))
     ) {
       return refuse(400, '“菜单管理”所在的菜单不能停用，否则将无法再管理菜单');
     }

@@ -4,11 +4,11 @@ import {
   getShipOperateList,
   getShipPlatList,
   getShipTabStat,
-  SHIP_STATUSES,
+  SHIPMENT_STATUSES,
   type CloudPrintItem,
   type ExpressCode,
   type PrintAttempt,
-  type ShipStatus,
+  type ShipmentStatus,
 } from '@/services/shipping';
 import { MAX_PRINT_BATCH } from '@/services/rules';
 import { maskMobile, maskName } from '@/core/mask';
@@ -19,7 +19,7 @@ import { nowText } from '../db/random';
 import { EXPRESS_NAMES, MAX_PRINTS, OPERATORS, UNREACHABLE_MARK, WAYBILL_FEE, waybillFor } from '../db/shipping';
 import { can, inDays, num, paginate, privateFor, refuse, serve } from './serve';
 
-const PRINTABLE: ShipStatus[] = [0, 1, 4];
+const PRINTABLE: ShipmentStatus[] = [0, 1, 4];
 
 /** Every filter of the list except the ship status (tab counts use the same). */
 function matches(shipment: StoredShipment, query: Partial<Record<string, string>>): boolean {
@@ -124,9 +124,9 @@ export default [
   serve(getShipTabStat, ({ query }) => {
     const rows = db.shipments.filter((shipment) => matches(shipment, query));
     const counts = Object.fromEntries(
-      SHIP_STATUSES.map((status) => [status, rows.filter((row) => row.shipStatus === status).length]),
+      SHIPMENT_STATUSES.map((status) => [status, rows.filter((row) => row.shipStatus === status).length]),
     );
-    return { all: rows.length, ...counts } as { all: number } & Record<ShipStatus, number>;
+    return { all: rows.length, ...counts } as { all: number } & Record<ShipmentStatus, number>;
   }),
 
   serve(getShipPlatList, () =>

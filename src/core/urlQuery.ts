@@ -4,6 +4,7 @@
  * written as readable text (`?platformId=101&date=2026-11-01,2026-11-20&page=2`).
  */
 import { MAX_PAGE_SIZE } from './pagination';
+import { SCREEN_PATH } from './screenPaths';
 
 type FilterKind = 'text' | 'number' | 'dateRange';
 
@@ -26,6 +27,7 @@ export const TAB_KEY = 'tab';
 export const ALL_TAB = 'all';
 /** 充值记录 opened with `?rechargeFor=<platform id>` opens the recharge dialog for that platform. */
 export const RECHARGE_FOR_KEY = 'rechargeFor';
+export const rechargeForLink = (platformId: number) => `${SCREEN_PATH.recharges}?${RECHARGE_FOR_KEY}=${platformId}`;
 /** `open=<row key>`: the list opens that row's detail once (the search palette's results); then the key leaves the URL. */
 export const OPEN_KEY = 'open';
 

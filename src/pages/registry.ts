@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { SCREEN_PATH, type ScreenPath } from '@/core/screenPaths';
 import type { Access } from '@/access';
 import type { PermissionAction } from '@/services/actions';
 
@@ -19,42 +20,48 @@ export interface ScreenEntry {
  * The one registry of screens, keyed by menu path. Each screen is its own chunk, loaded
  * when first opened. Adding a screen is one line here.
  */
-export const SCREENS: Record<string, ScreenEntry> = {
-  '/dashboard': { component: lazy(() => import(/* webpackChunkName: "screen-dashboard" */ '@/pages/Dashboard')) },
-  '/orderDeliver': {
+const SCREENS: Record<ScreenPath, ScreenEntry> = {
+  [SCREEN_PATH.dashboard]: {
+    component: lazy(() => import(/* webpackChunkName: "screen-dashboard" */ '@/pages/Dashboard')),
+  },
+  [SCREEN_PATH.shipping]: {
     view: 'ship:view',
     component: lazy(() => import(/* webpackChunkName: "screen-order-deliver" */ '@/pages/Shipping')),
   },
-  '/agent/list': {
+  [SCREEN_PATH.agents]: {
     view: 'agent:view',
     component: lazy(() => import(/* webpackChunkName: "screen-agents" */ '@/pages/Agent')),
   },
-  '/agent/settlement': {
+  [SCREEN_PATH.settlements]: {
     view: 'settlement:view',
     component: lazy(() => import(/* webpackChunkName: "screen-agent-settlement" */ '@/pages/Settlement')),
   },
-  '/platform/list': {
+  [SCREEN_PATH.platforms]: {
     view: 'platform:view',
     component: lazy(() => import(/* webpackChunkName: "screen-platforms" */ '@/pages/Platform')),
   },
-  '/platform/risk': {
+  [SCREEN_PATH.risk]: {
     view: 'risk:view',
     component: lazy(() => import(/* webpackChunkName: "screen-risk" */ '@/pages/Risk')),
   },
-  '/finance/recharge': {
+  [SCREEN_PATH.recharges]: {
     view: 'finance:view',
     component: lazy(() => import(/* webpackChunkName: "screen-recharge" */ '@/pages/FinanceRecharge')),
   },
-  '/finance/flow': {
+  [SCREEN_PATH.flows]: {
     view: 'finance:view',
     component: lazy(() => import(/* webpackChunkName: "screen-finance-flow" */ '@/pages/FinanceFlow')),
   },
-  '/consumption/log': {
+  [SCREEN_PATH.consumption]: {
     view: 'consumption:view',
     component: lazy(() => import(/* webpackChunkName: "screen-consumption" */ '@/pages/Consumption')),
   },
-  '/system/menu': {
+  [SCREEN_PATH.menus]: {
     access: 'canSeeAdmin',
     component: lazy(() => import(/* webpackChunkName: "screen-system-menu" */ '@/pages/Menus')),
   },
 };
+
+/** The screen behind a menu path, if any (a menu path is data from the server). */
+export const screenAt = (path: string): ScreenEntry | undefined =>
+  Object.hasOwn(SCREENS, path) ? SCREENS[path as ScreenPath] : undefined;

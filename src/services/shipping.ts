@@ -19,12 +19,13 @@ import {
 } from './wire';
 
 /** A shipment's status on the wire; its labels live in the locale files. */
-export const SHIP_STATUS = { toShip: 0, labelPrinted: 1, shipped: 2, signed: 3, exception: 4 } as const;
-export type ShipStatus = (typeof SHIP_STATUS)[keyof typeof SHIP_STATUS];
-export const SHIP_STATUSES = Object.values(SHIP_STATUS) as ShipStatus[];
+export const SHIPMENT_STATUS = { toShip: 0, labelPrinted: 1, shipped: 2, signed: 3, exception: 4 } as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUS)[keyof typeof SHIPMENT_STATUS];
+export const SHIPMENT_STATUSES = Object.values(SHIPMENT_STATUS) as ShipmentStatus[];
 /** Shipped or signed: nothing is printed for it any more. */
-export const isShipped = (status: ShipStatus) => status === SHIP_STATUS.shipped || status === SHIP_STATUS.signed;
-const shipStatus = oneOf(SHIP_STATUS, 'Shipment status');
+export const isShipped = (status: ShipmentStatus) =>
+  status === SHIPMENT_STATUS.shipped || status === SHIPMENT_STATUS.signed;
+const shipStatus = oneOf(SHIPMENT_STATUS, 'Shipment status');
 
 /** A waybill's print status: 未打印, 打印中, 成功, 失败. */
 export const PRINT_STATUS = { none: 0, printing: 1, printed: 2, failed: 3 } as const;
@@ -103,9 +104,9 @@ export type ShipListQuery = v.InferOutput<typeof shipListQuery>;
 
 const tabStat = record({
   all: optional(int('Shipments matching the filter')),
-  ...Object.fromEntries(SHIP_STATUSES.map((status) => [status, optional(int('Shipments of this status'))])),
+  ...Object.fromEntries(SHIPMENT_STATUSES.map((status) => [status, optional(int('Shipments of this status'))])),
 });
-export type TabStat = { all: number } & Record<ShipStatus, number>;
+export type TabStat = { all: number } & Record<ShipmentStatus, number>;
 
 const cloudPrintRequest = record({
   ids: list(text('Shipment id')),

@@ -4,7 +4,7 @@ import type { MenuRoute } from '@/core/menus';
 import { shortcutOf } from '@/core/shortcuts';
 import { pinyinInitials } from '@/features/palette/pinyin';
 import { matchScreens, screenEntries } from '@/features/palette/screens';
-import { SCREEN_WORDS } from '@/features/palette/screenWords';
+import { wordsOf } from '@/features/palette/screenWords';
 import { foldSearchText, numbersIn } from '@/core/searchText';
 
 const route = (name: string, path: string, routes?: MenuRoute[], placeholderPath = false): MenuRoute => ({
@@ -63,7 +63,7 @@ describe('screens by name', () => {
   });
 
   it('finds by full pinyin, run together or spaced, and folds full-width letters and digits', () => {
-    const real = (text: string) => matchScreens(entries, text, (path) => SCREEN_WORDS[path] ?? '').map((e) => e.path);
+    const real = (text: string) => matchScreens(entries, text, wordsOf).map((e) => e.path);
     expect(real('chongzhi')[0]).toBe('/finance/recharge');
     expect(real('chongzhi jilu')[0]).toBe('/finance/recharge');
     expect(real('dingdanfahuo')[0]).toBe('/orderDeliver');

@@ -14,7 +14,7 @@ import SavedViews from './SavedViewsButton';
 import ListTotals, { type TotalItem } from './ListTotals';
 import type { ListFilters, ListQuery, Row } from './listTypes';
 import { ListFindNotes, useFoundRows, type ManyNumbers } from './manyNumbers';
-import { tabToolbar, useTabTotals, type ListTabs } from './tabs';
+import { tabToolbar, useTabTotals, type ListTabs } from './statusTabs';
 import { ExportButtons, labelledSelection, selectionOptions } from './toolbar';
 import type { BatchListProps } from './useBatchSelection';
 import { selectionBar } from './selectionBar';

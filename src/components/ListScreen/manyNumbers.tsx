@@ -11,7 +11,7 @@ import { ALL_TAB } from '@/core/urlQuery';
 import type { TablePage } from '@/core/pagination';
 import type { PageQuery, PageResult } from '@/services/types';
 import type { ListFilters, Row } from './listTypes';
-import { tabCountsLoader, withoutTab, type ListTabs } from './tabs';
+import { tabCountsLoader, withoutTab, type ListTabs } from './statusTabs';
 import { useListData, type ManyNumbersSearch, type TabCounts } from './useListData';
 
 /** What a screen says of its keyword: which filter takes one number, and which row a number names. */

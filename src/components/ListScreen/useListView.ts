@@ -19,7 +19,7 @@ import {
 } from '@/core/urlQuery';
 import type { PageQuery } from '@/services/types';
 import type { ListFilters } from './listTypes';
-import type { ListTabs } from './tabs';
+import type { ListTabs } from './statusTabs';
 import { useUrlSearch } from './useUrlSearch';
 
 export interface ViewChange {

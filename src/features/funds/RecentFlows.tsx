@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 import { Table } from 'antd';
+import { SCREEN_PATH } from '@/core/screenPaths';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, SignedMoney } from '@/components/cells';
 import { useApiQuery } from '@/components/data';
@@ -59,7 +60,7 @@ export default function RecentFlows({ platformId }: { platformId: number }) {
       footer={
         total > RECENT_FLOWS
           ? () => (
-              <Link to={listLink<FlowListQuery>('/finance/flow', { filters: { platformId } })}>
+              <Link to={listLink<FlowListQuery>(SCREEN_PATH.flows, { filters: { platformId } })}>
                 {t('finance.flow.recent.all', { count: total })}
               </Link>
             )

@@ -19,7 +19,7 @@ import { AS_LEFT } from '@/core/tabs';
 import { openRecord } from '@/features/records/recordStore';
 import { findAll, FINDERS, HITS_PER_FINDER, type Found, type Hit } from './finders';
 import styles from './palette.less';
-import { SCREEN_WORDS } from './screenWords';
+import { wordsOf } from './screenWords';
 import { matchScreens, screenEntries } from './screens';
 
 addScreenMessages(paletteMessages);
@@ -60,7 +60,7 @@ function useGroups(routes: MenuRoute[], text: string) {
     load: (signal) => findAll(finders, settled, messages, signal),
   });
   // A path the console does not know has no words of its own.
-  const screens = matchScreens(entries, text, (path) => SCREEN_WORDS[path] ?? '');
+  const screens = matchScreens(entries, text, wordsOf);
   const groups: Group[] = [];
   if (screens.length)
     groups.push({

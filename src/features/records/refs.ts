@@ -3,6 +3,7 @@
  * menu entry decides whether the operator may open it at all) and the reference the palette,
  * the bell and the links inside another record open.
  */
+import { SCREEN_PATH, type ScreenPath } from '@/core/screenPaths';
 import { ALL_TAB, listLink } from '@/core/urlQuery';
 import type { AgentListQuery } from '@/services/agent';
 import type { PlatformListQuery } from '@/services/platform';
@@ -11,11 +12,11 @@ import type { ShipListQuery } from '@/services/shipping';
 import type { RecordKind, RecordRef } from './recordStore';
 
 /** The list of each kind: a record opens only for an operator whose menu has it. */
-export const RECORD_LISTS: Record<RecordKind, string> = {
-  order: '/orderDeliver',
-  agent: '/agent/list',
-  platform: '/platform/list',
-  settlement: '/agent/settlement',
+export const RECORD_LISTS: Record<RecordKind, ScreenPath> = {
+  order: SCREEN_PATH.shipping,
+  agent: SCREEN_PATH.agents,
+  platform: SCREEN_PATH.platforms,
+  settlement: SCREEN_PATH.settlements,
 };
 
 export const orderRef = (id: string, orderNo: string): RecordRef => ({

@@ -2,7 +2,7 @@ import { history } from '@umijs/max';
 import { Alert, Button } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { forgetKept, readKept, RESUME_KEY, RESUME_PRINT, subscribeKept } from './printReturn';
+import { forgetKept, readKept, RESUME_LINK, subscribeKept } from './printReturn';
 
 /**
  * On 充值记录: the batch waits; one click goes back to it (or the operator lets it go). Its
@@ -20,7 +20,7 @@ export default function PrintReturnBanner() {
       title={t('finance.recharge.printReturn', { count: kept.rows.length })}
       description={kept.leftOut ? t('finance.recharge.printReturn.leftOut', { count: kept.leftOut }) : undefined}
       action={
-        <Button size="small" type="primary" onClick={() => history.push(`/orderDeliver?${RESUME_KEY}=${RESUME_PRINT}`)}>
+        <Button size="small" type="primary" onClick={() => history.push(RESUME_LINK)}>
           {t('finance.recharge.printReturn.go')}
         </Button>
       }

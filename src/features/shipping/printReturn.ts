@@ -6,6 +6,7 @@
  * The banner itself (./PrintReturnBanner.tsx) loads only when a batch is kept.
  */
 import { storageOwner } from '@/core/owner';
+import { SCREEN_PATH } from '@/core/screenPaths';
 import type { ExpressCode, Shipment } from '@/services/shipping';
 
 /** The signed-in user's way back: another user signing in in this tab never gets it. */
@@ -13,6 +14,7 @@ const storageKey = () => `print-return:${storageOwner()}`;
 /** `/orderDeliver?resume=print`: the list opens with the kept batch selected. */
 export const RESUME_KEY = 'resume';
 export const RESUME_PRINT = 'print';
+export const RESUME_LINK = `${SCREEN_PATH.shipping}?${RESUME_KEY}=${RESUME_PRINT}`;
 
 interface KeptBatch {
   rows: Shipment[];

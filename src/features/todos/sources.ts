@@ -4,6 +4,7 @@
  * menu path of the list that shows those rows. The workbench's cards and the header's bell
  * count with these same calls, and link with the same filters (./todoList.tsx).
  */
+import { SCREEN_PATH, type ScreenPath } from '@/core/screenPaths';
 import type { Endpoint } from '@/services/endpoint';
 import { AGENT_STATUS, getAgentList, type AgentListQuery } from '@/services/agent';
 import { getRechargeList, RECHARGE_STATUS, type RechargeListQuery } from '@/services/finance';
@@ -21,10 +22,10 @@ interface Source<Req, Res> {
   call: Endpoint<Req, Res>;
   params: Req;
   /** The list that shows these rows: counted only when the operator's menu has it. */
-  path: string;
+  path: ScreenPath;
 }
 
-const source = <Req, Res>(call: Endpoint<Req, Res>, params: Req, path: string): Source<Req, Res> => ({
+const source = <Req, Res>(call: Endpoint<Req, Res>, params: Req, path: ScreenPath): Source<Req, Res> => ({
   call,
   params,
   path,
@@ -34,12 +35,12 @@ const source = <Req, Res>(call: Endpoint<Req, Res>, params: Req, path: string): 
 const ONE_ROW = { page: 1, limit: 1 } as const;
 
 export const TODO_SOURCES = {
-  ship: source(getShipTabStat, {}, '/orderDeliver'),
-  printFailed: source(getShipList, { ...PRINT_FAILED, ...ONE_ROW }, '/orderDeliver'),
-  settle: source(agentSettlementStatusCount, {}, '/agent/settlement'),
-  agents: source(getAgentList, { ...AGENT_PENDING, ...ONE_ROW }, '/agent/list'),
-  lowBalance: source(getPlatformList, { ...LOW_BALANCE, ...ONE_ROW }, '/platform/list'),
-  recharges: source(getRechargeList, { ...RECHARGE_PENDING, ...ONE_ROW }, '/finance/recharge'),
+  shipTabs: source(getShipTabStat, {}, SCREEN_PATH.shipping),
+  printFailed: source(getShipList, { ...PRINT_FAILED, ...ONE_ROW }, SCREEN_PATH.shipping),
+  settlementTabs: source(agentSettlementStatusCount, {}, SCREEN_PATH.settlements),
+  agents: source(getAgentList, { ...AGENT_PENDING, ...ONE_ROW }, SCREEN_PATH.agents),
+  lowBalance: source(getPlatformList, { ...LOW_BALANCE, ...ONE_ROW }, SCREEN_PATH.platforms),
+  recharges: source(getRechargeList, { ...RECHARGE_PENDING, ...ONE_ROW }, SCREEN_PATH.recharges),
 };
 
 export type SourceKey = keyof typeof TODO_SOURCES;

@@ -4,6 +4,7 @@
  * same filters, so they cannot disagree.
  */
 import type { ReactNode } from 'react';
+import { SCREEN_PATH } from '@/core/screenPaths';
 import type { Messages } from '@/adapters/intl';
 import type { LoadState } from '@/components/data';
 import type { MessageKey } from '@/core/i18n';
@@ -14,7 +15,7 @@ import { AGENT_STATUS, type AgentListQuery } from '@/services/agent';
 import type { RechargeListQuery } from '@/services/finance';
 import { LOW_BALANCE_FEN, type PlatformListQuery } from '@/services/platform';
 import { SETTLEMENT_STATUS, type SettlementListQuery } from '@/services/settlement';
-import { SHIP_STATUS, type ShipListQuery } from '@/services/shipping';
+import { SHIPMENT_STATUS, type ShipListQuery } from '@/services/shipping';
 import { LOW_BALANCE, PRINT_FAILED, RECHARGE_PENDING, type SourceData, type SourceKey } from './sources';
 
 export interface Todo {
@@ -39,12 +40,12 @@ export function todoList({ t }: Messages, counts: TodoCounts): Todo[] {
   return [
     {
       key: 'toShip',
-      source: 'ship',
+      source: 'shipTabs',
       title: 'todos.toShip',
       hint: t('todos.toShip.hint'),
-      to: listLink<ShipListQuery>('/orderDeliver'),
-      state: counts.ship,
-      count: counts.ship.data?.[SHIP_STATUS.toShip],
+      to: listLink<ShipListQuery>(SCREEN_PATH.shipping),
+      state: counts.shipTabs,
+      count: counts.shipTabs.data?.[SHIPMENT_STATUS.toShip],
       actedOnWith: 'ship:print',
     },
     {
@@ -52,39 +53,40 @@ export function todoList({ t }: Messages, counts: TodoCounts): Todo[] {
       source: 'printFailed',
       title: 'todos.printFailed',
       hint: t('todos.printFailed.hint'),
-      to: listLink<ShipListQuery>('/orderDeliver', { filters: PRINT_FAILED, tab: ALL_TAB }),
+      to: listLink<ShipListQuery>(SCREEN_PATH.shipping, { filters: PRINT_FAILED, tab: ALL_TAB }),
       state: counts.printFailed,
       count: counts.printFailed.data?.total,
       actedOnWith: 'ship:print',
     },
     {
       key: 'exception',
-      source: 'ship',
+      source: 'shipTabs',
       title: 'todos.exception',
       hint: t('todos.exception.hint'),
-      to: listLink<ShipListQuery>('/orderDeliver', { tab: SHIP_STATUS.exception }),
-      state: counts.ship,
-      count: counts.ship.data?.[SHIP_STATUS.exception],
+      to: listLink<ShipListQuery>(SCREEN_PATH.shipping, { tab: SHIPMENT_STATUS.exception }),
+      state: counts.shipTabs,
+      count: counts.shipTabs.data?.[SHIPMENT_STATUS.exception],
       actedOnWith: 'ship:print',
     },
     {
       key: 'settlePending',
-      source: 'settle',
+      source: 'settlementTabs',
       title: 'todos.settlePending',
       hint: t('todos.settlePending.hint'),
-      to: listLink<SettlementListQuery>('/agent/settlement'),
-      state: counts.settle,
-      count: counts.settle.data?.[SETTLEMENT_STATUS.pending] ?? (counts.settle.data ? 0 : undefined),
+      to: listLink<SettlementListQuery>(SCREEN_PATH.settlements),
+      state: counts.settlementTabs,
+      count: counts.settlementTabs.data?.[SETTLEMENT_STATUS.pending] ?? (counts.settlementTabs.data ? 0 : undefined),
       actedOnWith: 'settlement:confirm',
     },
     {
       key: 'settleVoucher',
-      source: 'settle',
+      source: 'settlementTabs',
       title: 'todos.settleVoucher',
       hint: t('todos.settleVoucher.hint'),
-      to: listLink<SettlementListQuery>('/agent/settlement', { tab: SETTLEMENT_STATUS.awaitingVoucher }),
-      state: counts.settle,
-      count: counts.settle.data?.[SETTLEMENT_STATUS.awaitingVoucher] ?? (counts.settle.data ? 0 : undefined),
+      to: listLink<SettlementListQuery>(SCREEN_PATH.settlements, { tab: SETTLEMENT_STATUS.awaitingVoucher }),
+      state: counts.settlementTabs,
+      count:
+        counts.settlementTabs.data?.[SETTLEMENT_STATUS.awaitingVoucher] ?? (counts.settlementTabs.data ? 0 : undefined),
       actedOnWith: 'settlement:voucher',
     },
     {
@@ -92,7 +94,7 @@ export function todoList({ t }: Messages, counts: TodoCounts): Todo[] {
       source: 'lowBalance',
       title: 'todos.lowBalance',
       hint: t('todos.lowBalance.hint', { amount: formatMoney(LOW_BALANCE_FEN) }),
-      to: listLink<PlatformListQuery>('/platform/list', { filters: LOW_BALANCE }),
+      to: listLink<PlatformListQuery>(SCREEN_PATH.platforms, { filters: LOW_BALANCE }),
       state: counts.lowBalance,
       count: counts.lowBalance.data?.total,
       actedOnWith: 'finance:recharge',
@@ -102,7 +104,7 @@ export function todoList({ t }: Messages, counts: TodoCounts): Todo[] {
       source: 'recharges',
       title: 'todos.rechargePending',
       hint: t('todos.rechargePending.hint'),
-      to: listLink<RechargeListQuery>('/finance/recharge', { filters: RECHARGE_PENDING }),
+      to: listLink<RechargeListQuery>(SCREEN_PATH.recharges, { filters: RECHARGE_PENDING }),
       state: counts.recharges,
       count: counts.recharges.data?.total,
     },
@@ -111,7 +113,7 @@ export function todoList({ t }: Messages, counts: TodoCounts): Todo[] {
       source: 'agents',
       title: 'todos.agentPending',
       hint: t('todos.agentPending.hint'),
-      to: listLink<AgentListQuery>('/agent/list', { tab: AGENT_STATUS.pending }),
+      to: listLink<AgentListQuery>(SCREEN_PATH.agents, { tab: AGENT_STATUS.pending }),
       state: counts.agents,
       count: counts.agents.data?.total,
       actedOnWith: 'agent:approve',

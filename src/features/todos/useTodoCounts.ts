@@ -10,11 +10,14 @@ const LIVE = { refreshOnReturn: true } as const;
  * Only the lists this operator's menu has (`has`) are asked for.
  */
 export function useTodoCounts(has: (path: string) => boolean): TodoCounts {
-  const { ship, printFailed, settle, agents, lowBalance, recharges } = TODO_SOURCES;
+  const { shipTabs, printFailed, settlementTabs, agents, lowBalance, recharges } = TODO_SOURCES;
   return {
-    ship: useApiQuery(ship.call, ship.params, { ...LIVE, enabled: has(ship.path) }),
+    shipTabs: useApiQuery(shipTabs.call, shipTabs.params, { ...LIVE, enabled: has(shipTabs.path) }),
     printFailed: useApiQuery(printFailed.call, printFailed.params, { ...LIVE, enabled: has(printFailed.path) }),
-    settle: useApiQuery(settle.call, settle.params, { ...LIVE, enabled: has(settle.path) }),
+    settlementTabs: useApiQuery(settlementTabs.call, settlementTabs.params, {
+      ...LIVE,
+      enabled: has(settlementTabs.path),
+    }),
     agents: useApiQuery(agents.call, agents.params, { ...LIVE, enabled: has(agents.path) }),
     lowBalance: useApiQuery(lowBalance.call, lowBalance.params, { ...LIVE, enabled: has(lowBalance.path) }),
     recharges: useApiQuery(recharges.call, recharges.params, { ...LIVE, enabled: has(recharges.path) }),

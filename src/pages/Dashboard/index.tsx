@@ -2,6 +2,7 @@ import { ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useAccess, useModel } from '@umijs/max';
 import { Button, Card, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
+import { SCREEN_PATH } from '@/core/screenPaths';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useDataQuery, type LoadState } from '@/components/data';
 import { findMenuRoute } from '@/core/menus';
@@ -36,7 +37,7 @@ export default function Dashboard() {
   const week = useDataQuery<DayMoney[]>({
     key: [getFlowList.path, 'week', days],
     reads: getFlowList.reads,
-    enabled: has('/finance/flow'),
+    enabled: has(SCREEN_PATH.flows),
     refreshOnReturn: true,
     // One small call a day: each answers the totals of its day (`summary`), not its rows.
     load: (signal) =>
@@ -64,7 +65,7 @@ export default function Dashboard() {
           <TodoCard key={todo.key} todo={todo} />
         ))}
       </div>
-      {has('/finance/flow') && (
+      {has(SCREEN_PATH.flows) && (
         <Card title={t('dashboard.week.title')} style={{ marginTop: 16 }} extra={<Retry state={week} />}>
           {week.error && !week.data ? (
             <Failed state={week} />

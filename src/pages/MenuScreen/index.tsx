@@ -6,7 +6,7 @@ import { findMenuRoute, normalizePath } from '@/core/menus';
 import Interruptible from '@/components/Interruptible';
 import NotFound from '@/pages/NotFound';
 import { provideRecordViews } from '@/features/records/recordStore';
-import { SCREENS } from '@/pages/registry';
+import { screenAt } from '@/pages/registry';
 
 // The screens' record views, for the host the layout renders (which may not import screens).
 provideRecordViews(() =>
@@ -28,7 +28,7 @@ export default function MenuScreen() {
   const { pathname } = useLocation();
   const { initialState } = useModel('@@initialState');
   const path = normalizePath(pathname);
-  const screen = SCREENS[path];
+  const screen = screenAt(path);
   const menu = findMenuRoute(initialState?.routes ?? [], path);
   const home = (
     <Button type="primary" onClick={() => history.push('/')}>

@@ -10,7 +10,7 @@ import { useMessages } from '@/adapters/intl';
 import type { Messages } from '@/adapters/intl';
 import { getShipList, type Shipment } from '@/services/shipping';
 import { MISSING } from '@/core/i18n';
-import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
+import { ExpressCell, PrintStatusCell, ShipmentStatusCell } from './cells';
 import PrintHistory from './PrintHistory';
 import { printChoice, type PrintRights } from './printRules';
 
@@ -127,7 +127,7 @@ function sections(
     {
       title: t('shipping.detail.shipping'),
       items: [
-        shown(t('shipping.col.shipStatus'), <ShipStatusCell status={row.shipStatus} />),
+        shown(t('shipping.col.shipStatus'), <ShipmentStatusCell status={row.shipStatus} />),
         shown(t('shipping.col.printStatus'), <PrintStatusCell row={row} />),
         shown(t('shipping.col.express'), <ExpressCell row={row} />),
         shown(t('shipping.col.operator'), row.operatorName ?? '-'),

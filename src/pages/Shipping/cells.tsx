@@ -1,8 +1,14 @@
 import { useMessages } from '@/adapters/intl';
 import { cellStyles, Danger, Stacked, Status, Sub, type Tone } from '@/components/cells';
-import { PRINT_STATUS, type PrintStatus, type Shipment, type ShipStatus } from '@/services/shipping';
+import { PRINT_STATUS, type PrintStatus, type Shipment, type ShipmentStatus } from '@/services/shipping';
 
-const SHIP_TONE: Record<ShipStatus, Tone> = { 0: 'warning', 1: 'processing', 2: 'default', 3: 'success', 4: 'error' };
+const SHIPMENT_TONE: Record<ShipmentStatus, Tone> = {
+  0: 'warning',
+  1: 'processing',
+  2: 'default',
+  3: 'success',
+  4: 'error',
+};
 const PRINT_TONE: Record<PrintStatus, Tone> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error' };
 
 /**
@@ -28,12 +34,12 @@ export function PrintStatusCell({ row }: { row: Shipment }) {
 }
 
 /** Shipping status, and the order's own status under it where it says something else. */
-export function ShipStatusCell({ status, orderStatus }: { status: ShipStatus; orderStatus?: string }) {
+export function ShipmentStatusCell({ status, orderStatus }: { status: ShipmentStatus; orderStatus?: string }) {
   const { t } = useMessages();
   const label = t(`shipping.status.${status}`);
   return (
     <Stacked
-      main={<Status tone={SHIP_TONE[status]}>{label}</Status>}
+      main={<Status tone={SHIPMENT_TONE[status]}>{label}</Status>}
       sub={orderStatus === label ? undefined : orderStatus}
     />
   );

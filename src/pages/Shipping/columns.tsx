@@ -4,7 +4,7 @@ import { moneyField, type ListField, type ListQuery } from '@/components/ListScr
 import { PRINT_STATUSES, type Shipment, type ShipListQuery } from '@/services/shipping';
 import { CopyableNo, Stacked, statusLabel } from '@/components/cells';
 import { maskMobile, maskName } from '@/core/mask';
-import { ExpressCell, PrintStatusCell, ShipStatusCell } from './cells';
+import { ExpressCell, PrintStatusCell, ShipmentStatusCell } from './cells';
 import { groupMerchants, type FilterOptions } from './useFilterOptions';
 import { EXPRESS_CODES } from './printRules';
 
@@ -183,7 +183,7 @@ export function shippingFields(
       key: 'shipStatus',
       title: t('shipping.col.shipStatus'),
       width: 100,
-      cell: (row) => <ShipStatusCell status={row.shipStatus} orderStatus={orderStatus(row.orderStatus)} />,
+      cell: (row) => <ShipmentStatusCell status={row.shipStatus} orderStatus={orderStatus(row.orderStatus)} />,
       csv: (row) => t(`shipping.status.${row.shipStatus}`),
     },
     printStatusField(messages),

@@ -11,11 +11,11 @@ import { useUrlHandoff } from '@/components/useUrlHandoff';
 import {
   getShipList,
   getShipTabStat,
-  SHIP_STATUS,
-  SHIP_STATUSES,
+  SHIPMENT_STATUS,
+  SHIPMENT_STATUSES,
   type Shipment,
   type ShipListQuery,
-  type ShipStatus,
+  type ShipmentStatus,
 } from '@/services/shipping';
 import { ALL_TAB, OPEN_KEY } from '@/core/urlQuery';
 import { shippingFields } from './columns';
@@ -23,7 +23,7 @@ import { printChoice } from './printRules';
 import { useFilterOptions } from './useFilterOptions';
 import { usePrintLoop } from './usePrintLoop';
 
-const TAB_ORDER: (ShipStatus | typeof ALL_TAB)[] = [...SHIP_STATUSES, ALL_TAB];
+const TAB_ORDER: (ShipmentStatus | typeof ALL_TAB)[] = [...SHIPMENT_STATUSES, ALL_TAB];
 
 addScreenMessages(shipMessages);
 
@@ -91,7 +91,7 @@ export default function Shipping() {
   const tabItems = TAB_ORDER.map((key) => ({
     key: String(key),
     label: key === ALL_TAB ? t('shipping.tab.all') : t(`shipping.status.${key}`),
-    highlight: key === SHIP_STATUS.toShip,
+    highlight: key === SHIPMENT_STATUS.toShip,
   }));
 
   return (
