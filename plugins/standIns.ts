@@ -66,176 +66,187 @@ export class StandInGuard {
   }
 }
 
-/** Every stand-in, by name. `production` ones only in builds (the dev server's transforms differ). */
-export function applyStandIns(
-  memo: Chain,
-  webpack: Webpack,
-  { production, mock }: { production: boolean; mock: boolean },
-): void {
-  const names: string[] = [];
-  // `npm run bench:stand-ins` builds once with each stand-in off to weigh what it saves.
-  const off = new Set((process.env.STAND_INS_OFF ?? '').split(',').filter(Boolean));
-  const replace = (name: string, pattern: RegExp, target: string | ((resource: ModuleResource) => void)) => {
-    everyName.push(name);
-    if (off.has(name)) return;
-    names.push(name);
-    const count = (resource: ModuleResource) => made.set(name, (made.get(name) ?? 0) + 1) && resource;
-    // A function target decides for itself (it may leave a match alone): it counts when it replaced.
-    const counted =
-      typeof target === 'string'
-        ? (resource: ModuleResource) => {
-            count(resource);
-            if (resource.createData) resource.createData.resource = target;
-          }
-        : (resource: ModuleResource) => {
-            const before = resource.createData?.resource;
-            target(resource);
-            if (resource.createData?.resource !== before) count(resource);
-          };
-    memo.plugin(name).use(webpack.NormalModuleReplacementPlugin, [pattern, counted]);
-  };
+/**
+ * One stand-in: which module it replaces (`pattern`, matched on the resolved path), with what
+ * (`file` in src/vendor, or `to` deciding per module), and why it earns its place. Those that
+ * save under 5 KiB say what else they save: the login page's budget (225 KiB, which it meets by
+ * under 1 KiB with them), or time.
+ */
+interface StandIn {
+  name: string;
+  pattern: RegExp;
+  file?: string;
+  /** Replaces only modules imported from here (the module stays for its other importers). */
+  onlyFrom?: RegExp;
+  /** Decides the replacement per module; undefined leaves it alone. */
+  to?: (resource: string) => string | undefined;
+  /** `mock`: built demo builds only. */
+  when?: 'mock';
+}
 
-  // ProField types no screen uses: one small stand-in module each, naming its type
-  // (plugins/proFields.ts, src/vendor/unusedProField.js).
-  const standIns = resolve(root, 'node_modules/.cache/unused-pro-fields');
-  mkdirSync(standIns, { recursive: true });
-  for (const type of UNUSED_PRO_FIELDS) {
+const esPath = (...parts: string[]) => new RegExp(`${parts.join('[\\\\/]')}\\.js$`);
+const unusedProFieldDir = resolve(root, 'node_modules/.cache/unused-pro-fields');
+
+/** Every stand-in, in the order they apply; what each saves: docs/performance.md. */
+const STAND_INS: StandIn[] = [
+  // ProField types no screen uses: one small module each, naming its type (plugins/proFields.ts).
+  {
+    name: 'unused-pro-fields',
+    pattern: new RegExp(
+      `pro-components[\\\\/]es[\\\\/]field[\\\\/]components[\\\\/](${UNUSED_PRO_FIELDS.join('|')})[\\\\/]index\\.js$`,
+    ),
+    to: (resource) => {
+      const type = /components[\\/](\w+)[\\/]index\.js$/.exec(resource)?.[1];
+      return type && resolve(unusedProFieldDir, `${type}.js`);
+    },
+  },
+  // Parts of pro-form no screen shows: one stand-in for all.
+  {
+    name: 'unused-pro-form',
+    pattern: new RegExp(`pro-components[\\\\/]es[\\\\/]form[\\\\/](${PRO_FORM_STAND_INS.join('|')})[\\\\/]index\\.js$`),
+    file: 'unusedProForm.js',
+  },
+  // ProTable's editable rows (inline editing): every change goes through a FormDialog.
+  {
+    name: 'editable-rows',
+    pattern: esPath('pro-components', 'es', 'utils', 'useEditableArray', 'index'),
+    file: 'unusedEditableRows.js',
+  },
+  // antd Table's column filters (header funnels): every filter is a search form field.
+  {
+    name: 'table-column-filters',
+    pattern: esPath('antd', 'es', 'table', 'hooks', 'useFilter', 'index'),
+    file: 'unusedTableFilter.js',
+  },
+  // antd's Button style and Tooltip ask the colour picker whether a colour is bright: the same
+  // test on the colour class antd's theme already loads. 0.5 KiB, all on the login page.
+  {
+    name: 'colour-test',
+    pattern: /antd[\\/]es[\\/]color-picker[\\/](color|util|components[\\/]ColorPresets)\.js$/,
+    onlyFrom: /antd[\\/]es[\\/](button[\\/]style[\\/]token|tooltip[\\/]util)\.js$/,
+    file: 'buttonColor.js',
+  },
+  // Umi's document shell for hydrating server-rendered pages: the console renders in the browser
+  // only. 1.0 KiB, all on the login page.
+  { name: 'no-server-html', pattern: /@umijs[\\/]renderer-react[\\/]dist[\\/]html\.js$/, file: 'noServerHtml.js' },
+  // The locale plugin's one event, without es5-ext. 1.3 KiB, all on the login page.
+  { name: 'event-emitter', pattern: /[\\/]node_modules[\\/]event-emitter[\\/]index\.js$/, file: 'eventEmitter.js' },
+  // Column settings load when their button is first pointed at.
+  {
+    name: 'lazy-column-setting',
+    pattern: esPath('pro-components', 'es', 'table', 'components', 'ColumnSetting', 'index'),
+    file: 'lazyColumnSetting.js',
+  },
+  // Date pickers load when a date field is first reached for.
+  {
+    name: 'lazy-pro-field-DatePicker',
+    pattern: esPath('pro-components', 'es', 'field', 'components', 'DatePicker', 'index'),
+    file: 'lazyDatePickerField.js',
+  },
+  {
+    name: 'lazy-pro-field-RangePicker',
+    pattern: esPath('pro-components', 'es', 'field', 'components', 'RangePicker', 'index'),
+    file: 'lazyRangePickerField.js',
+  },
+  // antd Result's illustrations load when a Result with that status first renders: every
+  // screen's error state is a Result, few are a 403 or 404.
+  { name: 'lazy-result-noFound', pattern: esPath('antd', 'es', 'result', 'noFound'), file: 'lazyResultNoFound.js' },
+  {
+    name: 'lazy-result-serverError',
+    pattern: esPath('antd', 'es', 'result', 'serverError'),
+    file: 'lazyResultServerError.js',
+  },
+  {
+    name: 'lazy-result-unauthorized',
+    pattern: esPath('antd', 'es', 'result', 'unauthorized'),
+    file: 'lazyResultUnauthorized.js',
+  },
+  // ProComponents' messages in the 31 languages the console does not speak: Chinese instead.
+  {
+    name: 'pro-locales-unused',
+    pattern: /pro-components[\\/]es[\\/]provider[\\/]locale[\\/](?!zh_CN\.js$|en_US\.js$)\w+\.js$/,
+    file: 'proLocaleUnused.js',
+  },
+  // The ICU message grammar, reduced to what the locale files use (tests/pure/messageParser.test.ts
+  // holds it to the full parser on every message).
+  { name: 'message-parser', pattern: /intl-messageformat-parser[\\/]lib[\\/]index\.js$/, file: 'messageParser.js' },
+  // Umi's polyfill file sets a global regeneratorRuntime for code compiled without runtime
+  // helpers; none in the bundle reads that global. 2.1 KiB, all on the login page.
+  {
+    name: 'global-regenerator',
+    pattern: /regenerator-runtime[\\/]runtime\.js$/,
+    onlyFrom: /[\\/]core[\\/]polyfill\.ts$/,
+    file: 'empty.js',
+  },
+  // ProLayout's path matching, each pattern compiled once: time, not bytes (the side menu's
+  // render, docs/performance.md). route-utils' copy of pathToRegexp, and path-to-regexp's
+  // `match` where ProLayout imports it.
+  {
+    name: 'cached-path-to-regexp',
+    pattern: /(route-utils[\\/]es[\\/]path-to-regexp|path-to-regexp[\\/]dist[\\/]index)\.js$/,
+    onlyFrom: /route-utils[\\/]es[\\/]|pro-components[\\/]es[\\/]layout[\\/]/,
+    file: 'cachedPathToRegexp.js',
+  },
+  // msw's cookie store (tough-cookie and a public-suffix list, ~60 KiB on every demo screen): the
+  // fake backend sets no cookie. Demo builds only, and only built (the dev server's transforms
+  // turn it into CommonJS inside msw's strict ES module).
+  {
+    name: 'msw-cookie-store',
+    pattern: /msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/,
+    file: 'mswCookieStore.js',
+    when: 'mock',
+  },
+];
+
+/** Writes the one-line modules `unused-pro-fields` swaps in (src/vendor/unusedProField.js names each type). */
+function writeUnusedProFields(): void {
+  mkdirSync(unusedProFieldDir, { recursive: true });
+  for (const type of UNUSED_PRO_FIELDS)
     writeFileSync(
-      resolve(standIns, `${type}.js`),
+      resolve(unusedProFieldDir, `${type}.js`),
       `import { standIn } from ${JSON.stringify(vendor('unusedProField.js'))};\n` +
         `const Field = standIn(${JSON.stringify(type)});\nexport default Field;\n` +
         // pro-field imports the time range field by name from the TimePicker module.
         `export const FieldTimeRangePicker = Field;\n`,
     );
-  }
-  replace(
-    'unused-pro-fields',
-    new RegExp(
-      `pro-components[\\\\/]es[\\\\/]field[\\\\/]components[\\\\/](${UNUSED_PRO_FIELDS.join('|')})[\\\\/]index\\.js$`,
-    ),
-    (resource) => {
-      const type = /components[\\/](\w+)[\\/]index\.js$/.exec(resource.createData?.resource ?? '')?.[1];
-      if (type && resource.createData) resource.createData.resource = resolve(standIns, `${type}.js`);
-    },
-  );
+}
 
-  // Parts of pro-form no screen shows: one stand-in for all (src/vendor/unusedProForm.js).
-  replace(
-    'unused-pro-form',
-    new RegExp(`pro-components[\\\\/]es[\\\\/]form[\\\\/](${PRO_FORM_STAND_INS.join('|')})[\\\\/]index\\.js$`),
-    vendor('unusedProForm.js'),
-  );
+/** The replacement of one module by a stand-in, or undefined to leave it (counted when made). */
+function replacementFor(standIn: StandIn, resource: ModuleResource): string | undefined {
+  const path = resource.createData?.resource;
+  if (!path) return undefined;
+  if (standIn.onlyFrom && !standIn.onlyFrom.test(resource.contextInfo?.issuer ?? '')) return undefined;
+  return standIn.to ? standIn.to(path) : vendor(standIn.file!);
+}
 
-  // ProTable's editable rows (inline editing): every change goes through a FormDialog.
-  replace(
-    'editable-rows',
-    /pro-components[\\/]es[\\/]utils[\\/]useEditableArray[\\/]index\.js$/,
-    vendor('unusedEditableRows.js'),
-  );
-
-  // antd Table's column filters (header funnels): every filter is a search form field.
-  replace(
-    'table-column-filters',
-    /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
-    vendor('unusedTableFilter.js'),
-  );
-
-  // antd's Button style and Tooltip ask the colour picker whether a colour is bright: the
-  // same test on the colour class antd's theme already loads (src/vendor/buttonColor.js).
-  replace(
-    'colour-test',
-    /antd[\\/]es[\\/]color-picker[\\/](color|util|components[\\/]ColorPresets)\.js$/,
-    (resource) => {
+/** Applies every stand-in of the table that this build takes; the guard fails a build where one replaced nothing. */
+export function applyStandIns(
+  memo: Chain,
+  webpack: Webpack,
+  { production, mock }: { production: boolean; mock: boolean },
+): void {
+  // `npm run bench:stand-ins` builds once with each stand-in off to weigh what it saves.
+  const off = new Set((process.env.STAND_INS_OFF ?? '').split(',').filter(Boolean));
+  const taken = STAND_INS.filter((standIn) => standIn.when !== 'mock' || (production && mock));
+  for (const standIn of taken) everyName.push(standIn.name);
+  const names = taken.map((standIn) => standIn.name).filter((name) => !off.has(name));
+  writeUnusedProFields();
+  for (const standIn of taken) {
+    if (off.has(standIn.name)) continue;
+    const replace = (resource: ModuleResource) => {
+      const target = replacementFor(standIn, resource);
       const data = resource.createData;
-      const issuer = resource.contextInfo?.issuer ?? '';
-      if (!data?.resource || !/antd[\\/]es[\\/](button[\\/]style[\\/]token|tooltip[\\/]util)\.js$/.test(issuer)) return;
-      // A module is known by its request: rename it too, or webpack takes both for one module.
-      const standIn = vendor('buttonColor.js');
-      data.request = data.request?.replace(data.resource, standIn);
-      data.userRequest = data.userRequest?.replace(data.resource, standIn);
-      data.resource = standIn;
-    },
-  );
-
-  // Umi's document shell for hydrating server-rendered pages: the console renders in the
-  // browser only (src/vendor/noServerHtml.js).
-  replace('no-server-html', /@umijs[\\/]renderer-react[\\/]dist[\\/]html\.js$/, vendor('noServerHtml.js'));
-
-  // The locale plugin's one event, without es5-ext (src/vendor/eventEmitter.js).
-  replace('event-emitter', /[\\/]node_modules[\\/]event-emitter[\\/]index\.js$/, vendor('eventEmitter.js'));
-
-  // Column settings load when their button is first pointed at (src/vendor/lazyColumnSetting.js).
-  replace(
-    'lazy-column-setting',
-    /pro-components[\\/]es[\\/]table[\\/]components[\\/]ColumnSetting[\\/]index\.js$/,
-    vendor('lazyColumnSetting.js'),
-  );
-
-  // Date pickers load when a date field is first reached for (src/vendor/lazyPickerField.js).
-  for (const field of ['DatePicker', 'RangePicker']) {
-    replace(
-      `lazy-pro-field-${field}`,
-      new RegExp(`pro-components[\\\\/]es[\\\\/]field[\\\\/]components[\\\\/]${field}[\\\\/]index\\.js$`),
-      vendor(`lazy${field}Field.js`),
-    );
+      if (!target || !data?.resource || target === data.resource) return;
+      made.set(standIn.name, (made.get(standIn.name) ?? 0) + 1);
+      // A module is known by its request too: renamed, or webpack takes both for one module.
+      if (standIn.onlyFrom) {
+        data.request = data.request?.replace(data.resource, target);
+        data.userRequest = data.userRequest?.replace(data.resource, target);
+      }
+      data.resource = target;
+    };
+    memo.plugin(standIn.name).use(webpack.NormalModuleReplacementPlugin, [standIn.pattern, replace]);
   }
-
-  // antd Result's illustrations load when a Result with that status first renders
-  // (src/vendor/lazyResultImage.js): every screen's error state is a Result, few are a 403 or 404.
-  for (const [image, standIn] of [
-    ['noFound', 'lazyResultNoFound.js'],
-    ['serverError', 'lazyResultServerError.js'],
-    ['unauthorized', 'lazyResultUnauthorized.js'],
-  ]) {
-    replace(`lazy-result-${image}`, new RegExp(`antd[\\\\/]es[\\\\/]result[\\\\/]${image}\\.js$`), vendor(standIn));
-  }
-
-  // ProComponents' messages in the 31 languages the console does not speak: pro-provider
-  // falls back to Chinese (src/vendor/proLocaleUnused.js).
-  replace(
-    'pro-locales-unused',
-    /pro-components[\\/]es[\\/]provider[\\/]locale[\\/](?!zh_CN\.js$|en_US\.js$)\w+\.js$/,
-    vendor('proLocaleUnused.js'),
-  );
-
-  // The ICU message grammar, reduced to what the locale files use (src/vendor/messageParser.js;
-  // tests/pure/messageParser.test.ts holds it to the full parser on every message).
-  replace('message-parser', /intl-messageformat-parser[\\/]lib[\\/]index\.js$/, vendor('messageParser.js'));
-
-  // Umi's polyfill file sets a global regeneratorRuntime for code compiled without runtime
-  // helpers; none in the bundle reads that global (every user imports its helper).
-  replace('global-regenerator', /regenerator-runtime[\\/]runtime\.js$/, (resource) => {
-    const data = resource.createData;
-    if (!data?.resource || !/[\\/]core[\\/]polyfill\.ts$/.test(resource.contextInfo?.issuer ?? '')) return;
-    const standIn = vendor('empty.js');
-    data.request = data.request?.replace(data.resource, standIn);
-    data.userRequest = data.userRequest?.replace(data.resource, standIn);
-    data.resource = standIn;
-  });
-
-  // ProLayout's path matching, each pattern compiled once (src/vendor/cachedPathToRegexp.js):
-  // time, not bytes (0 KiB in bench:stand-ins; the menu's render, docs/performance.md).
-  // route-utils' copy of pathToRegexp, and path-to-regexp's `match` where ProLayout imports it.
-  replace(
-    'cached-path-to-regexp',
-    /(route-utils[\\/]es[\\/]path-to-regexp|path-to-regexp[\\/]dist[\\/]index)\.js$/,
-    (resource) => {
-      const data = resource.createData;
-      const issuer = resource.contextInfo?.issuer ?? '';
-      if (!data?.resource || !/route-utils[\\/]es[\\/]|pro-components[\\/]es[\\/]layout[\\/]/.test(issuer)) return;
-      const standIn = vendor('cachedPathToRegexp.js');
-      data.request = data.request?.replace(data.resource, standIn);
-      data.userRequest = data.userRequest?.replace(data.resource, standIn);
-      data.resource = standIn;
-    },
-  );
-
-  // Production builds only: a size measure, and the dev server's transforms turn the
-  // stand-in into CommonJS inside msw's strict ES module.
-  // Only where msw is bundled at all (the mock build).
-  if (production && mock)
-    replace('msw-cookie-store', /msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/, vendor('mswCookieStore.js'));
-
   if (production) memo.plugin('stand-in-guard').use(StandInGuard, [names]);
   if (production)
     writeFileSync(resolve(root, 'node_modules/.cache/stand-in-names.json'), JSON.stringify([...new Set(everyName)]));

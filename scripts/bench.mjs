@@ -453,13 +453,8 @@ function stats(values) {
 const fmt = (stat, digits = 0) =>
   stat ? `${stat.median.toFixed(digits)} (${stat.min.toFixed(digits)}–${stat.max.toFixed(digits)})` : '-';
 
-async function main() {
-  mkdirSync('bench/results', { recursive: true });
-  let buildFigures = null;
-  if (!process.env.BENCH_SKIP_BUILD) {
-    console.log('building the production bundle (mock data)…');
-    buildFigures = await build();
-  }
+/** Runs every measurement in Chromium on the built bundle: the pages, then the switches. */
+async function collect(buildFigures) {
   const server = await startStaticServer({ dir: OUT_DIR, port: PORT, onSent: countSent });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -501,8 +496,11 @@ async function main() {
     await browser.close();
     server.close();
   }
+  return { results, allRequests };
+}
 
-  // ---- figures
+/** The medians of every figure, and the report's table rows; a partial run prints them and stops. */
+function summarize(results, buildFigures, allRequests) {
   const rows = [];
   const summary = {
     build: buildFigures,
@@ -585,8 +583,11 @@ async function main() {
   summary.offOrigin = [
     ...new Set(allRequests.filter((url) => !/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:|chrome)/.test(url))),
   ];
+  return { summary, rows, header, widths, line };
+}
 
-  // ---- budgets
+/** What breaks a budget (bytes are judged by bench:ci on the MOCK=none build). */
+function judge(summary, results, buildFigures) {
   // Bytes are judged by `npm run bench:ci` on the MOCK=none build; this mock build only reports them.
   const broken = [];
   const login = summary.pages['/main/login'];
@@ -642,11 +643,11 @@ async function main() {
     if (buildFigures.peakMemoryMiB > budgets.build.peakMemoryMiB)
       broken.push(`build peaked at ${buildFigures.peakMemoryMiB.toFixed(0)} MiB > ${budgets.build.peakMemoryMiB}`);
   }
-  summary.broken = broken;
-  summary.when = new Date().toISOString();
-  if (PAGE_CPU_SLOWDOWN > 1) summary.cpuSlowdown = PAGE_CPU_SLOWDOWN;
+  return broken;
+}
 
-  // ---- report
+/** Prints the figures, writes bench/results/latest.json and sets the exit code. */
+function report({ summary, rows, header, widths, line }, buildFigures, broken) {
   console.log(`\nmedian (min–max) of ${RUNS} runs\n`);
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
@@ -673,6 +674,24 @@ async function main() {
     return;
   }
   console.log('\nall budgets hold');
+}
+
+async function main() {
+  mkdirSync('bench/results', { recursive: true });
+  let buildFigures = null;
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log('building the production bundle (mock data)…');
+    buildFigures = await build();
+  }
+  const collected = await collect(buildFigures);
+  if (collected.partial) return collected;
+  const table = summarize(collected.results, buildFigures, collected.allRequests);
+  if (table.partial) return table;
+  const broken = judge(table.summary, collected.results, buildFigures);
+  table.summary.broken = broken;
+  table.summary.when = new Date().toISOString();
+  if (PAGE_CPU_SLOWDOWN > 1) table.summary.cpuSlowdown = PAGE_CPU_SLOWDOWN;
+  report(table, buildFigures, broken);
 }
 
 // ---------------------------------------------------------------- CI: bytes only
