@@ -1,4 +1,4 @@
-import { SCREEN_PATH } from '@/core/screenPaths';
+import { SCREEN_PATH } from '@/core/urlQuery';
 import { MENU_STATUS, MENU_TYPE, type MenuRecord } from '@/services/menus';
 
 type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status'> & {

@@ -4,7 +4,6 @@
  * written as readable text (`?platformId=101&date=2026-11-01,2026-11-20&page=2`).
  */
 import { MAX_PAGE_SIZE } from './pagination';
-import { SCREEN_PATH } from './screenPaths';
 
 type FilterKind = 'text' | 'number' | 'dateRange';
 
@@ -27,7 +26,6 @@ export const TAB_KEY = 'tab';
 export const ALL_TAB = 'all';
 /** 充值记录 opened with `?rechargeFor=<platform id>` opens the recharge dialog for that platform. */
 export const RECHARGE_FOR_KEY = 'rechargeFor';
-export const rechargeForLink = (platformId: number) => `${SCREEN_PATH.recharges}?${RECHARGE_FOR_KEY}=${platformId}`;
 /** `open=<row key>`: the list opens that row's detail once (the search palette's results); then the key leaves the URL. */
 export const OPEN_KEY = 'open';
 
@@ -128,3 +126,19 @@ export function listLink<Q>(
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** Every screen's menu path, written once (README, "Add a screen"). */
+export const SCREEN_PATH = {
+  dashboard: '/dashboard',
+  shipping: '/orderDeliver',
+  agents: '/agent/list',
+  settlements: '/agent/settlement',
+  platforms: '/platform/list',
+  risk: '/platform/risk',
+  recharges: '/finance/recharge',
+  flows: '/finance/flow',
+  consumption: '/consumption/log',
+  menus: '/system/menu',
+} as const;
+
+export type ScreenPath = (typeof SCREEN_PATH)[keyof typeof SCREEN_PATH];

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { SCREEN_PATH, type ScreenPath } from '@/core/screenPaths';
+import { SCREEN_PATH, type ScreenPath } from '@/core/urlQuery';
 import type { Access } from '@/access';
 import type { PermissionAction } from '@/services/actions';
 

@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
 import { Table } from 'antd';
-import { SCREEN_PATH } from '@/core/screenPaths';
+import { SCREEN_PATH } from '@/core/urlQuery';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, SignedMoney } from '@/components/cells';
 import { useApiQuery } from '@/components/data';

@@ -1,4 +1,4 @@
-import { SCREEN_PATH, type ScreenPath } from '@/core/screenPaths';
+import { SCREEN_PATH, type ScreenPath } from '@/core/urlQuery';
 /**
  * Words a screen is also found by in the palette, in both languages at once (an operator may
  * type English in the Chinese console, or the other way round). Search keys, never shown: the

@@ -4,7 +4,7 @@
  * same filters, so they cannot disagree.
  */
 import type { ReactNode } from 'react';
-import { SCREEN_PATH } from '@/core/screenPaths';
+import { SCREEN_PATH } from '@/core/urlQuery';
 import type { Messages } from '@/adapters/intl';
 import type { LoadState } from '@/components/data';
 import type { MessageKey } from '@/core/i18n';

@@ -1,7 +1,8 @@
 import { history } from '@umijs/max';
 import { startTransition, useRef, useState } from 'react';
 import { useUrlHandoff } from '@/components/useUrlHandoff';
-import { rechargeForLink } from '@/core/urlQuery';
+import { SCREEN_PATH } from '@/core/urlQuery';
+import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
 import {
   keepBatchForReturn,
   keptPrinted,
@@ -94,7 +95,7 @@ export function usePrintLoop(selection: {
     keepBatchForReturn(failedRows(back), results?.carrier, failedIds.length - back.length);
     // The page stays open in its tab: the way back is 返回打印批次, not this result again.
     setResults(undefined);
-    history.push(rechargeForLink(platformId));
+    history.push(`${SCREEN_PATH.recharges}?${RECHARGE_FOR_KEY}=${platformId}`);
   };
 
   return {
