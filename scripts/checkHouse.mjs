@@ -1,6 +1,6 @@
 /**
  * What `npm run lint` checks of the house besides the code: the README stays readable (at most
- * 300 lines; history goes to docs/decisions.md), and every screen of src/core/screenPaths.ts is
+ * 300 lines; history goes to docs/decisions.md), and every screen of SCREEN_PATH (src/core/urlQuery.ts) is
  * registered everywhere a screen must be (README, "Add a screen"): its component, its palette
  * words, its demo menu entry. Exits 1 naming each miss.
  */
@@ -21,8 +21,9 @@ const readmeLines = read('README.md').replace(/\n$/, '').split('\n').length;
 if (readmeLines > README_MAX_LINES)
   problems.push(`README.md has ${readmeLines} lines (at most ${README_MAX_LINES}: move history to docs/decisions.md)`);
 
-const screens = [...read('src/core/screenPaths.ts').matchAll(/^\s+(\w+): '\/[^']*',$/gm)].map((match) => match[1]);
-if (screens.length === 0) problems.push('src/core/screenPaths.ts: no screen found (has its format changed?)');
+const pathTable = /export const SCREEN_PATH = \{([^}]*)\}/.exec(read('src/core/urlQuery.ts'))?.[1] ?? '';
+const screens = [...pathTable.matchAll(/^\s+(\w+): '\/[^']*',$/gm)].map((match) => match[1]);
+if (screens.length === 0) problems.push('src/core/urlQuery.ts: no SCREEN_PATH found (has its format changed?)');
 for (const [file, what] of Object.entries(REGISTERED_IN)) {
   const text = read(file);
   for (const screen of screens)
