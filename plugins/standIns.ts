@@ -131,6 +131,20 @@ const STAND_INS: StandIn[] = [
   { name: 'no-server-html', pattern: /@umijs[\\/]renderer-react[\\/]dist[\\/]html\.js$/, file: 'noServerHtml.js' },
   // The locale plugin's one event, without es5-ext. 1.3 KiB, all on the login page.
   { name: 'event-emitter', pattern: /[\\/]node_modules[\\/]event-emitter[\\/]index\.js$/, file: 'eventEmitter.js' },
+  // antd's fallback messages, for a component outside any locale provider, are English and load
+  // on every page; the console always gives a locale, so the fallback is the Chinese it loads
+  // anyway. English itself still comes whole, on first use, from src/adapters/locale.ts (a locale
+  // file's own imports are never swapped). 1.4 KiB, on every page.
+  {
+    name: 'chinese-fallback-locale',
+    pattern:
+      /(antd[\\/]es[\\/](date-picker[\\/])?locale|@rc-component[\\/]pagination[\\/]es[\\/]locale)[\\/]en_US\.js$/,
+    onlyFrom: /antd[\\/]es[\\/](?!.*locale[\\/][a-z]{2}_[A-Z]{2}\.js$)/,
+    to: (resource) => resource.replace(/en_US\.js$/, 'zh_CN.js'),
+  },
+  // The Node `process` object webpack provides to any module naming `process`: React and
+  // umi-request only ask whether they run in Node. 0.7 KiB, on every page.
+  { name: 'no-process-shim', pattern: /[\\/]node_modules[\\/]process[\\/]browser\.js$/, file: 'browserProcess.js' },
   // Column settings load when their button is first pointed at.
   {
     name: 'lazy-column-setting',

@@ -126,4 +126,51 @@ describe('what the stand-ins assume of the libraries they replace', () => {
       );
     }
   });
+
+  it("antd's English fallback becomes Chinese for antd's own components only, never inside a locale file", () => {
+    const { plugins } = standIns();
+    const target = (resource: string, issuer: string) => {
+      const data = { resource, request: resource, userRequest: resource };
+      plugins.get('chinese-fallback-locale')!.target({ contextInfo: { issuer }, createData: data } as never);
+      return data.resource;
+    };
+    const en = '/x/node_modules/antd/es/locale/en_US.js';
+    expect(target(en, '/x/node_modules/antd/es/config-provider/index.js')).toBe(
+      '/x/node_modules/antd/es/locale/zh_CN.js',
+    );
+    expect(
+      target(
+        '/x/node_modules/antd/es/date-picker/locale/en_US.js',
+        '/x/node_modules/antd/es/date-picker/generatePicker/generateSinglePicker.js',
+      ),
+    ).toBe('/x/node_modules/antd/es/date-picker/locale/zh_CN.js');
+    // English chosen in the console (src/adapters/locale.ts), and what its locale file brings, stay English.
+    expect(target(en, '/x/src/adapters/locale.ts')).toBe(en);
+    const picker = '/x/node_modules/antd/es/date-picker/locale/en_US.js';
+    expect(target(picker, en)).toBe(picker);
+  });
+
+  it('the Chinese fallback names every message the English one does', async () => {
+    const { default: zh } = await import('antd/es/locale/zh_CN');
+    const { default: en } = await import('antd/es/locale/en_US');
+    const keys = (locale: object) => Object.keys(locale).sort();
+    expect(keys(zh)).toEqual(expect.arrayContaining(keys(en).filter((key) => key !== 'locale')));
+  });
+
+  it('the process stand-in answers no to what the bundle asks: is this Node?', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const resolveIn = createRequire(import.meta.url).resolve;
+    const react = readFileSync(
+      resolveIn('react-dom/client').replace(/client\.js$/, 'cjs/react-dom-client.production.js'),
+      'utf8',
+    );
+    expect(react).toMatch(/"object" === typeof process &&\s*"function" === typeof process\.emit/);
+    const request = readFileSync(resolveIn('umi-request/dist/index.esm.js'), 'utf8');
+    expect(request).toContain("toString.call(process) === '[object process]'");
+    const process = (await import('@/vendor/browserProcess.js')) as Record<string, unknown>;
+    expect(typeof process.emit).toBe('undefined');
+    expect(Object.prototype.toString.call(process)).not.toBe('[object process]');
+    expect((process as { versions?: unknown }).versions).toBeUndefined();
+  });
 });

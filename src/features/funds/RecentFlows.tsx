@@ -1,12 +1,11 @@
 import { Link } from '@umijs/max';
 import { Table } from 'antd';
-import { SCREEN_PATH } from '@/core/urlQuery';
+import { SCREEN_PATH, listLink } from '@/core/urlQuery';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, SignedMoney } from '@/components/cells';
 import { useApiQuery } from '@/components/data';
 import LoadFailed from '@/components/LoadFailed';
 import { EmptyNote, tableEmpty } from '@/components/tableEmpty';
-import { listLink } from '@/core/urlQuery';
 import financeMessages from '@/locales/zh-CN/finance';
 import { getFlowList, signedFlowAmount, type FinanceFlow, type FlowListQuery } from '@/services/finance';
 

@@ -4,12 +4,11 @@
  * same filters, so they cannot disagree.
  */
 import type { ReactNode } from 'react';
-import { SCREEN_PATH } from '@/core/urlQuery';
+import { SCREEN_PATH, ALL_TAB, listLink } from '@/core/urlQuery';
 import type { Messages } from '@/adapters/intl';
 import type { LoadState } from '@/components/data';
 import type { MessageKey } from '@/core/i18n';
 import { formatMoney } from '@/core/money';
-import { ALL_TAB, listLink } from '@/core/urlQuery';
 import type { PermissionAction } from '@/services/actions';
 import { AGENT_STATUS, type AgentListQuery } from '@/services/agent';
 import type { RechargeListQuery } from '@/services/finance';

@@ -1,8 +1,7 @@
 import { history } from '@umijs/max';
 import { startTransition, useRef, useState } from 'react';
 import { useUrlHandoff } from '@/components/useUrlHandoff';
-import { SCREEN_PATH } from '@/core/urlQuery';
-import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
+import { SCREEN_PATH, RECHARGE_FOR_KEY } from '@/core/urlQuery';
 import {
   keepBatchForReturn,
   keptPrinted,
