@@ -37,6 +37,8 @@ export default defineConfig({
   history: { type: 'browser' },
   hash: true,
   favicons: ['/favicon.svg'],
+  // Before anything else in the page: a dark reload paints dark first (src/core/appearance.ts).
+  headScripts: [{ src: '/appearance.js' }],
   // The title is static: no react-helmet-async in the entry chunk.
   helmet: false,
   // msw handlers live in mock/: Umi's own dev mock must not read them.

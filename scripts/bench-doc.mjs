@@ -80,6 +80,10 @@ export function figures(ci, latest, scale, standIns) {
         `Page size 100: rows ${ms(latest.pageSize100.rowsMs)} ms after choosing, longest task ${ms(latest.pageSize100.longestTaskMs)} ms (budget ≤ ${budgets.pageSize100.longestTaskMs}).`,
       );
     if (latest.menuSwitch) lines.push(`Menu switch to the first row: ${ms(latest.menuSwitch.switchMs)} ms.`);
+    if (latest.themeSwitch)
+      lines.push(
+        `Theme switch on 订单发货 with 50 rows: 深色 shown ${ms(latest.themeSwitch.darkMs)} ms after the click, longest task ${ms(latest.themeSwitch.darkTaskMs)} ms; 浅色 again ${ms(latest.themeSwitch.lightMs)} ms, longest task ${ms(latest.themeSwitch.lightTaskMs)} ms (budget ≤ ${budgets.themeSwitch.longestTaskMs}).`,
+      );
     if (latest.build)
       lines.push(`Build: ${latest.build.wallSeconds.toFixed(0)} s, peak ${latest.build.peakMemoryMiB.toFixed(0)} MiB.`);
     parts.push(lines.join(' '));

@@ -402,6 +402,57 @@ async function measureTabSwitch(browser) {
 }
 
 /**
+ * 订单发货 with 50 rows: from choosing 深色 in the user menu until the page shows dark (the
+ * first frame after the document says dark and antd's variables changed), and the longest task
+ * meanwhile; then back to 浅色 the same way (the dark algorithms' chunk already loaded).
+ */
+async function measureThemeSwitch(browser) {
+  const { context, page } = await freshPage(browser, { signedIn: true });
+  try {
+    await page.goto(`${ORIGIN}/orderDeliver?tab=all&pageSize=50`);
+    await page.locator('[data-page-shown] .ant-table-tbody .ant-table-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const switchTo = async (label, appearance) => {
+      await page.getByTestId('current-user').hover();
+      const entry = page.getByRole('menuitem', { name: label, exact: true });
+      await entry.waitFor();
+      await page.waitForTimeout(300);
+      const clickedAt = await page.evaluate(() => performance.now());
+      await entry.click();
+      await page.waitForFunction((want) => document.documentElement.dataset.appearance === want, appearance);
+      const shownAt = await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+      );
+      await page.waitForTimeout(1_000);
+      const longestTaskMs = await page.evaluate(
+        (start) =>
+          Math.round(
+            Math.max(
+              0,
+              ...window.__bench.longTasks
+                .filter((task) => task.start + task.duration >= start)
+                .map((task) => task.duration),
+            ),
+          ),
+        clickedAt,
+      );
+      await page.mouse.move(5, 600);
+      return { shownMs: shownAt - clickedAt, longestTaskMs };
+    };
+    const dark = await switchTo('深色', 'dark');
+    const light = await switchTo('浅色', 'light');
+    return {
+      darkMs: dark.shownMs,
+      darkTaskMs: dark.longestTaskMs,
+      lightMs: light.shownMs,
+      lightTaskMs: light.longestTaskMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * 订单发货 with page size 100: from choosing the size until the new page's rows are painted
  * (the first frame after the 100-row answer changed the rows; a big page renders the rows in
  * view, see src/components/ListScreen/useBigPage.ts), and the longest task meanwhile.
@@ -460,7 +511,15 @@ async function collect(buildFigures) {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
-  const results = { runs: RUNS, build: buildFigures, pages: {}, menuSwitch: [], pageSize100: [], tabSwitch: [] };
+  const results = {
+    runs: RUNS,
+    build: buildFigures,
+    pages: {},
+    menuSwitch: [],
+    pageSize100: [],
+    tabSwitch: [],
+    themeSwitch: [],
+  };
   const allRequests = [];
   try {
     const only = process.env.BENCH_PAGES?.split(',')
@@ -468,6 +527,10 @@ async function collect(buildFigures) {
       .filter(Boolean);
     if (process.env.BENCH_PAGE_SIZE_ONLY) {
       for (let run = 0; run < RUNS; run += 1) console.log('page size 100', await measurePageSize100(browser));
+      return { partial: true };
+    }
+    if (process.env.BENCH_THEME_SWITCH_ONLY) {
+      for (let run = 0; run < RUNS; run += 1) console.log('theme switch', await measureThemeSwitch(browser));
       return { partial: true };
     }
     if (process.env.BENCH_TAB_SWITCH_ONLY) {
@@ -491,6 +554,7 @@ async function collect(buildFigures) {
       for (let run = 0; run < RUNS; run += 1) results.menuSwitch.push(await measureMenuSwitch(browser));
       for (let run = 0; run < RUNS; run += 1) results.pageSize100.push(await measurePageSize100(browser));
       for (let run = 0; run < RUNS; run += 1) results.tabSwitch.push(await measureTabSwitch(browser));
+      for (let run = 0; run < RUNS; run += 1) results.themeSwitch.push(await measureThemeSwitch(browser));
     }
   } finally {
     await browser.close();
@@ -579,6 +643,12 @@ function summarize(results, buildFigures, allRequests) {
   summary.tabSwitch = {
     shownMs: stats(results.tabSwitch.map((run) => run.shownMs)),
     longestTaskMs: stats(results.tabSwitch.map((run) => run.longestTaskMs)),
+  };
+  summary.themeSwitch = {
+    darkMs: stats(results.themeSwitch.map((run) => run.darkMs)),
+    darkTaskMs: stats(results.themeSwitch.map((run) => run.darkTaskMs)),
+    lightMs: stats(results.themeSwitch.map((run) => run.lightMs)),
+    lightTaskMs: stats(results.themeSwitch.map((run) => run.lightTaskMs)),
   };
   summary.offOrigin = [
     ...new Set(allRequests.filter((url) => !/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:|about:|chrome)/.test(url))),

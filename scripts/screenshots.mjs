@@ -353,7 +353,50 @@ async function moneyDesk() {
   }
 }
 
+/** Appearance (issue 51): three screens and a dialog in 深色, 紧凑 once, at the three office sizes. */
+async function appearance() {
+  for (const [width, height] of [
+    [1440, 900],
+    [1366, 768],
+    [1280, 720],
+  ]) {
+    const at = (name) => `dark-${name}-${width}`;
+    const { context, page } = await session({ width, height, target: '/orderDeliver' });
+    await rows(page).first().waitFor();
+    await page.getByTestId('current-user').hover();
+    await page.getByRole('menuitem', { name: '深色', exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.appearance === 'dark');
+    await page.mouse.move(600, 600);
+    await shot(page, at('order-deliver'));
+    for (let index = 0; index < 3; index += 1) await rows(page).nth(index).getByRole('checkbox').check();
+    await page.getByRole('button', { name: /批量云打印/ }).click();
+    await page.getByRole('dialog').getByText('将为').waitFor();
+    await shot(page, at('print-dialog'));
+    await page.keyboard.press('Escape');
+    for (const [path, name] of [
+      ['/dashboard', 'dashboard'],
+      ['/finance/flow', 'finance-flow'],
+      ['/agent/settlement', 'settlement'],
+    ]) {
+      await page.goto(`${ORIGIN}${path}`);
+      // The rows, or the workbench's chart: what the screen is for, not its loading state.
+      await (name === 'dashboard' ? page.locator('[data-testid="week-chart"] canvas') : rows(page).first()).waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot(page, at(name));
+    }
+    await page.getByTestId('current-user').hover();
+    await page.getByRole('menuitem', { name: '紧凑', exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.appearance === 'dark compact');
+    await page.mouse.move(600, 600);
+    await shot(page, at('compact-settlement'));
+    await context.close();
+  }
+}
+
 try {
+  if (only === 'appearance') {
+    await appearance();
+  }
   if (only === 'money') {
     await moneyDesk();
   }
@@ -371,6 +414,7 @@ try {
     await workspace();
     await lookups();
     await moneyDesk();
+    await appearance();
     {
       const { context, page } = await session({ login: false });
       await shot(page, 'login');

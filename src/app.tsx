@@ -7,11 +7,11 @@
 // antd's shared rules, made at build time; each component's own CSS comes with it (plugins/antdStyles.ts).
 import '@@/plugin-antdStyles/base.css';
 import { history } from '@umijs/max';
-import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { installAriaFixes } from '@/adapters/ariaFixes';
 import { umiTranslator } from '@/adapters/intl';
 import { prepareInitialLocale } from '@/adapters/locale';
+import { ConsoleTheme, paintShownAppearance } from '@/adapters/appearance';
 import { antdNotices, NoticeHost } from '@/adapters/notice';
 import { setTranslator, t } from '@/core/i18n';
 import { emptyState, isPublicPath, type InitialState } from '@/adapters/initialState';
@@ -22,7 +22,6 @@ import { setRequestGate, setRequestRouter } from '@/core/request';
 import { forgetEndedSession } from '@/core/session';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PortalBridge from '@/layouts/shell/PortalBridge';
-import { THEME } from '@/theme';
 
 // Framework-free code (src/core) translates and shows notices through these.
 setTranslator(umiTranslator);
@@ -52,7 +51,7 @@ function refuseForeignFrame() {
   if (!root) return;
   const note = document.createElement('p');
   note.setAttribute('role', 'alert');
-  note.style.cssText = 'margin:48px auto;max-width:480px;font:14px/1.6 sans-serif;color:#262626;text-align:center';
+  note.style.cssText = 'margin:48px auto;max-width:480px;font:14px/1.6 sans-serif;color:CanvasText;text-align:center';
   note.textContent = t('frame.refused');
   root.replaceChildren(note);
 }
@@ -88,17 +87,18 @@ export function rootContainer(container: ReactNode) {
   // Wired here, not at module level: app.tsx is imported by Umi's plugin core, which the
   // request layer itself reaches through the locale exports.
   installAriaFixes();
+  paintShownAppearance();
   setRequestRouter({
     navigate: (url) => history.push(url),
     currentPath: () => `${history.location.pathname}${history.location.search}`,
   });
   return (
     <ErrorBoundary>
-      <ConfigProvider theme={THEME}>
+      <ConsoleTheme>
         <NoticeHost>
           <PortalBridge>{container}</PortalBridge>
         </NoticeHost>
-      </ConfigProvider>
+      </ConsoleTheme>
     </ErrorBoundary>
   );
 }

@@ -11,6 +11,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { t } from '@/core/i18n';
 import { NOTIFICATION_SECONDS, type NoticePresenter } from '@/core/notice';
+import { colorVar } from '@/theme';
 import type { default as NoticeHolders, NoticeApis } from './noticeHolders';
 
 type Holders = typeof NoticeHolders;
@@ -41,7 +42,8 @@ function plainNotice(text: string): void {
   box.textContent = text;
   box.style.cssText =
     'position:fixed;top:16px;right:16px;z-index:2000;max-width:360px;padding:12px 16px;' +
-    'background:#fff;border:1px solid #ffccc7;border-radius:8px;box-shadow:0 6px 16px rgba(0,0,0,.12)';
+    `background:${colorVar('surface')};color:${colorVar('text')};border:1px solid ${colorVar('noticeBorder')};` +
+    `border-radius:8px;box-shadow:0 6px 16px ${colorVar('shadow')}`;
   document.body.append(box);
   setTimeout(() => box.remove(), NOTIFICATION_SECONDS * 1000);
 }

@@ -1,6 +1,7 @@
 import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import { asChunkFailure } from '@/core/chunkError';
 import { t } from '@/core/i18n';
+import { colorVar } from '@/theme';
 
 interface Props {
   children: ReactNode;
@@ -15,10 +16,10 @@ const box: CSSProperties = {
   margin: '64px auto',
   padding: '0 24px',
   textAlign: 'center',
-  color: 'rgba(0,0,0,0.88)',
+  color: colorVar('text'),
 };
 const title: CSSProperties = { fontSize: 22, fontWeight: 600, margin: '16px 0 8px' };
-const text: CSSProperties = { color: 'rgba(0,0,0,0.55)', lineHeight: 1.7, wordBreak: 'break-all' };
+const text: CSSProperties = { color: colorVar('textSecondary'), lineHeight: 1.7, wordBreak: 'break-all' };
 const button = (primary: boolean): CSSProperties => ({
   margin: '16px 6px 0',
   padding: '4px 15px',
@@ -26,9 +27,9 @@ const button = (primary: boolean): CSSProperties => ({
   borderRadius: 6,
   cursor: 'pointer',
   fontSize: 14,
-  border: `1px solid ${primary ? '#0958d9' : '#d9d9d9'}`,
-  background: primary ? '#0958d9' : '#fff',
-  color: primary ? '#fff' : 'rgba(0,0,0,0.88)',
+  border: `1px solid ${colorVar(primary ? 'primary' : 'border')}`,
+  background: colorVar(primary ? 'primary' : 'surface'),
+  color: colorVar(primary ? 'onPrimary' : 'text'),
 });
 
 /**

@@ -30,6 +30,7 @@ const KEPT_AFTER_SIGN_OUT: readonly KeptKind[] = [
   { what: 'page size of each list, per user', pattern: prefs('page-size:[\\w-]+') },
   { what: 'columns shown and their widths, per user', pattern: prefs('list-columns:[\\w-]+') },
   { what: 'filters saved by name (常用筛选), per user', pattern: prefs('saved-views:[\\w-]+') },
+  { what: 'appearance (浅色/深色/跟随系统, 标准/紧凑), per user', pattern: prefs('appearance') },
   {
     what: 'the carrier each platform was last printed with, per user: platform ids and carrier codes',
     pattern: prefs('carrier-by-platform'),

@@ -1,4 +1,4 @@
-import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { history, Link, Navigate, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, Dropdown } from 'antd';
@@ -20,6 +20,7 @@ import { toast } from '@/core/notice';
 import { loginUrl } from '@/core/safeRedirect';
 import { hasToken } from '@/core/session';
 import { AS_LEFT } from '@/core/tabs';
+import { LAYOUT_HEADER } from '@/theme';
 import BootBlank from './shell/BootBlank';
 import DemoBadge from './shell/DemoBadge';
 import LangSwitch from './shell/LangSwitch';
@@ -28,6 +29,7 @@ import TodoBell from './shell/TodoBell';
 import Logo from './shell/Logo';
 import { endSession, useSignOutElsewhere } from './shell/session';
 import { useOwnHistory } from './shell/useOwnHistory';
+import { useUserMenu } from './shell/userMenu';
 import { useSideMenu } from './shell/useSideMenu';
 
 const SignOutAsk = lazy(() => import(/* webpackChunkName: "sign-out-ask" */ './shell/SignOutAsk'));
@@ -42,11 +44,7 @@ const MENU = { locale: false } as const;
 const TOKEN = {
   // Narrower margins than ProLayout's 40 px: at 1280 px every list's key columns fit.
   pageContainer: { paddingInlinePageContainerContent: 24, paddingBlockPageContainerContent: 20 },
-  header: {
-    colorBgHeader: '#001529',
-    colorHeaderTitle: '#fff',
-    colorTextRightActionsItem: 'rgba(255,255,255,0.85)',
-  },
+  header: LAYOUT_HEADER,
 };
 // A menu entry opens its screen as it was left, when its tab is open (src/features/tabs).
 const menuItemRender = (item: { path?: string }, dom: ReactNode) =>
@@ -68,6 +66,8 @@ export default function SecurityLayout() {
   const location = useLocation();
   const { initialState, setInitialState } = useModel('@@initialState');
   const [asking, setAsking] = useState<IntentMove[]>();
+  // Called on a click, long after askThenLogout below is defined.
+  const userMenu = useUserMenu(() => askThenLogout());
   const user = initialState?.currentUser;
   // Back or Forward to a screen of an earlier sign-in shows this user's own instead.
   const { where } = useOwnHistory(user?.id);
@@ -138,16 +138,7 @@ export default function SecurityLayout() {
         avatarProps={{
           size: 'small',
           title: <span data-testid="current-user">{user.nickname || user.name}</span>,
-          render: (_, dom) => (
-            <Dropdown
-              menu={{
-                items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') }],
-                onClick: ({ key }) => key === 'logout' && askThenLogout(),
-              }}
-            >
-              {dom}
-            </Dropdown>
-          ),
+          render: (_, dom) => <Dropdown menu={userMenu}>{dom}</Dropdown>,
         }}
         actionsRender={() => [
           config.demo ? <DemoBadge key="demo" /> : null,

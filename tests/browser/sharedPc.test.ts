@@ -50,6 +50,7 @@ const MAY_STAY = [
   /^prefs:\d+:list-columns:[\w-]+$/,
   /^prefs:\d+:saved-views:[\w-]+$/,
   /^prefs:\d+:carrier-by-platform$/,
+  /^prefs:\d+:appearance$/,
   /^intent:\d+:[0-9a-f]{16}$/,
 ];
 

@@ -8,6 +8,7 @@ import { useDataQuery } from '@/components/data';
 import { ALL_TAB } from '@/core/urlQuery';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
+import { colorVar } from '@/theme';
 import type { ListFilters, ListQuery } from './listTypes';
 import type { TabCounts } from './useListData';
 
@@ -92,7 +93,7 @@ function tabItems(items: ListTabs<PageQuery>['items'], counts: TabCounts | undef
               overflowCount={99999}
               showZero
               // Work waiting is coloured only when there is some: 0 is nothing to do.
-              color={highlight && count > 0 ? '#ad4e00' : '#595959'}
+              color={colorVar(highlight && count > 0 ? 'warningText' : 'muted')}
               title={String(count)}
               style={{ marginInlineStart: 6 }}
             />

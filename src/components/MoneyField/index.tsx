@@ -4,6 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { useMessages } from '@/adapters/intl';
 import { fenToInputText, formatMoney, parseYuan, toChineseCapital, type MoneyProblem } from '@/core/money';
 import '@/components/kitMessages';
+import { colorVar } from '@/theme';
 
 interface MoneyInputProps {
   value?: string;
@@ -31,7 +32,7 @@ function MoneyInput({ value, onChange, showCapital, ...rest }: MoneyInputProps) 
         style={{ fontVariantNumeric: 'tabular-nums' }}
       />
       {showCapital && parsed.ok && parsed.fen > 0 && (
-        <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.65)' }} data-testid="money-capital">
+        <div style={{ marginTop: 4, color: colorVar('textSecondary') }} data-testid="money-capital">
           {toChineseCapital(parsed.fen)}
         </div>
       )}

@@ -6,6 +6,7 @@ import { MISSING } from '@/core/i18n';
 import { toast } from '@/core/notice';
 import '@/components/kitMessages';
 import { MAX_NOTE_LENGTH } from '@/services/rules';
+import { colorVar } from '@/theme';
 
 export interface Note {
   content: string;
@@ -75,7 +76,7 @@ export default function Notes({
             aria-describedby={problem ? 'note-problem' : undefined}
           />
           {problem && (
-            <div id="note-problem" role="alert" style={{ color: '#cf1322', marginTop: 4 }}>
+            <div id="note-problem" role="alert" style={{ color: colorVar('error'), marginTop: 4 }}>
               {problem}
             </div>
           )}
@@ -93,7 +94,7 @@ export default function Notes({
             content: (
               <div>
                 <div style={{ whiteSpace: 'pre-wrap' }}>{note.content}</div>
-                <div style={{ color: 'rgba(0,0,0,0.6)', fontSize: 12, marginTop: 2 }}>
+                <div style={{ color: colorVar('textSecondary'), fontSize: 12, marginTop: 2 }}>
                   {note.operatorName ?? MISSING} · {note.createTime ?? MISSING}
                 </div>
               </div>

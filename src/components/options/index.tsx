@@ -10,6 +10,7 @@ import { useApiQuery } from '@/components/data';
 import { getAgentListMap, type AgentOption } from '@/services/agent';
 import { getConsumeSelectList } from '@/services/consumption';
 import type { Option } from '@/services/types';
+import { colorVar } from '@/theme';
 
 const FRESH_MS = 5 * 60_000;
 
@@ -63,7 +64,7 @@ export function agentSelectProps(options: AgentOption[] | undefined, notFound?: 
     optionRender: (option) => (
       <span>
         {option.label}
-        <span style={{ marginInlineStart: 6, color: 'rgba(0,0,0,0.6)', fontSize: 12 }}>
+        <span style={{ marginInlineStart: 6, color: colorVar('textSecondary'), fontSize: 12 }}>
           {String(option.data.agentNo ?? '')}
         </span>
       </span>

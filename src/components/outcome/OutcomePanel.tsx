@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import type { AppliedRecord, IntentWhat } from '@/core/intent';
 import outcomeMessages from '@/locales/zh-CN/outcome';
+import { colorVar } from '@/theme';
 import type { OutcomeState } from './truth';
 
 addScreenMessages(outcomeMessages);
@@ -100,7 +101,7 @@ export function OutcomeFacts({ items }: { items: { label: ReactNode; value: Reac
     <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
       {items.map((item, index) => (
         <div key={index} style={{ display: 'contents' }}>
-          <dt style={{ color: 'rgba(0,0,0,0.55)' }}>{item.label}</dt>
+          <dt style={{ color: colorVar('textSecondary') }}>{item.label}</dt>
           <dd style={{ margin: 0 }}>{item.value}</dd>
         </div>
       ))}

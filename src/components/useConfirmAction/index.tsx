@@ -5,6 +5,7 @@ import { useMessages } from '@/adapters/intl';
 import { OutcomeView, useOnceSubmit, type OutcomeTruth } from '@/components/outcome';
 import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';
+import { colorVar } from '@/theme';
 
 export interface ConfirmActionOptions {
   title: ReactNode;
@@ -89,7 +90,9 @@ export function useConfirmAction() {
       open={Boolean(current)}
       title={
         <span>
-          <ExclamationCircleFilled style={{ color: current?.danger ? '#cf1322' : '#d46b08', marginInlineEnd: 8 }} />
+          <ExclamationCircleFilled
+            style={{ color: colorVar(current?.danger ? 'error' : 'warningIcon'), marginInlineEnd: 8 }}
+          />
           {current?.title}
         </span>
       }

@@ -6,6 +6,7 @@ import { useCan } from '@/components/Permission';
 import { toChineseCapital } from '@/core/money';
 import { getAgentInfo } from '@/services/agent';
 import type { Settlement } from '@/services/settlement';
+import { colorVar } from '@/theme';
 
 /**
  * Who a settlement is paid to, beside the amount, in the voucher dialog: the operator makes
@@ -46,7 +47,9 @@ export default function Payee({ row }: { row: Settlement }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('settlement.payee.amount')}>
             <Money fen={row.settleAmount} />
-            <span style={{ marginLeft: 8, color: 'rgba(0,0,0,0.6)' }}>{toChineseCapital(row.settleAmount)}</span>
+            <span style={{ marginLeft: 8, color: colorVar('textSecondary') }}>
+              {toChineseCapital(row.settleAmount)}
+            </span>
           </Descriptions.Item>
         </Descriptions>
       )}

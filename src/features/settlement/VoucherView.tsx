@@ -8,6 +8,7 @@ import ItemList from '@/components/ItemList';
 import { useApiQuery } from '@/components/data';
 import { isImageFile } from '@/core/fileUrl';
 import { getSettlementVoucher } from '@/services/settlement';
+import { colorVar } from '@/theme';
 
 /** A settlement's vouchers (getSettlementVoucher): images with a preview, every file with a download. */
 export default function VoucherView({ settleNo, onClose }: { settleNo: string | undefined; onClose: () => void }) {
@@ -48,7 +49,7 @@ export default function VoucherView({ settleNo, onClose }: { settleNo: string | 
                   {isImageFile(url) ? (
                     <FileImage url={url} width={64} height={64} style={{ objectFit: 'cover' }} alt={fileNameOf(url)} />
                   ) : (
-                    <FilePdfOutlined style={{ fontSize: 40, color: '#cf1322' }} />
+                    <FilePdfOutlined style={{ fontSize: 40, color: colorVar('error') }} />
                   )}
                   <Typography.Text style={{ flex: 1 }}>{fileNameOf(url)}</Typography.Text>
                   <FileLink url={url} download label={`${t('settlement.voucher.download')} ${fileNameOf(url)}`}>

@@ -13,6 +13,7 @@ import { findMenuRoute, type MenuRoute } from '@/core/menus';
 import { readPreference, writePreference } from '@/core/preferences';
 import todoMessages from '@/locales/zh-CN/todos';
 import type { Resource } from '@/services/endpoint';
+import { colorVar } from '@/theme';
 import {
   afterLoad,
   claimLoad,
@@ -201,12 +202,12 @@ function BellButton({ routes, userId }: { routes: MenuRoute[]; userId: number })
         type="text"
         aria-label={t('layout.bell', { count: waiting })}
         data-testid="todo-bell"
-        style={{ color: 'rgba(255, 255, 255, 0.85)' }}
+        style={{ color: colorVar('onHeader') }}
         icon={
           // What waits shows from the first load after signing in (grey); what is new since
           // the operator last looked, in red.
-          <Badge count={newWork || waiting} size="small" color={newWork ? undefined : '#595959'}>
-            <BellOutlined style={{ color: 'rgba(255, 255, 255, 0.85)', fontSize: 16 }} />
+          <Badge count={newWork || waiting} size="small" color={newWork ? undefined : colorVar('muted')}>
+            <BellOutlined style={{ color: colorVar('onHeader'), fontSize: 16 }} />
           </Badge>
         }
       />

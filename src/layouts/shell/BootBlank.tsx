@@ -1,4 +1,5 @@
+import { colorVar } from '@/theme';
 /** What shows while the initial state loads (docs/requirements.md#session): an empty block, nothing else. */
 export default function BootBlank() {
-  return <div data-testid="boot-blank" style={{ minHeight: '100vh', background: '#f5f7fa' }} />;
+  return <div data-testid="boot-blank" style={{ minHeight: '100vh', background: colorVar('page') }} />;
 }

@@ -1,4 +1,5 @@
 import { useMessages } from '@/adapters/intl';
+import { colorVar } from '@/theme';
 
 /** Says, in the header of a demo build, that the data is made up. */
 export default function DemoBadge() {
@@ -8,10 +9,10 @@ export default function DemoBadge() {
       role="status"
       style={{
         padding: '2px 8px',
-        border: '1px solid #ffd591',
+        border: `1px solid ${colorVar('warningBorder')}`,
         borderRadius: 4,
-        background: '#fff7e6',
-        color: '#873800',
+        background: colorVar('warningBg'),
+        color: colorVar('warningStrong'),
         fontSize: 12,
         lineHeight: '20px',
         whiteSpace: 'nowrap',

@@ -2,6 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMessages } from '@/adapters/intl';
 import { LOCALES, switchLocale } from '@/adapters/locale';
+import { colorVar } from '@/theme';
 
 /**
  * Switches to the other language (there are two). A plain button, not a dropdown menu, so
@@ -19,7 +20,7 @@ export default function LangSwitch({ onDark = false }: { onDark?: boolean }) {
       title={t('layout.lang')}
       lang={next.key}
       onClick={() => void switchLocale(next.key)}
-      style={onDark ? { color: 'rgba(255, 255, 255, 0.85)' } : undefined}
+      style={onDark ? { color: colorVar('onHeader') } : undefined}
     >
       {next.label}
     </Button>

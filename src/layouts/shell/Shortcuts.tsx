@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import type { MenuRoute } from '@/core/menus';
 import { LIST_KEYWORD_ATTRIBUTE, SHOWN_PAGE_ATTRIBUTE, shortcutOf, typingIn } from '@/core/shortcuts';
+import { colorVar } from '@/theme';
 
 const Palette = lazy(() => import(/* webpackChunkName: "palette" */ '@/features/palette/Palette'));
 const ShortcutSheet = lazy(() => import(/* webpackChunkName: "palette" */ '@/features/palette/ShortcutSheet'));
@@ -44,7 +45,7 @@ export default function Shortcuts({ routes }: { routes: MenuRoute[] }) {
     <>
       <Button
         type="text"
-        icon={<SearchOutlined style={{ color: 'rgba(255, 255, 255, 0.85)', fontSize: 16 }} />}
+        icon={<SearchOutlined style={{ color: colorVar('onHeader'), fontSize: 16 }} />}
         aria-label={t('layout.search')}
         title={t('layout.search')}
         data-testid="open-palette"

@@ -1,5 +1,12 @@
 /** The security layout: header, side menu, logout. */
 const messages = {
+  'layout.appearance': '外观',
+  'layout.appearance.light': '浅色',
+  'layout.appearance.dark': '深色',
+  'layout.appearance.system': '跟随系统',
+  'layout.density': '密度',
+  'layout.density.standard': '标准',
+  'layout.density.compact': '紧凑',
   'layout.logout': '退出登录',
   'layout.bell': '待办 {count} 项',
   'layout.search': '搜索页面和单号（Ctrl K）',

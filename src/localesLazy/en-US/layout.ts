@@ -2,6 +2,13 @@ import type { Messages } from '@/locales/zh-CN/layout';
 
 /** The security layout: header, side menu, logout. */
 const messages: Messages = {
+  'layout.appearance': 'Appearance',
+  'layout.appearance.light': 'Light',
+  'layout.appearance.dark': 'Dark',
+  'layout.appearance.system': 'Follow the system',
+  'layout.density': 'Density',
+  'layout.density.standard': 'Standard',
+  'layout.density.compact': 'Compact',
   'layout.logout': 'Log out',
   'layout.bell': 'To do: {count}',
   'layout.search': 'Search screens and numbers (Ctrl K)',

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useConsoleColors } from '@/adapters/appearance';
 import { useMessages } from '@/adapters/intl';
 import { fenToYuanText, formatMoney, sumFen } from '@/core/money';
+import { colorVar } from '@/theme';
 import { shortDay } from './weekly';
 
 export interface DayMoney {
@@ -11,15 +13,13 @@ export interface DayMoney {
   expense: number;
 }
 
-const INCOME = '#389e0d';
-const EXPENSE = '#cf1322';
-
 /**
  * Money in and out per day as bars (uPlot, drawn on a canvas), and the same figures as a
  * table for screen readers and for copying. Amounts arrive in fen; the chart's axis is yuan.
  */
 export default function WeekChart({ days }: { days: DayMoney[] }) {
   const { t } = useMessages();
+  const colors = useConsoleColors();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -44,24 +44,33 @@ export default function WeekChart({ days }: { days: DayMoney[] }) {
         scales: { x: { time: false, range: [-0.6, days.length - 0.4] } },
         axes: [
           {
+            stroke: colors.textSecondary,
+            grid: { stroke: colors.split },
+            ticks: { stroke: colors.split },
             values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? shortDay(days[tick]?.day ?? '') : '')),
           },
-          { size: 70, values: (_, ticks) => ticks.map((tick) => tick.toLocaleString('zh-CN')) },
+          {
+            size: 70,
+            stroke: colors.textSecondary,
+            grid: { stroke: colors.split },
+            ticks: { stroke: colors.split },
+            values: (_, ticks) => ticks.map((tick) => tick.toLocaleString('zh-CN')),
+          },
         ],
         series: [
           { label: t('dashboard.week.day'), value: (_, index) => days[index]?.day ?? '' },
           {
             label: t('dashboard.week.income'),
-            stroke: INCOME,
-            fill: `${INCOME}cc`,
+            stroke: colors.chartIn,
+            fill: colors.chartIn,
             paths: incomeBars,
             points: { show: false },
             value: (_, value) => (value === null ? '-' : `¥${value.toFixed(2)}`),
           },
           {
             label: t('dashboard.week.expense'),
-            stroke: EXPENSE,
-            fill: `${EXPENSE}cc`,
+            stroke: colors.chartOut,
+            fill: colors.chartOut,
             paths: expenseBars,
             points: { show: false },
             value: (_, value) => (value === null ? '-' : `¥${value.toFixed(2)}`),
@@ -77,7 +86,7 @@ export default function WeekChart({ days }: { days: DayMoney[] }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, t]);
+  }, [days, t, colors]);
 
   return (
     <figure style={{ margin: 0 }}>
@@ -104,7 +113,7 @@ export default function WeekChart({ days }: { days: DayMoney[] }) {
           ))}
         </tbody>
       </table>
-      <figcaption style={{ color: 'rgba(0,0,0,0.6)', marginTop: 8 }}>
+      <figcaption style={{ color: colorVar('textSecondary'), marginTop: 8 }}>
         {t('dashboard.week.total', {
           income: formatMoney(sumFen(days.map((day) => day.income))),
           expense: formatMoney(sumFen(days.map((day) => day.expense))),

@@ -12,6 +12,7 @@ import { TODO_SOURCES } from '@/features/todos/sources';
 import { useTodoCounts } from '@/features/todos/useTodoCounts';
 import todoMessages from '@/locales/zh-CN/todos';
 import { getFlowList } from '@/services/finance';
+import { colorVar } from '@/theme';
 import type { DayMoney } from './WeekChart';
 import styles from './index.less';
 import { lastDays } from './weekly';
@@ -99,7 +100,7 @@ function Retry({ state }: { state: LoadState<unknown> }) {
 function Failed({ state }: { state: LoadState<unknown> }) {
   const { t } = useMessages();
   return (
-    <div role="alert" style={{ color: '#cf1322' }}>
+    <div role="alert" style={{ color: colorVar('error') }}>
       {t('dashboard.failed', { reason: state.error?.message ?? '' })}{' '}
       <Button size="small" onClick={state.reload}>
         {t('dashboard.retry')}
@@ -130,16 +131,16 @@ function TodoCard({ todo }: { todo: Todo }) {
         >
           <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
             <span
-              style={{ fontSize: 28, fontWeight: 600, color: waiting ? '#ad4e00' : 'rgba(0,0,0,0.88)' }}
+              style={{ fontSize: 28, fontWeight: 600, color: colorVar(waiting ? 'warningText' : 'text') }}
               data-testid="todo-count"
             >
               {count.toLocaleString('zh-CN')}
             </span>
-            <span style={{ color: '#0958d9' }}>
+            <span style={{ color: colorVar('primary') }}>
               {go} <RightOutlined />
             </span>
           </div>
-          <div style={{ color: 'rgba(0,0,0,0.6)', fontSize: 12, marginTop: 4 }}>{todo.hint}</div>
+          <div style={{ color: colorVar('textSecondary'), fontSize: 12, marginTop: 4 }}>{todo.hint}</div>
         </Link>
       )}
     </Card>

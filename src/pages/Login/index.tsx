@@ -15,6 +15,7 @@ import { adoptToken, saveToken } from '@/core/session';
 import type { MessageKey } from '@/core/i18n';
 import { login, type LoginRequest } from '@/services/auth';
 import { MOBILE_PATTERN } from '@/services/rules';
+import { colorVar } from '@/theme';
 import { useOneAtATime } from './useOneAtATime';
 import { useSignedInElsewhere } from './useSignedInElsewhere';
 import { useSmsCode } from './useSmsCode';
@@ -25,11 +26,11 @@ type LoginMode = 'account' | 'mobile';
 const DEMO_NOTE = {
   margin: '16px 0 0',
   padding: '8px 12px',
-  color: 'rgba(0, 0, 0, 0.65)',
+  color: colorVar('text'),
   fontSize: 13,
   lineHeight: 1.6,
-  background: '#e6f4ff',
-  border: '1px solid #91caff',
+  background: colorVar('infoBg'),
+  border: `1px solid ${colorVar('infoBorder')}`,
   borderRadius: 8,
 } as const;
 

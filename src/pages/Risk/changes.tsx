@@ -1,6 +1,7 @@
 /** What the operator changed on 风控设置 (old → new), and the buttons that save or drop it. */
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
+import { colorVar } from '@/theme';
 import type { RiskChange } from './riskRules';
 
 export function ChangeList({ changes }: { changes: RiskChange[] }) {
@@ -13,8 +14,9 @@ export function ChangeList({ changes }: { changes: RiskChange[] }) {
       {changes.map((change) => (
         <li key={change.field} style={{ margin: '2px 0' }}>
           <Tag>{t(`risk.field.${change.field}`)}</Tag>
-          <span style={{ color: 'rgba(0,0,0,0.6)', textDecoration: 'line-through' }}>{change.before}</span> →{' '}
-          <strong>{change.after}</strong>
+          <span style={{ color: colorVar('textSecondary'), textDecoration: 'line-through' }}>
+            {change.before}
+          </span> → <strong>{change.after}</strong>
         </li>
       ))}
     </ul>

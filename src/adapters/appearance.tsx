@@ -1,0 +1,79 @@
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  chosenAppearance,
+  noteShown,
+  showsDark,
+  subscribeAppearance,
+  subscribeSystemDark,
+  systemPrefersDark,
+} from '@/core/appearance';
+import { storageOwner } from '@/core/owner';
+import { CONSOLE_COLORS, consoleColorVariables, THEME } from '@/theme';
+import type * as AlgorithmsModule from './appearanceAlgorithms';
+
+type Algorithms = typeof AlgorithmsModule;
+
+/**
+ * Paints the console's own colours and the page's colour scheme on the document: every
+ * component reads them as CSS variables (`colorVar`), so a switch repaints without a render.
+ */
+function paintDocument(dark: boolean, compact: boolean): void {
+  const root = document.documentElement;
+  for (const [name, value] of consoleColorVariables(dark)) root.style.setProperty(name, value);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  root.style.background = CONSOLE_COLORS[dark ? 'dark' : 'light'].page;
+  root.dataset.appearance = `${dark ? 'dark' : 'light'}${compact ? ' compact' : ''}`;
+}
+
+/** Paints what this tab shows before the first render (the error fallback reads these colours too). */
+export function paintShownAppearance(): void {
+  const chosen = chosenAppearance();
+  paintDocument(showsDark(chosen, systemPrefersDark()), chosen.density === 'compact');
+}
+
+/** Whether the console shows dark now (the operator's choice, or the system's when they follow it). */
+function useShowsDark(): boolean {
+  const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
+  const systemDark = useSyncExternalStore(subscribeSystemDark, systemPrefersDark);
+  return showsDark(chosen, systemDark);
+}
+
+/** The console's colours as values, for what cannot read CSS variables (a chart's canvas). */
+export function useConsoleColors() {
+  return CONSOLE_COLORS[useShowsDark() ? 'dark' : 'light'];
+}
+
+/**
+ * antd's theme for the operator's appearance, around the whole console (notices included).
+ * Light and standard is THEME itself; dark and compact take antd's algorithms, loaded the first
+ * time one is chosen (a light operator's pages never carry them). Switching changes antd's CSS
+ * variables only: no kept page re-mounts, each keeps its state.
+ */
+export function ConsoleTheme({ children }: { children: ReactNode }) {
+  const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
+  const dark = useShowsDark();
+  const compact = chosen.density === 'compact';
+  const [algorithms, setAlgorithms] = useState<Algorithms>();
+  const needed = dark || compact;
+  useEffect(() => {
+    if (needed && !algorithms)
+      void import(/* webpackChunkName: "appearance" */ './appearanceAlgorithms').then(setAlgorithms);
+  }, [needed, algorithms]);
+  // Until the algorithms arrive, the page keeps what it showed: on a reload nothing but the dark
+  // background public/appearance.js painted; on a switch, the kept pages in the old theme (never
+  // unmounted: they keep their state).
+  const ready = !needed || algorithms !== undefined;
+  const rendered = useRef(false);
+  if (ready) rendered.current = true;
+  const theme: ThemeConfig = useMemo(
+    () => (needed && algorithms ? algorithms.themeFor(dark, compact) : THEME),
+    [needed, algorithms, dark, compact],
+  );
+  useLayoutEffect(() => {
+    paintDocument(dark, compact);
+    if (storageOwner()) noteShown({ dark, compact, page: CONSOLE_COLORS[dark ? 'dark' : 'light'].page });
+  }, [dark, compact]);
+  if (!rendered.current) return null;
+  return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
+}
