@@ -108,8 +108,10 @@ const LIGHT = {
   warningStrong: '#873800',
   infoBg: '#e6f4ff',
   infoBorder: '#91caff',
-  /** A count nobody needs to act on (a badge), in grey. */
+  /** A count nobody needs to act on (a badge with white text), in grey. */
   muted: '#595959',
+  /** A count of work waiting (a badge with white text). */
+  warningBadge: '#ad4e00',
   /** Status dots: each status's colour, drawn beside its words. */
   dotWarning: '#faad14',
   dotProcessing: '#1677ff',
@@ -157,7 +159,8 @@ const DARK: Record<ConsoleColor, string> = {
   warningStrong: '#ffd591',
   infoBg: '#111a2c',
   infoBorder: '#15325b',
-  muted: '#8c8c8c',
+  muted: '#595959',
+  warningBadge: '#ad4e00',
   dotWarning: '#d89614',
   dotProcessing: '#3c89e8',
   dotDefault: '#595959',

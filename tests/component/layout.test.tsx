@@ -123,7 +123,7 @@ describe('security layout', () => {
     await user.hover(await screen.findByTestId('current-user'));
     await user.click(await screen.findByText('退出登录'));
     await waitForLocation(location, '/main/login');
-    expect(sessionStorage.length).toBe(0);
+    expect(Object.keys(sessionStorage)).toEqual([]);
     // Only the operator's own choices stay (page size, columns, open tabs: core/preferences.ts).
     expect(Object.keys(localStorage)).toEqual([`prefs:${db.users.find((user) => user.name === 'admin')!.id}:tabs`]);
     expect(document.cookie).toBe('');

@@ -64,8 +64,8 @@ describe('agent settlement', () => {
     await waitFor(() => expect(tabCount('0')).toBe(0));
     expect(tabCount('1')).toBeGreaterThan(0);
     // The warning colour of the theme on screen (src/theme.ts), named, never written here.
-    expect(badge('0').style.background).not.toBe(colorVar('warningText'));
-    expect(badge('1').style.background).toBe(colorVar('warningText'));
+    expect(badge('0').style.background).not.toBe(colorVar('warningBadge'));
+    expect(badge('1').style.background).toBe(colorVar('warningBadge'));
   });
 
   it('filters by agent and period in the query, the URL, the counts and the totals', async () => {

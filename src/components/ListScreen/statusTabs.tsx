@@ -93,7 +93,7 @@ function tabItems(items: ListTabs<PageQuery>['items'], counts: TabCounts | undef
               overflowCount={99999}
               showZero
               // Work waiting is coloured only when there is some: 0 is nothing to do.
-              color={colorVar(highlight && count > 0 ? 'warningText' : 'muted')}
+              color={colorVar(highlight && count > 0 ? 'warningBadge' : 'muted')}
               title={String(count)}
               style={{ marginInlineStart: 6 }}
             />

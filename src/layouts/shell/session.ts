@@ -10,6 +10,7 @@ import { clearData } from '@/components/data';
 import { abortSessionCalls } from '@/core/request';
 import { loginUrl } from '@/core/safeRedirect';
 import { readToken, removeToken, sessionChangeFrom } from '@/core/session';
+import { setStorageOwner } from '@/core/owner';
 import { clearSession } from '@/core/signOut';
 
 type SetInitialState = (state: InitialState) => Promise<void> | void;
@@ -24,6 +25,9 @@ export async function endSession(setInitialState: SetInitialState, how: 'signedO
   else removeToken();
   clearData();
   await setInitialState(emptyState());
+  // No one is signed in: no one's things show until the next sign-in names its user (the sign-in
+  // page is light; the same operator signing in again gets their appearance back).
+  setStorageOwner(undefined);
 }
 
 /** Signed out in another tab of the console: this one goes to the login page too, keeping its path as target. */
