@@ -2,6 +2,7 @@ import { defineConfig } from '@umijs/max';
 import { resolve } from 'path';
 import { applyStandIns } from './plugins/standIns';
 import { assertBuildEnv } from './plugins/security';
+import { PRE_PAINT_SCRIPT } from './src/core/prePaint';
 
 /**
  * Build-time switches, documented in the README. They reach client code only through
@@ -37,8 +38,8 @@ export default defineConfig({
   history: { type: 'browser' },
   hash: true,
   favicons: ['/favicon.svg'],
-  // Before anything else in the page: a dark reload paints dark first (src/core/appearance.ts).
-  headScripts: [{ src: '/appearance.js' }],
+  // Before anything else in the page, inline (its hash is in the CSP): a dark reload paints dark first.
+  headScripts: [{ content: PRE_PAINT_SCRIPT }],
   // The title is static: no react-helmet-async in the entry chunk.
   helmet: false,
   // msw handlers live in mock/: Umi's own dev mock must not read them.

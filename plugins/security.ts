@@ -4,9 +4,11 @@
  * plugin below (writes the headers next to the build), by scripts/serve.mjs (sends them)
  * and by the nginx snippet in docs/deploying.md.
  */
+import { createHash } from 'crypto';
 import { writeFileSync } from 'fs';
 import { join } from 'path';
 import type { IApi } from '@umijs/max';
+import { PRE_PAINT_SCRIPT } from '../src/core/prePaint';
 
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -103,10 +105,14 @@ export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; inc
 
 /**
  * The headers a deployment sends with the console: framed only by itself and the portal,
- * scripts only from its own origin (the build has no inline script), styles inline as
+ * scripts only from its own origin and the one inline script whose hash it names (the pre-paint
+ * of a dark reload, src/core/prePaint.ts), styles inline as
  * antd's CSS-in-JS writes them, calls only to itself and API_HOST, images and files only
  * from itself and FILE_ORIGINS.
  */
+/** The CSP's name for the pre-paint script, the one inline script of index.html. */
+export const PRE_PAINT_HASH = `sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).digest('base64')}`;
+
 export function securityHeaders(env: BuildEnv): Record<string, string> {
   const api = env.API_HOST?.trim() ? new URL(env.API_HOST.trim()).origin : '';
   const files = fileOrigins(env)
@@ -114,7 +120,7 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
     .join('');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' '${PRE_PAINT_HASH}'`,
     "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${files}`,

@@ -1,12 +1,15 @@
 import type { ThemeConfig } from 'antd';
 
 /**
- * The console's one theme home: antd's theme and the console's own colours, in light and in
- * dark. Read by the app's appearance (src/adapters/appearance.tsx) and by the build, which
- * renders antd's styles once with THEME into static CSS (plugins/antdStyles.ts): that CSS reads
- * every colour and size from antd's CSS variables, so dark and compact only change their values.
+ * The console's one theme home: antd's theme and the console's own colours, each named here.
+ * The dark values sit beside it in src/themeDark.ts, typed by what is named here (a colour
+ * missing there fails the typecheck), because a light operator's pages never load them: they
+ * come with antd's dark algorithm the first time dark is chosen (src/adapters/appearanceAlgorithms.ts).
+ * Read by the app's appearance (src/adapters/appearance.tsx) and by the build, which renders
+ * antd's styles once with THEME into static CSS (plugins/antdStyles.ts): that CSS reads every
+ * colour and size from antd's CSS variables, so dark and compact only change their values.
  * Nothing here may import the app: the build loads this file in Node. No component writes a
- * colour of its own: each names one of CONSOLE_COLORS through `colorVar`.
+ * colour of its own: each names one of the colours below through `colorVar`.
  */
 export const THEME: ThemeConfig = {
   // No style generation in the browser: antd's CSS comes from the build. A fixed variable
@@ -30,33 +33,6 @@ export const THEME: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     colorError: '#cf1322',
   },
-};
-
-/**
- * The dark theme's tokens, on antd's dark algorithm. On #141414 a colour must be light to be
- * read (4.5:1), and a primary button's label must stay readable on it: a mid blue for fills,
- * a light one for text and links.
- */
-export const DARK_TOKENS: ThemeConfig['token'] = {
-  colorPrimary: '#1668dc',
-  colorPrimaryHover: '#1554ad',
-  colorLink: '#69b1ff',
-  colorLinkHover: '#91caff',
-  colorPrimaryText: '#69b1ff',
-  colorPrimaryTextHover: '#91caff',
-  colorTextDescription: 'rgba(255, 255, 255, 0.65)',
-  colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
-  colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
-  colorError: '#ff7875',
-};
-
-/** Where the primary colour is text rather than a fill, dark needs its light blue (4.5:1 on #141414). */
-export const DARK_COMPONENTS: ThemeConfig['components'] = {
-  Tabs: { itemSelectedColor: '#69b1ff', itemHoverColor: '#91caff', inkBarColor: '#69b1ff' },
-  Pagination: { itemActiveColor: '#69b1ff', itemActiveColorHover: '#91caff' },
-  Radio: { buttonCheckedColor: '#69b1ff' } as NonNullable<ThemeConfig['components']>['Radio'],
-  Menu: { itemSelectedColor: '#69b1ff', horizontalItemSelectedColor: '#69b1ff' },
-  Button: { defaultHoverColor: '#91caff', defaultActiveColor: '#69b1ff' },
 };
 
 /** ProLayout's header: dark in both themes (the side menu follows antd's tokens). */
@@ -127,52 +103,11 @@ const LIGHT = {
 };
 
 export type ConsoleColor = keyof typeof LIGHT;
+/** One theme's value for every console colour (the dark one: src/themeDark.ts). */
+export type ConsolePalette = Record<ConsoleColor, string>;
 
-const DARK: Record<ConsoleColor, string> = {
-  page: '#0b0d12',
-  surface: '#141414',
-  sunken: '#1f1f1f',
-  border: '#424242',
-  split: '#303030',
-  text: 'rgba(255, 255, 255, 0.85)',
-  textSecondary: 'rgba(255, 255, 255, 0.65)',
-  textDisabled: 'rgba(255, 255, 255, 0.3)',
-  hoverBg: 'rgba(255, 255, 255, 0.08)',
-  onHeader: 'rgba(255, 255, 255, 0.85)',
-  primary: '#69b1ff',
-  primaryHover: '#91caff',
-  onPrimary: '#fff',
-  moneyIn: '#95de64',
-  moneyOut: '#ff7875',
-  chartIn: '#73d13d',
-  chartOut: '#ff7875',
-  error: '#ff7875',
-  errorStrong: '#ffa39e',
-  errorBg: '#2a1215',
-  errorBorder: '#5c2223',
-  noticeBorder: '#5c2223',
-  warningText: '#ffc069',
-  warningIcon: '#ffa940',
-  warningFill: '#ad4e00',
-  warningBg: '#2b1d11',
-  warningBorder: '#593815',
-  warningStrong: '#ffd591',
-  infoBg: '#111a2c',
-  infoBorder: '#15325b',
-  muted: '#595959',
-  warningBadge: '#ad4e00',
-  dotWarning: '#d89614',
-  dotProcessing: '#3c89e8',
-  dotDefault: '#595959',
-  dotSuccess: '#49aa19',
-  dotError: '#dc4446',
-  brand: '#1677ff',
-  doorFrom: '#0d1a2d',
-  doorTo: '#0f1f17',
-  shadow: 'rgba(0, 0, 0, 0.48)',
-};
-
-export const CONSOLE_COLORS: Record<'light' | 'dark', Record<ConsoleColor, string>> = { light: LIGHT, dark: DARK };
+/** The light theme's console colours, those a first load paints. */
+export const LIGHT_COLORS: ConsolePalette = LIGHT;
 
 const cssName = (name: ConsoleColor) => `--c-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
@@ -180,7 +115,6 @@ const cssName = (name: ConsoleColor) => `--c-${name.replace(/[A-Z]/g, (letter) =
 export const colorVar = (name: ConsoleColor) => `var(${cssName(name)})`;
 
 /** The CSS variables of one theme's console colours, as `--c-name: value` pairs. */
-export function consoleColorVariables(dark: boolean): [string, string][] {
-  const colors = CONSOLE_COLORS[dark ? 'dark' : 'light'];
+export function consoleColorVariables(colors: ConsolePalette): [string, string][] {
   return (Object.keys(colors) as ConsoleColor[]).map((name) => [cssName(name), colors[name]]);
 }

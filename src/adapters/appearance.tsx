@@ -9,27 +9,45 @@ import {
   systemPrefersDark,
 } from '@/core/appearance';
 import { storageOwner } from '@/core/owner';
-import { CONSOLE_COLORS, consoleColorVariables, THEME } from '@/theme';
+import { consoleColorVariables, LIGHT_COLORS, THEME, type ConsolePalette } from '@/theme';
 import type * as AlgorithmsModule from './appearanceAlgorithms';
 
 type Algorithms = typeof AlgorithmsModule;
+
+/** The dark and compact chunk, once loaded: what a light operator's pages never fetch. */
+let loaded: Algorithms | undefined;
+let loading: Promise<Algorithms> | undefined;
+function loadAlgorithms(): Promise<Algorithms> {
+  loading ??= import(/* webpackChunkName: "appearance" */ './appearanceAlgorithms').then((module) => (loaded = module));
+  return loading;
+}
+
+/** One theme's console colours: dark ones only once their chunk is here. */
+const paletteOf = (dark: boolean): ConsolePalette | undefined => (dark ? loaded?.DARK_COLORS : LIGHT_COLORS);
 
 /**
  * Paints the console's own colours and the page's colour scheme on the document: every
  * component reads them as CSS variables (`colorVar`), so a switch repaints without a render.
  */
-function paintDocument(dark: boolean, compact: boolean): void {
+function paintDocument(colors: ConsolePalette, dark: boolean, compact: boolean): void {
   const root = document.documentElement;
-  for (const [name, value] of consoleColorVariables(dark)) root.style.setProperty(name, value);
+  for (const [name, value] of consoleColorVariables(colors)) root.style.setProperty(name, value);
   root.style.colorScheme = dark ? 'dark' : 'light';
-  root.style.background = CONSOLE_COLORS[dark ? 'dark' : 'light'].page;
+  root.style.background = colors.page;
   root.dataset.appearance = `${dark ? 'dark' : 'light'}${compact ? ' compact' : ''}`;
 }
 
-/** Paints what this tab shows before the first render (the error fallback reads these colours too). */
+/**
+ * Paints what this tab shows before the first render (the error fallback reads these colours
+ * too). Dark waits for its chunk, which this starts; until then the page keeps the dark
+ * background the pre-paint script (src/core/prePaint.ts) painted.
+ */
 export function paintShownAppearance(): void {
   const chosen = chosenAppearance();
-  paintDocument(showsDark(chosen, systemPrefersDark()), chosen.density === 'compact');
+  const dark = showsDark(chosen, systemPrefersDark());
+  const compact = chosen.density === 'compact';
+  if (!dark) paintDocument(LIGHT_COLORS, false, compact);
+  else void loadAlgorithms().then(({ DARK_COLORS }) => paintDocument(DARK_COLORS, true, compact));
 }
 
 /** Whether the console shows dark now (the operator's choice, or the system's when they follow it). */
@@ -39,9 +57,12 @@ function useShowsDark(): boolean {
   return showsDark(chosen, systemDark);
 }
 
-/** The console's colours as values, for what cannot read CSS variables (a chart's canvas). */
-export function useConsoleColors() {
-  return CONSOLE_COLORS[useShowsDark() ? 'dark' : 'light'];
+/**
+ * The console's colours as values, for what cannot read CSS variables (a chart's canvas). Inside
+ * ConsoleTheme, which renders nothing dark before the dark chunk is here.
+ */
+export function useConsoleColors(): ConsolePalette {
+  return paletteOf(useShowsDark()) ?? LIGHT_COLORS;
 }
 
 /**
@@ -54,14 +75,13 @@ export function ConsoleTheme({ children }: { children: ReactNode }) {
   const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
   const dark = useShowsDark();
   const compact = chosen.density === 'compact';
-  const [algorithms, setAlgorithms] = useState<Algorithms>();
+  const [algorithms, setAlgorithms] = useState<Algorithms | undefined>(loaded);
   const needed = dark || compact;
   useEffect(() => {
-    if (needed && !algorithms)
-      void import(/* webpackChunkName: "appearance" */ './appearanceAlgorithms').then(setAlgorithms);
+    if (needed && !algorithms) void loadAlgorithms().then(setAlgorithms);
   }, [needed, algorithms]);
   // Until the algorithms arrive, the page keeps what it showed: on a reload nothing but the dark
-  // background public/appearance.js painted; on a switch, the kept pages in the old theme (never
+  // background the pre-paint script (src/core/prePaint.ts) painted; on a switch, the kept pages in the old theme (never
   // unmounted: they keep their state).
   const ready = !needed || algorithms !== undefined;
   const rendered = useRef(false);
@@ -71,9 +91,11 @@ export function ConsoleTheme({ children }: { children: ReactNode }) {
     [needed, algorithms, dark, compact],
   );
   useLayoutEffect(() => {
-    paintDocument(dark, compact);
-    if (storageOwner()) noteShown({ dark, compact, page: CONSOLE_COLORS[dark ? 'dark' : 'light'].page });
-  }, [dark, compact]);
+    const colors = ready ? paletteOf(dark) : undefined;
+    if (!colors) return;
+    paintDocument(colors, dark, compact);
+    if (storageOwner()) noteShown({ dark, compact, page: colors.page });
+  }, [ready, dark, compact]);
   if (!rendered.current) return null;
   return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
 }

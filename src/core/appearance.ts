@@ -2,10 +2,11 @@
  * How the console looks for the signed-in operator: 浅色 / 深色 / 跟随系统 and 标准 / 紧凑. A
  * layout preference like the page size (`prefs:<user>:appearance`, kept across sign-out, never
  * another user's). What this tab shows is also noted in its session storage (`appearance`), so
- * a reload paints dark before any script of the app runs (public/appearance.js reads it); a
+ * a reload paints dark before any script of the app runs (src/core/prePaint.ts); a
  * sign-out clears session storage, so the sign-in page and the next user start light.
  */
 import { onOwnerChange, storageOwner } from './owner';
+import { SHOWN_KEY, type ShownAppearance } from './prePaint';
 import { preferenceKey, readPreference, writePreference } from './preferences';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
@@ -18,18 +19,6 @@ export interface Appearance {
 export const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'system'];
 export const DENSITIES: readonly Density[] = ['standard', 'compact'];
 const DEFAULT: Appearance = { mode: 'light', density: 'standard' };
-
-/**
- * This tab's shown appearance, for the script that paints before the app (public/appearance.js).
- * @internal exported for its tests
- */
-export const SHOWN_KEY = 'appearance';
-export interface ShownAppearance {
-  dark: boolean;
-  compact: boolean;
-  /** The page's background, painted before any stylesheet of the app. */
-  page: string;
-}
 
 const PREFERENCE = 'appearance';
 

@@ -1,7 +1,10 @@
 /** Build-time checks, the headers a deployment sends, and the console's own frame check. */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { framingAllowed } from '@/core/bridge';
-import { buildEnvProblems, HSTS_HEADER, securityHeaders } from '../../plugins/security';
+import { PRE_PAINT_SCRIPT } from '@/core/prePaint';
+import { buildEnvProblems, HSTS_HEADER, PRE_PAINT_HASH, securityHeaders } from '../../plugins/security';
 
 describe('build configuration', () => {
   it('accepts https origins, localhost over http, and an empty configuration', () => {
@@ -64,11 +67,24 @@ describe('security headers', () => {
     });
     const csp = headers['Content-Security-Policy'];
     expect(csp).toContain("frame-ancestors 'self' https://portal.example.com");
-    expect(csp).toContain("script-src 'self';");
+    // Scripts from the console's origin, and the one inline script, by its hash.
+    expect(csp).toContain(`script-src 'self' '${PRE_PAINT_HASH}';`);
+    expect(PRE_PAINT_HASH).toBe(`sha256-${createHash('sha256').update(PRE_PAINT_SCRIPT).digest('base64')}`);
     expect(csp).toContain("connect-src 'self' https://api.example.com;");
     expect(csp).toContain("object-src 'none'");
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(securityHeaders({})['Content-Security-Policy']).toMatch(/frame-ancestors 'self'$/);
+  });
+
+  it("docs/deploying.md's nginx block sends what the build writes", () => {
+    const csp = securityHeaders({ PORTAL_ORIGINS: 'https://portal.example.com', API_HOST: 'https://api.example.com' })[
+      'Content-Security-Policy'
+    ];
+    const sent = [
+      ...readFileSync('docs/deploying.md', 'utf8').matchAll(/add_header Content-Security-Policy "([^"]+)"/g),
+    ];
+    expect(sent.length).toBeGreaterThan(0);
+    for (const [, value] of sent) expect(value).toBe(csp);
   });
 });
 

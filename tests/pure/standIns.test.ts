@@ -173,4 +173,89 @@ describe('what the stand-ins assume of the libraries they replace', () => {
     expect(Object.prototype.toString.call(process)).not.toBe('[object process]');
     expect((process as { versions?: unknown }).versions).toBeUndefined();
   });
+
+  it("ProComponents' provider takes antd's Chinese by default import from antd/lib: the es copy stands in", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const provider = readFileSync(
+      createRequire(import.meta.url).resolve('@ant-design/pro-components/es/provider/index.js'),
+      'utf8',
+    );
+    expect(provider).toContain("import zh_CN from 'antd/lib/locale/zh_CN';");
+    const { plugins } = standIns();
+    const standIn = plugins.get('one-chinese-locale')!;
+    const fromProvider = {
+      request: 'antd/lib/locale/zh_CN',
+      contextInfo: { issuer: '/x/node_modules/@ant-design/pro-components/es/provider/index.js' },
+    };
+    expect(standIn.pattern.test(fromProvider.request)).toBe(true);
+    standIn.target(fromProvider as never);
+    expect(fromProvider.request).toBe('antd/es/locale/zh_CN');
+    const elsewhere = { request: 'antd/lib/locale/zh_CN', contextInfo: { issuer: '/x/src/app.tsx' } };
+    standIn.target(elsewhere as never);
+    expect(elsewhere.request).toBe('antd/lib/locale/zh_CN');
+    const lib = (await import('antd/lib/locale/zh_CN')) as unknown as { default: { locale: string } };
+    const es = await import('antd/es/locale/zh_CN');
+    expect(es.default.locale).toBe(lib.default.locale);
+  });
+
+  it("Umi's runtime plugin manager: the modern stand-in answers every kind of hook as Umi's does", async () => {
+    type Manager = {
+      applyPlugins: (options: Record<string, unknown>) => unknown;
+    };
+    type Module = { PluginManager: { create: (options: unknown) => Manager } };
+    const real = (await import('umi/client/client/plugin.js' as string)) as Module;
+    const standIn = (await import('@/vendor/umiPluginManager.js')) as unknown as Module;
+    const run = async ({ PluginManager }: Module) => {
+      const heard: string[] = [];
+      const manager = PluginManager.create({
+        validKeys: ['modify', 'event', 'wrap', 'patch'],
+        plugins: [
+          {
+            apply: {
+              modify: (memo: { n: number }) => ({ n: memo.n + 1 }),
+              event: async (args: { at: string }) => heard.push(`first ${args.at}`),
+              wrap: (inner: () => string) => `[${inner()}]`,
+              patch: { deep: { hook: () => 'from a member' } },
+            },
+          },
+          {
+            apply: {
+              modify: Promise.resolve({ extra: true }),
+              event: (args: { at: string }) => heard.push(`second ${args.at}`),
+              wrap: (inner: () => string) => `(${inner()})`,
+            },
+          },
+        ],
+      });
+      const asyncModify = await manager.applyPlugins({
+        key: 'modify',
+        type: 'modify',
+        initialValue: { n: 1 },
+        async: true,
+      });
+      const syncModify = manager.applyPlugins({ key: 'modify', type: 'modify', initialValue: { n: 1 } });
+      const event = manager.applyPlugins({ key: 'event', type: 'event', args: { at: 'once' } });
+      heard.push('after the call');
+      await event;
+      await manager.applyPlugins({ key: 'event', type: 'event', args: { at: 'async' }, async: true });
+      const composed = manager.applyPlugins({
+        key: 'wrap',
+        type: 'compose',
+        initialValue: () => 'page',
+      }) as () => string;
+      const member = manager.applyPlugins({ key: 'patch.deep.hook', type: 'modify', initialValue: 'x' });
+      let invalid = '';
+      try {
+        PluginManager.create({ validKeys: [], plugins: [{ apply: { other: 1 }, path: 'p.ts' }] });
+      } catch (error) {
+        invalid = (error as Error).message;
+      }
+      return { asyncModify, syncModify: JSON.stringify(syncModify), heard, composed: composed(), member, invalid };
+    };
+    const [expected, actual] = [await run(real), await run(standIn)];
+    expect(actual).toEqual(expected);
+    expect(expected.heard).toEqual(['first once', 'second once', 'after the call', 'first async', 'second async']);
+    expect(expected.composed).toBe('([page])');
+  });
 });

@@ -3,11 +3,13 @@
  * preference), not the next user's, and noted for this tab's reload only while signed in.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseAppearance, chosenAppearance, showsDark, SHOWN_KEY } from '@/core/appearance';
+import { chooseAppearance, chosenAppearance, showsDark } from '@/core/appearance';
+import { SHOWN_KEY } from '@/core/prePaint';
 import { setStorageOwner } from '@/core/owner';
 import { keptAfterSignOut } from '@/core/storagePolicy';
 import { clearSession } from '@/core/signOut';
-import { colorVar, consoleColorVariables, CONSOLE_COLORS } from '@/theme';
+import { colorVar, consoleColorVariables, LIGHT_COLORS } from '@/theme';
+import { DARK_COLORS } from '@/themeDark';
 
 afterEach(() => {
   setStorageOwner(undefined);
@@ -45,8 +47,8 @@ describe('appearance', () => {
   });
 
   it('names every console colour in both themes, as CSS variables components read', () => {
-    expect(Object.keys(CONSOLE_COLORS.dark).sort()).toEqual(Object.keys(CONSOLE_COLORS.light).sort());
+    expect(Object.keys(DARK_COLORS).sort()).toEqual(Object.keys(LIGHT_COLORS).sort());
     expect(colorVar('moneyIn')).toBe('var(--c-money-in)');
-    expect(consoleColorVariables(true)).toContainEqual(['--c-money-in', CONSOLE_COLORS.dark.moneyIn]);
+    expect(consoleColorVariables(DARK_COLORS)).toContainEqual(['--c-money-in', DARK_COLORS.moneyIn]);
   });
 });
