@@ -2,7 +2,8 @@
  * Writes the figures block of docs/performance.md from what the benchmark measured
  * (bench/results/ci.json from `npm run bench:ci`, latest.json from `npm run bench`), so no
  * figure is ever typed into a document by hand. `npm run bench:doc`; a full `npm run bench`
- * runs it at its end. A result file that is not there says how to make it.
+ * runs it at its end. A result file that is not there leaves its part as the document last had
+ * it (dated), or, never measured, says how to make it.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -109,6 +110,36 @@ export function figures(ci, latest, scale, standIns) {
   return parts.join('\n\n');
 }
 
+const TITLES = ['**Bytes**', '**Timings**', '**What each stand-in saves**', '**At scale**'];
+
+/** The block's parts by their title: each from its title's paragraph to the next title's. */
+function partsOf(block) {
+  const parts = new Map();
+  let title;
+  for (const paragraph of block.trim().split(/\n{2,}/)) {
+    title = TITLES.find((name) => paragraph.startsWith(name)) ?? title;
+    if (title) parts.set(title, [...(parts.get(title) ?? []), paragraph]);
+  }
+  return new Map([...parts].map(([name, paragraphs]) => [name, paragraphs.join('\n\n')]));
+}
+
+/**
+ * A part whose results this checkout does not have (bench/results is not committed: each run is
+ * one machine's) keeps what the document last said, dated as it was, rather than losing it.
+ */
+export function keepUnmeasured(generated, previous) {
+  const before = partsOf(previous);
+  return [...partsOf(generated)]
+    .map(([title, text]) =>
+      text.includes('not measured on this checkout yet') &&
+      before.has(title) &&
+      !before.get(title).includes('not measured on this checkout yet')
+        ? before.get(title)
+        : text,
+    )
+    .join('\n\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const doc = readFileSync(DOC, 'utf8');
   const start = doc.indexOf(START);
@@ -118,7 +149,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const scale = existsSync(scaleFile)
     ? { when: read('scale.json')?.when, table: readFileSync(scaleFile, 'utf8') }
     : undefined;
-  const next = `${doc.slice(0, start + START.length)}\n\n${figures(read('ci.json'), read('latest.json'), scale, read('standIns.json'))}\n\n${doc.slice(end)}`;
+  const generated = figures(read('ci.json'), read('latest.json'), scale, read('standIns.json'));
+  const block = keepUnmeasured(generated, doc.slice(start + START.length, end));
+  const next = `${doc.slice(0, start + START.length)}\n\n${block}\n\n${doc.slice(end)}`;
   // Written as prettier would write it, so `npm run lint` passes on the result as it is.
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(DOC)) ?? {};
