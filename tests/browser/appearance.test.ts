@@ -52,12 +52,21 @@ const shown = (page: Page) =>
     background: getComputedStyle(document.documentElement).backgroundColor,
   }));
 
-/** The background of the layout's content area, as painted. */
+/**
+ * The background the layout's content area shows: its own, or the nearest painted one behind it
+ * (a transparent element shows what is under it, down to the document's).
+ */
 const contentBackground = (page: Page) =>
   page
-    .locator('.ant-pro-layout-bg-list, .ant-layout')
+    .locator('[data-page-shown]')
     .first()
-    .evaluate((element) => getComputedStyle(element).backgroundColor);
+    .evaluate((element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const color = getComputedStyle(at).backgroundColor;
+        if (!/^rgba\(.*,\s*0\)$/.test(color) && color !== 'transparent') return color;
+      }
+      return 'transparent';
+    });
 
 /** Relative luminance of an `rgb(…)` colour: under 0.2 reads as dark. */
 function luminance(rgb: string): number {
@@ -77,7 +86,7 @@ describe('appearance in Chromium', () => {
     await fromUserMenu(page, '深色');
     await expect.poll(async () => (await shown(page)).appearance).toBe('dark');
     await expect.poll(async () => luminance(await contentBackground(page))).toBeLessThan(0.05);
-    expect(await contentBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await contentBackground(page)).not.toBe('transparent');
 
     // A reload: the first frame is already dark, before any of the console's code has run.
     await page.addInitScript(() => {
