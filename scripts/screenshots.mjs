@@ -353,6 +353,23 @@ async function moneyDesk() {
   }
 }
 
+/** Chooses an appearance in the user menu until the document shows it (a render may close the menu). */
+async function chooseAppearance(page, label, shown) {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByTestId('current-user').hover();
+    try {
+      await page.getByRole('menuitem', { name: label, exact: true }).click({ timeout: 10_000 });
+      await page.waitForFunction((want) => document.documentElement.dataset.appearance === want, shown, {
+        timeout: 20_000,
+      });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.mouse.move(600, 600);
+    }
+  }
+}
+
 /** Appearance (issue 51): three screens and a dialog in 深色, 紧凑 once, at the three office sizes. */
 async function appearance() {
   for (const [width, height] of [
@@ -363,9 +380,7 @@ async function appearance() {
     const at = (name) => `dark-${name}-${width}`;
     const { context, page } = await session({ width, height, target: '/orderDeliver' });
     await rows(page).first().waitFor();
-    await page.getByTestId('current-user').hover();
-    await page.getByRole('menuitem', { name: '深色', exact: true }).click();
-    await page.waitForFunction(() => document.documentElement.dataset.appearance === 'dark');
+    await chooseAppearance(page, '深色', 'dark');
     await page.mouse.move(600, 600);
     await shot(page, at('order-deliver'));
     for (let index = 0; index < 3; index += 1) await rows(page).nth(index).getByRole('checkbox').check();
@@ -381,12 +396,12 @@ async function appearance() {
       await page.goto(`${ORIGIN}${path}`);
       // The rows, or the workbench's chart: what the screen is for, not its loading state.
       await (name === 'dashboard' ? page.locator('[data-testid="week-chart"] canvas') : rows(page).first()).waitFor();
+      // The bell comes once the browser is idle after a load: the header as an operator sees it.
+      await page.getByTestId('todo-bell').waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       await shot(page, at(name));
     }
-    await page.getByTestId('current-user').hover();
-    await page.getByRole('menuitem', { name: '紧凑', exact: true }).click();
-    await page.waitForFunction(() => document.documentElement.dataset.appearance === 'dark compact');
+    await chooseAppearance(page, '紧凑', 'dark compact');
     await page.mouse.move(600, 600);
     await shot(page, at('compact-settlement'));
     await context.close();
