@@ -1,5 +1,5 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   chosenAppearance,
   noteShown,
@@ -50,11 +50,26 @@ export function paintShownAppearance(): void {
   else void loadAlgorithms().then(({ DARK_COLORS }) => paintDocument(DARK_COLORS, true, compact));
 }
 
-/** Whether the console shows dark now (the operator's choice, or the system's when they follow it). */
-function useShowsDark(): boolean {
-  const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
-  const systemDark = useSyncExternalStore(subscribeSystemDark, systemPrefersDark);
-  return showsDark(chosen, systemDark);
+/** What the console shows now: the operator's choice, dark when they follow a dark system. */
+function shownNow() {
+  const chosen = chosenAppearance();
+  return { dark: showsDark(chosen, systemPrefersDark()), compact: chosen.density === 'compact' };
+}
+
+/**
+ * What the console shows, updated in a transition: a switch re-renders every kept page under
+ * antd's new theme, and as a transition React renders it in slices, yielding to the browser,
+ * rather than in one long task (a store read with useSyncExternalStore always renders at once).
+ */
+function useShown() {
+  const [shown, setShown] = useState(shownNow);
+  useEffect(() => {
+    const follow = () => startTransition(() => setShown(shownNow()));
+    const unsubscribe = [subscribeAppearance(follow), subscribeSystemDark(follow)];
+    follow();
+    return () => unsubscribe.forEach((stop) => stop());
+  }, []);
+  return shown;
 }
 
 /**
@@ -62,7 +77,7 @@ function useShowsDark(): boolean {
  * ConsoleTheme, which renders nothing dark before the dark chunk is here.
  */
 export function useConsoleColors(): ConsolePalette {
-  return paletteOf(useShowsDark()) ?? LIGHT_COLORS;
+  return paletteOf(useShown().dark) ?? LIGHT_COLORS;
 }
 
 /**
@@ -72,13 +87,12 @@ export function useConsoleColors(): ConsolePalette {
  * variables only: no kept page re-mounts, each keeps its state.
  */
 export function ConsoleTheme({ children }: { children: ReactNode }) {
-  const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
-  const dark = useShowsDark();
-  const compact = chosen.density === 'compact';
+  const { dark, compact } = useShown();
   const [algorithms, setAlgorithms] = useState<Algorithms | undefined>(loaded);
   const needed = dark || compact;
   useEffect(() => {
-    if (needed && !algorithms) void loadAlgorithms().then(setAlgorithms);
+    if (needed && !algorithms)
+      void loadAlgorithms().then((loadedNow) => startTransition(() => setAlgorithms(loadedNow)));
   }, [needed, algorithms]);
   // Until the algorithms arrive, the page keeps what it showed: on a reload nothing but the dark
   // background the pre-paint script (src/core/prePaint.ts) painted; on a switch, the kept pages in the old theme (never
