@@ -1,5 +1,5 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   chosenAppearance,
   noteShown,
@@ -50,26 +50,11 @@ export function paintShownAppearance(): void {
   else void loadAlgorithms().then(({ DARK_COLORS }) => paintDocument(DARK_COLORS, true, compact));
 }
 
-/** What the console shows now: the operator's choice, dark when they follow a dark system. */
-function shownNow() {
-  const chosen = chosenAppearance();
-  return { dark: showsDark(chosen, systemPrefersDark()), compact: chosen.density === 'compact' };
-}
-
-/**
- * What the console shows, updated in a transition: a switch re-renders every kept page under
- * antd's new theme, and as a transition React renders it in slices, yielding to the browser,
- * rather than in one long task (a store read with useSyncExternalStore always renders at once).
- */
-function useShown() {
-  const [shown, setShown] = useState(shownNow);
-  useEffect(() => {
-    const follow = () => startTransition(() => setShown(shownNow()));
-    const unsubscribe = [subscribeAppearance(follow), subscribeSystemDark(follow)];
-    follow();
-    return () => unsubscribe.forEach((stop) => stop());
-  }, []);
-  return shown;
+/** Whether the console shows dark now (the operator's choice, or the system's when they follow it). */
+function useShowsDark(): boolean {
+  const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
+  const systemDark = useSyncExternalStore(subscribeSystemDark, systemPrefersDark);
+  return showsDark(chosen, systemDark);
 }
 
 /**
@@ -77,7 +62,7 @@ function useShown() {
  * ConsoleTheme, which renders nothing dark before the dark chunk is here.
  */
 export function useConsoleColors(): ConsolePalette {
-  return paletteOf(useShown().dark) ?? LIGHT_COLORS;
+  return paletteOf(useShowsDark()) ?? LIGHT_COLORS;
 }
 
 /**
@@ -87,12 +72,13 @@ export function useConsoleColors(): ConsolePalette {
  * variables only: no kept page re-mounts, each keeps its state.
  */
 export function ConsoleTheme({ children }: { children: ReactNode }) {
-  const { dark, compact } = useShown();
+  const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
+  const dark = useShowsDark();
+  const compact = chosen.density === 'compact';
   const [algorithms, setAlgorithms] = useState<Algorithms | undefined>(loaded);
   const needed = dark || compact;
   useEffect(() => {
-    if (needed && !algorithms)
-      void loadAlgorithms().then((loadedNow) => startTransition(() => setAlgorithms(loadedNow)));
+    if (needed && !algorithms) void loadAlgorithms().then(setAlgorithms);
   }, [needed, algorithms]);
   // Until the algorithms arrive, the page keeps what it showed: on a reload nothing but the dark
   // background the pre-paint script (src/core/prePaint.ts) painted; on a switch, the kept pages in the old theme (never
