@@ -142,7 +142,7 @@ const STAND_INS: StandIn[] = [
   // antd's fallback messages, for a component outside any locale provider, are English and load
   // on every page; the console always gives a locale, so the fallback is the Chinese it loads
   // anyway. English itself still comes whole, on first use, from src/adapters/locale.ts (a locale
-  // file's own imports are never swapped). 1.4 KiB, on every page.
+  // file's own imports are never swapped). With no-process-shim, 1.8 KiB on every page.
   {
     name: 'chinese-fallback-locale',
     pattern:
@@ -151,7 +151,7 @@ const STAND_INS: StandIn[] = [
     to: (resource) => resource.replace(/en_US\.js$/, 'zh_CN.js'),
   },
   // ProComponents' provider takes antd's Chinese messages from antd/lib (CommonJS): a second copy
-  // of the es one every screen already loads. 2 KiB, on every screen.
+  // of the es one every screen already loads. 1.9 KiB, on every screen.
   {
     name: 'one-chinese-locale',
     pattern: /^antd\/lib\/locale\/zh_CN$/,
@@ -159,10 +159,11 @@ const STAND_INS: StandIn[] = [
     request: () => 'antd/es/locale/zh_CN',
   },
   // Umi's runtime plugin manager, compiled to ES5 by Umi: its async paths bring Babel's
-  // regenerator runtime. The same code, modern. 1.3 KiB, on every page.
+  // regenerator runtime and ES5 helpers nothing else uses. The same code, modern. 3.7 KiB, on every
+  // page.
   { name: 'modern-plugin-manager', pattern: /umi[\\/]client[\\/]client[\\/]plugin\.js$/, file: 'umiPluginManager.js' },
   // The Node `process` object webpack provides to any module naming `process`: React and
-  // umi-request only ask whether they run in Node. 0.7 KiB, on every page.
+  // umi-request only ask whether they run in Node.
   { name: 'no-process-shim', pattern: /[\\/]node_modules[\\/]process[\\/]browser\.js$/, file: 'browserProcess.js' },
   // Column settings load when their button is first pointed at.
   {
