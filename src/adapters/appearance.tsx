@@ -1,5 +1,14 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useEffect,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   chosenAppearance,
   noteShown,
@@ -50,6 +59,20 @@ export function paintShownAppearance(): void {
   else void loadAlgorithms().then(({ DARK_COLORS }) => paintDocument(DARK_COLORS, true, compact));
 }
 
+/** The document's class while a switch shows (src/global.less): no colour eases to the new theme. */
+const SWITCHING = 'console-switching';
+
+/**
+ * Holds every CSS transition from the commit of a new theme until two frames after it: the
+ * browser sees the new colours with transitions off, so nothing animates from the old ones
+ * (each animated frame restyled the whole page, 60–100 ms apiece on the bench machine).
+ */
+function holdTransitionsThroughSwitch(): void {
+  const root = document.documentElement.classList;
+  root.add(SWITCHING);
+  requestAnimationFrame(() => requestAnimationFrame(() => root.remove(SWITCHING)));
+}
+
 /** Whether the console shows dark now (the operator's choice, or the system's when they follow it). */
 function useShowsDark(): boolean {
   const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
@@ -90,6 +113,14 @@ export function ConsoleTheme({ children }: { children: ReactNode }) {
     () => (needed && algorithms ? algorithms.themeFor(dark, compact) : THEME),
     [needed, algorithms, dark, compact],
   );
+  // An insertion effect: it runs as the new theme's styles go in, before anything in the commit
+  // can make the browser restyle the page (a layout read in a later effect).
+  const first = useRef(true);
+  useInsertionEffect(() => {
+    if (!ready) return;
+    if (!first.current) holdTransitionsThroughSwitch();
+    first.current = false;
+  }, [ready, dark, compact]);
   useLayoutEffect(() => {
     const colors = ready ? paletteOf(dark) : undefined;
     if (!colors) return;

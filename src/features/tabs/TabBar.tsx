@@ -39,7 +39,7 @@ export default function TabBar({
   const unsaved = new Set(useSyncExternalStore(subscribeUnsaved, unsavedPaths).split('\n'));
   useTabKeys(tabs, shown);
   const bar = useRef<HTMLElement>(null);
-  useBarHeight(bar);
+  useBarHeight(bar, tabs.length > 0);
   if (tabs.length === 0) return null;
   const closable = tabs.length > 1;
   const middleClick = (path: string) => (event: MouseEvent) => {
@@ -152,19 +152,23 @@ function useTabKeys(tabs: ShownTab[], shown: string | undefined) {
   }, [tabs, shown]);
 }
 
-/** The bar's height, for the drawers that open below it (`console-below-tabs`, src/global.less). */
-function useBarHeight(bar: RefObject<HTMLElement | null>) {
+/**
+ * The bar's height, for the drawers that open below it (`console-below-tabs`, src/global.less).
+ * Read when the browser lays the bar out (a ResizeObserver), never in a render's commit: a read
+ * there forced a restyle of the whole page in the same task (a theme switch's new styles).
+ */
+function useBarHeight(bar: RefObject<HTMLElement | null>, present: boolean) {
   useLayoutEffect(() => {
     const element = bar.current;
     const root = document.documentElement.style;
     if (!element) return;
     const measure = () => root.setProperty('--console-tab-bar-height', `${element.offsetHeight}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    // Without a ResizeObserver (jsdom), once now.
+    const observer = typeof ResizeObserver === 'undefined' ? measure() : new ResizeObserver(measure);
     observer?.observe(element);
     return () => {
       observer?.disconnect();
       root.setProperty('--console-tab-bar-height', '0px');
     };
-  });
+  }, [bar, present]);
 }
