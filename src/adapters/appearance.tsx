@@ -6,7 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
+  startTransition,
   type ReactNode,
 } from 'react';
 import {
@@ -29,6 +29,18 @@ let loading: Promise<Algorithms> | undefined;
 function loadAlgorithms(): Promise<Algorithms> {
   loading ??= import(/* webpackChunkName: "appearance" */ './appearanceAlgorithms').then((module) => (loaded = module));
   return loading;
+}
+
+/**
+ * The user menu opened: its 深色 is likely next, so the dark chunk comes now and antd's dark
+ * derivation runs while the browser is idle, not in the switch.
+ */
+export function prepareAppearanceChoice(): void {
+  void loadAlgorithms().then(({ warmDark }) => {
+    const warm = () => warmDark(chosenAppearance().density === 'compact');
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm);
+    else setTimeout(warm);
+  });
 }
 
 /** One theme's console colours: dark ones only once their chunk is here. */
@@ -73,11 +85,27 @@ function holdTransitionsThroughSwitch(): void {
   requestAnimationFrame(() => requestAnimationFrame(() => root.remove(SWITCHING)));
 }
 
-/** Whether the console shows dark now (the operator's choice, or the system's when they follow it). */
-function useShowsDark(): boolean {
-  const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
-  const systemDark = useSyncExternalStore(subscribeSystemDark, systemPrefersDark);
-  return showsDark(chosen, systemDark);
+/** What the console shows now: the operator's choice, dark when they follow a dark system. */
+function shownNow() {
+  const chosen = chosenAppearance();
+  return { dark: showsDark(chosen, systemPrefersDark()), compact: chosen.density === 'compact' };
+}
+
+/**
+ * What the console shows, updated in a transition: a switch re-renders every antd component
+ * of every kept page under the new theme, and as a transition React renders it in slices,
+ * yielding to the browser, rather than in one long task (a store read with
+ * useSyncExternalStore always renders at once).
+ */
+function useShown() {
+  const [shown, setShown] = useState(shownNow);
+  useEffect(() => {
+    const follow = () => startTransition(() => setShown(shownNow()));
+    const unsubscribe = [subscribeAppearance(follow), subscribeSystemDark(follow)];
+    follow();
+    return () => unsubscribe.forEach((stop) => stop());
+  }, []);
+  return shown;
 }
 
 /**
@@ -85,7 +113,7 @@ function useShowsDark(): boolean {
  * ConsoleTheme, which renders nothing dark before the dark chunk is here.
  */
 export function useConsoleColors(): ConsolePalette {
-  return paletteOf(useShowsDark()) ?? LIGHT_COLORS;
+  return paletteOf(useShown().dark) ?? LIGHT_COLORS;
 }
 
 /**
@@ -95,13 +123,12 @@ export function useConsoleColors(): ConsolePalette {
  * variables only: no kept page re-mounts, each keeps its state.
  */
 export function ConsoleTheme({ children }: { children: ReactNode }) {
-  const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
-  const dark = useShowsDark();
-  const compact = chosen.density === 'compact';
+  const { dark, compact } = useShown();
   const [algorithms, setAlgorithms] = useState<Algorithms | undefined>(loaded);
   const needed = dark || compact;
   useEffect(() => {
-    if (needed && !algorithms) void loadAlgorithms().then(setAlgorithms);
+    if (needed && !algorithms)
+      void loadAlgorithms().then((loadedNow) => startTransition(() => setAlgorithms(loadedNow)));
   }, [needed, algorithms]);
   // Until the algorithms arrive, the page keeps what it showed: on a reload nothing but the dark
   // background the pre-paint script (src/core/prePaint.ts) painted; on a switch, the kept pages in the old theme (never

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { history, Link, Navigate, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Dropdown } from 'antd';
+import { Alert, Button } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 // The router's own context: the workspace reads the address this sign-in may show (useOwnHistory).
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
@@ -29,7 +29,7 @@ import TodoBell from './shell/TodoBell';
 import Logo from './shell/Logo';
 import { endSession, useSignOutElsewhere } from './shell/session';
 import { useOwnHistory } from './shell/useOwnHistory';
-import { useUserMenu } from './shell/userMenu';
+import UserMenu from './shell/UserMenu';
 import { useSideMenu } from './shell/useSideMenu';
 
 const SignOutAsk = lazy(() => import(/* webpackChunkName: "sign-out-ask" */ './shell/SignOutAsk'));
@@ -66,8 +66,6 @@ export default function SecurityLayout() {
   const location = useLocation();
   const { initialState, setInitialState } = useModel('@@initialState');
   const [asking, setAsking] = useState<IntentMove[]>();
-  // Called on a click, long after askThenLogout below is defined.
-  const userMenu = useUserMenu(() => askThenLogout());
   const user = initialState?.currentUser;
   // Back or Forward to a screen of an earlier sign-in shows this user's own instead.
   const { where } = useOwnHistory(user?.id);
@@ -138,7 +136,7 @@ export default function SecurityLayout() {
         avatarProps={{
           size: 'small',
           title: <span data-testid="current-user">{user.nickname || user.name}</span>,
-          render: (_, dom) => <Dropdown menu={userMenu}>{dom}</Dropdown>,
+          render: (_, dom) => <UserMenu onLogout={askThenLogout}>{dom}</UserMenu>,
         }}
         actionsRender={() => [
           config.demo ? <DemoBadge key="demo" /> : null,

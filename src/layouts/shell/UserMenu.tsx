@@ -1,6 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import type { MenuProps } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { Dropdown, type MenuProps } from 'antd';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { prepareAppearanceChoice } from '@/adapters/appearance';
 import { useMessages } from '@/adapters/intl';
 import {
   chooseAppearance,
@@ -14,12 +15,14 @@ import {
 
 /**
  * The header's user menu: 外观 (浅色 / 深色 / 跟随系统), 密度 (标准 / 紧凑), each this operator's
- * and shown at once without a reload, then 退出登录.
+ * and shown at once without a reload, then 退出登录. It follows the choice itself, so a switch
+ * renders this menu at once and leaves the rest of the layout to the theme's own, sliced,
+ * render (src/adapters/appearance.tsx).
  */
-export function useUserMenu(onLogout: () => void): MenuProps {
+export default function UserMenu({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
   const { t } = useMessages();
   const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
-  return {
+  const menu: MenuProps = {
     selectable: true,
     selectedKeys: [`mode:${chosen.mode}`, `density:${chosen.density}`],
     items: [
@@ -43,4 +46,9 @@ export function useUserMenu(onLogout: () => void): MenuProps {
       else if (key === 'logout') onLogout();
     },
   };
+  return (
+    <Dropdown menu={menu} onOpenChange={(open) => open && prepareAppearanceChoice()}>
+      {children}
+    </Dropdown>
+  );
 }
