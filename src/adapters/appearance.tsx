@@ -27,7 +27,14 @@ type Algorithms = typeof AlgorithmsModule;
 let loaded: Algorithms | undefined;
 let loading: Promise<Algorithms> | undefined;
 function loadAlgorithms(): Promise<Algorithms> {
-  loading ??= import(/* webpackChunkName: "appearance" */ './appearanceAlgorithms').then((module) => (loaded = module));
+  loading ??= import(/* webpackChunkName: "appearance" */ './appearanceAlgorithms').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // A chunk that failed to come is asked for again next time, not remembered as failed.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -36,11 +43,14 @@ function loadAlgorithms(): Promise<Algorithms> {
  * derivation runs while the browser is idle, not in the switch.
  */
 export function prepareAppearanceChoice(): void {
-  void loadAlgorithms().then(({ warmDark }) => {
-    const warm = () => warmDark(chosenAppearance().density === 'compact');
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(warm);
-    else setTimeout(warm);
-  });
+  loadAlgorithms().then(
+    ({ warmDark }) => {
+      const warm = () => warmDark(chosenAppearance().density === 'compact');
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(warm);
+      else setTimeout(warm);
+    },
+    () => undefined, // only a head start: the switch asks for the chunk again itself
+  );
 }
 
 /** One theme's console colours: dark ones only once their chunk is here. */
@@ -68,7 +78,12 @@ export function paintShownAppearance(): void {
   const dark = showsDark(chosen, systemPrefersDark());
   const compact = chosen.density === 'compact';
   if (!dark) paintDocument(LIGHT_COLORS, false, compact);
-  else void loadAlgorithms().then(({ DARK_COLORS }) => paintDocument(DARK_COLORS, true, compact));
+  // Failed to come: the pre-painted dark background stays until ConsoleTheme's own retry.
+  else
+    loadAlgorithms().then(
+      ({ DARK_COLORS }) => paintDocument(DARK_COLORS, true, compact),
+      () => undefined,
+    );
 }
 
 /** The document's class while a switch shows (src/global.less): no colour eases to the new theme. */
@@ -85,11 +100,25 @@ function holdTransitionsThroughSwitch(): void {
   requestAnimationFrame(() => requestAnimationFrame(() => root.remove(SWITCHING)));
 }
 
+interface Shown {
+  dark: boolean;
+  compact: boolean;
+}
+
 /** What the console shows now: the operator's choice, dark when they follow a dark system. */
-function shownNow() {
+function shownNow(): Shown {
   const chosen = chosenAppearance();
   return { dark: showsDark(chosen, systemPrefersDark()), compact: chosen.density === 'compact' };
 }
+
+/** The state after a change: the same object when nothing shown changes (no render follows). */
+const followChoice = (previous: Shown): Shown => {
+  const next = shownNow();
+  return previous.dark === next.dark && previous.compact === next.compact ? previous : next;
+};
+
+/** How long the dark chunk waits before it is asked for again after failing to come. */
+const CHUNK_RETRY_MS = 1_500;
 
 /**
  * What the console shows, updated in a transition: a switch re-renders every antd component
@@ -97,10 +126,10 @@ function shownNow() {
  * yielding to the browser, rather than in one long task (a store read with
  * useSyncExternalStore always renders at once).
  */
-function useShown() {
+function useShown(): Shown {
   const [shown, setShown] = useState(shownNow);
   useEffect(() => {
-    const follow = () => startTransition(() => setShown(shownNow()));
+    const follow = () => startTransition(() => setShown(followChoice));
     const unsubscribe = [subscribeAppearance(follow), subscribeSystemDark(follow)];
     follow();
     return () => unsubscribe.forEach((stop) => stop());
@@ -125,11 +154,18 @@ export function useConsoleColors(): ConsolePalette {
 export function ConsoleTheme({ children }: { children: ReactNode }) {
   const { dark, compact } = useShown();
   const [algorithms, setAlgorithms] = useState<Algorithms | undefined>(loaded);
+  const [attempt, setAttempt] = useState(0);
   const needed = dark || compact;
   useEffect(() => {
-    if (needed && !algorithms)
-      void loadAlgorithms().then((loadedNow) => startTransition(() => setAlgorithms(loadedNow)));
-  }, [needed, algorithms]);
+    if (!needed || algorithms) return;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    loadAlgorithms().then(
+      (loadedNow) => startTransition(() => setAlgorithms(loadedNow)),
+      // Offline for a moment: the page stays as it was and the chunk is asked for again.
+      () => (retry = setTimeout(() => setAttempt((count) => count + 1), CHUNK_RETRY_MS)),
+    );
+    return () => clearTimeout(retry);
+  }, [needed, algorithms, attempt]);
   // Until the algorithms arrive, the page keeps what it showed: on a reload nothing but the dark
   // background the pre-paint script (src/core/prePaint.ts) painted; on a switch, the kept pages in the old theme (never
   // unmounted: they keep their state).

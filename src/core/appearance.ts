@@ -45,7 +45,9 @@ const notify = () => listeners.forEach((listener) => listener());
 
 onOwnerChange((owner) => {
   current = owner ? valid(readPreference<Appearance>(preferenceKey(owner, PREFERENCE))) : DEFAULT;
-  notify();
+  // The owner changes while the secure layout renders; the theme above it hears of it just after,
+  // not during that render (React forbids updating another component then).
+  queueMicrotask(notify);
 });
 
 export function chosenAppearance(): Appearance {
