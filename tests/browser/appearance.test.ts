@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_ORIGIN,
+  clickInUserMenu,
   listReady,
   logIn,
   motionSettled,
@@ -33,24 +34,14 @@ afterAll(async () => {
 const rows = (page: Page) => page.locator('[data-page-shown] .ant-table-tbody .ant-table-row');
 
 /**
- * Chooses an entry of the header's user menu as an operator does: opens it, waits until it has
- * finished opening, clicks, and sees the entry marked as chosen (or the menu closed). When
- * neither follows the click was lost (about once in ten fresh tabs: the pointer jumps onto the
- * opening menu, which an operator's never does), and the operator clicks again.
+ * Chooses an entry of the header's user menu and sees it marked as chosen; when it is not, the
+ * click was lost (see clickInUserMenu) and the operator clicks again.
  */
 async function fromUserMenu(page: Page, entry: string) {
-  const item = page.getByRole('menuitem', { name: entry, exact: true });
   for (let attempt = 1; ; attempt += 1) {
-    await page.getByTestId('current-user').hover();
     try {
-      await item.waitFor({ timeout: attempt === 1 ? 5_000 : 20_000 });
-      await motionSettled(page);
-      await item.click();
-      await page.waitForFunction(
-        (element) => !element || !element.isConnected || element.className.includes('-item-selected'),
-        await item.elementHandle({ timeout: 1_000 }).catch(() => null),
-        { timeout: 3_000 },
-      );
+      const item = await clickInUserMenu(page, entry, attempt === 1 ? 5_000 : 20_000);
+      await expect.poll(() => item.getAttribute('class'), { timeout: 3_000 }).toContain('-item-selected');
       return;
     } catch (error) {
       if (attempt === 3) throw error;

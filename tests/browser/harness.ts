@@ -189,13 +189,26 @@ export async function logIn(page: Page, account = 'admin', password = 'admin123'
  * finishing its load, a language's messages arriving) closed the menu under the pointer and the
  * click fell on the page; the operator would hover again, and so does this, once.
  */
+/**
+ * Clicks an entry of the header's user menu once the menu has finished opening: a pointer that
+ * jumps onto the still-opening menu (as a test's does, never an operator's) sometimes clicks
+ * nothing, about once in ten fresh tabs.
+ */
+export async function clickInUserMenu(page: Page, entry: string | RegExp, timeout = 20_000) {
+  const item = page.getByRole('menuitem', typeof entry === 'string' ? { name: entry, exact: true } : { name: entry });
+  await page.getByTestId('current-user').hover();
+  await item.waitFor({ timeout });
+  await motionSettled(page);
+  await item.click();
+  return item;
+}
+
 export async function signOut(page: Page, entry: RegExp) {
   for (let attempt = 1; ; attempt += 1) {
     await page
       .locator('[data-page-shown] .ant-table-wrapper .ant-spin[aria-busy="true"]')
       .waitFor({ state: 'detached' });
-    await page.getByTestId('current-user').hover();
-    await page.getByRole('menuitem', { name: entry }).click();
+    await clickInUserMenu(page, entry);
     try {
       await page.waitForURL(/\/main\/login/, { timeout: attempt === 1 ? 8_000 : 20_000 });
       return;

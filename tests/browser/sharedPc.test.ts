@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_ORIGIN,
+  clickInUserMenu,
   listReady,
   logIn,
   motionSettled,
@@ -151,8 +152,7 @@ describe('a shared PC in Chromium', () => {
       .waitFor();
     await first.getByRole('button', { name: /完\s*成/ }).click();
 
-    await page.getByTestId('current-user').hover();
-    await page.getByRole('menuitem', { name: /退出登录/ }).click();
+    await clickInUserMenu(page, /退出登录/);
     const ask = page.getByRole('dialog').filter({ hasText: '操作结果未知' });
     await ask.getByText(/扣费/).first().waitFor();
     await motionSettled(page);
