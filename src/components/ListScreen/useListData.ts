@@ -67,10 +67,10 @@ export function useListData<T, F extends object, S = never>(
           })),
     keepPrevious: true,
   });
-  // Later pages replace rows already on screen in a render the browser can interrupt (a
-  // page of 100 rows is a long render); the first rows show at once.
+  // Rows reach the screen in a render the browser can interrupt (a page of 100 rows is a
+  // long render, and the first page of a cold load was the screen's longest task).
   const deferred = useDeferredValue(query.data);
-  const shown = deferred ?? query.data;
+  const shown = deferred;
   return {
     rows: shown?.page.data ?? NO_ROWS,
     total: shown?.page.total ?? 0,
@@ -81,7 +81,7 @@ export function useListData<T, F extends object, S = never>(
     /** The page the rows shown belong to: after a failed page change, the last good one's. */
     shownPage: shown?.at,
     // Still loading until the new rows are the ones on screen.
-    loading: query.loading || (deferred !== undefined && deferred !== query.data),
+    loading: query.loading || deferred !== query.data,
     slow: query.slow,
     error: query.error,
     loaded: query.loaded,
