@@ -15,6 +15,14 @@ const rowOf = (name: string) => screen.getAllByText(name, { selector: 'td span' 
 const calls = (seen: ReturnType<typeof recordRequests>, name: string) =>
   seen.filter((request) => request.path === `/api/saasMenu/${name}`);
 
+/**
+ * A message next to a field is on screen (retried until it is). The message of the last bad
+ * value leaves as the next one comes (antd's error list animates), so an element found a moment
+ * ago may be gone by the next line: beside a busy CPU, `findByText` once found the leaving one.
+ */
+const showsFieldError = (container: HTMLElement, text: string) =>
+  waitFor(() => expect(within(container).getByText(text)).toBeInTheDocument());
+
 async function openScreen(as: 'admin' | 'operator' = 'admin') {
   const view = await renderApp('/system/menu', { as });
   await waitFor(() => expect(screen.getAllByText('菜单管理', { selector: 'td span' }).length).toBeGreaterThan(0));
@@ -105,22 +113,20 @@ describe('menu management', () => {
       await user.clear(path);
       await user.type(path, bad);
       await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
-      expect(
-        await within(drawer).findByText('路径须以单个 / 开头，只含字母、数字和 -._~/，或填 # 表示分组'),
-      ).toBeInTheDocument();
+      await showsFieldError(drawer, '路径须以单个 / 开头，只含字母、数字和 -._~/，或填 # 表示分组');
     }
     // A bad order is refused next to the field, not clamped to 0 without a word.
     const sort = within(drawer).getByLabelText('排序');
     await user.clear(sort);
     await user.type(sort, '-3');
     await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
-    expect(await within(drawer).findByText('排序须为 0 到 9999 之间的整数')).toBeInTheDocument();
+    await showsFieldError(drawer, '排序须为 0 到 9999 之间的整数');
     await user.clear(sort);
     await user.type(sort, '20');
     await user.clear(path);
     await user.type(path, '/agent/list');
     await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
-    expect(await within(drawer).findByText('同级菜单中已有这个路径')).toBeInTheDocument();
+    await showsFieldError(drawer, '同级菜单中已有这个路径');
     expect(calls(seen, 'addMenu')).toHaveLength(0);
   });
 
