@@ -66,8 +66,9 @@ export default defineConfig({
     __FILE_PATHS__: [mock ? MOCK_FILE_PATH : '', process.env.FILE_PATHS ?? ''].filter(Boolean).join(','),
     __APP_NAME__: process.env.APP_NAME || '云仓租赁管理后台',
   },
-  // The msw service worker is served only by a mock build, so MOCK=none ships no msw code.
-  copy: mock ? ['node_modules/msw/lib/mockServiceWorker.js'] : [],
+  // The msw service worker is served only by a mock build, so MOCK=none ships no msw code; the
+  // page registers mock/serviceWorker.js, which imports it.
+  copy: mock ? ['node_modules/msw/lib/mockServiceWorker.js', 'mock/serviceWorker.js'] : [],
   proxy: !mock && apiHost && isDev ? { '/api': { target: apiHost, changeOrigin: true } } : undefined,
   targets: TARGETS,
   // Modern browsers only (office Chrome/Edge): no core-js in the entry chunk.

@@ -6,8 +6,9 @@ export async function startMockWorker(): Promise<void> {
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    // Page chunks, styles and fonts go to the network untouched.
+    // msw's worker, with the page's own chunks, styles and fonts passed by (mock/serviceWorker.js).
+    serviceWorker: { url: '/serviceWorker.js' },
+    // Anything else the fake backend does not answer goes to the network untouched.
     onUnhandledRequest: 'bypass',
   });
 }

@@ -31,36 +31,13 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { usePageVisibility, type PageVisibility } from '@/components/pageVisibility';
+import { afterPaint } from '@/core/afterPaint';
 import type { ApiError } from '@/core/apiError';
 import type { CallOptions } from '@/core/request';
 import { onDataChanged, type Endpoint, type Resource } from '@/services/endpoint';
 
 /** How long a load may take before the screen says it is slow. */
 const SLOW_AFTER_MS = 2000;
-
-/**
- * Runs `run` right after the next frame is painted (and within a quarter second in any case: a
- * window in the background paints no frames); the returned function forgets it. One frame
- * serves every caller.
- */
-const afterPaintRuns = new Set<() => void>();
-let afterPaintPending = false;
-function afterPaint(run: () => void): () => void {
-  afterPaintRuns.add(run);
-  if (!afterPaintPending) {
-    afterPaintPending = true;
-    const flush = () => {
-      if (!afterPaintPending) return;
-      afterPaintPending = false;
-      const runs = [...afterPaintRuns];
-      afterPaintRuns.clear();
-      runs.forEach((each) => each());
-    };
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(flush));
-    setTimeout(flush, 250);
-  }
-  return () => afterPaintRuns.delete(run);
-}
 
 function makeClient() {
   const client = new QueryClient({

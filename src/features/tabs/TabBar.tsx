@@ -6,12 +6,14 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
   type MouseEvent,
   type RefObject,
 } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import tabMessages from '@/locales/zh-CN/tabs';
+import { afterPaint } from '@/core/afterPaint';
 import { shortcutOf, typingIn } from '@/core/shortcuts';
 import { othersOf, rightOf } from '@/core/tabs';
 import { subscribeUnsaved, unsavedPaths } from '@/core/unsavedWork';
@@ -40,6 +42,7 @@ export default function TabBar({
   useTabKeys(tabs, shown);
   const bar = useRef<HTMLElement>(null);
   useBarHeight(bar, tabs.length > 0);
+  const measurable = useAfterFirstPaint();
   if (tabs.length === 0) return null;
   const closable = tabs.length > 1;
   const middleClick = (path: string) => (event: MouseEvent) => {
@@ -118,15 +121,30 @@ export default function TabBar({
         onClose([path]);
       }}
     >
-      <Tabs
-        type="card"
-        size="small"
-        activeKey={shown ?? ''}
-        items={items}
-        onChange={(path) => showTab(tabs.find((candidate) => candidate.path === path))}
-      />
+      {measurable && (
+        <Tabs
+          type="card"
+          size="small"
+          activeKey={shown ?? ''}
+          items={items}
+          onChange={(path) => showTab(tabs.find((candidate) => candidate.path === path))}
+        />
+      )}
     </nav>
   );
+}
+
+/**
+ * False until the console's first frame is painted. antd's Tabs measures its tabs as it mounts
+ * (in a layout effect, then renders again at once with the sizes): mounted with the layout, that
+ * measuring laid out the whole new page inside the layout's commit, one task of 140–220 ms on a
+ * cold load. A frame later it lays out the bar alone. The bar keeps its height meanwhile
+ * (TabBar.less), so nothing below it moves.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
+  return painted;
 }
 
 /** Shows a tab as it was left. */
