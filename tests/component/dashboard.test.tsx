@@ -106,8 +106,8 @@ describe('the header bell', () => {
 
   it('follows the operator to any screen with what waits, and opens each list with its filter', async () => {
     const { user, location } = await renderApp('/finance/flow', { as: 'admin' });
-    const bell = await screen.findByTestId('todo-bell', {}, { timeout: 15_000 });
-    await waitFor(() => expect(bell).toHaveAccessibleName(`待办 ${waitingNow()} 项`), { timeout: 10_000 });
+    const bell = await screen.findByTestId('todo-bell');
+    await waitFor(() => expect(bell).toHaveAccessibleName(`待办 ${waitingNow()} 项`));
     await user.click(bell);
     const list = await screen.findByTestId('todo-bell-list');
     expect(within(list).getByRole('link', { name: /待审核代理商/ })).toHaveTextContent(
@@ -119,9 +119,9 @@ describe('the header bell', () => {
 
   it('shows what waits right after signing in, and says 查看 where the role can only read', async () => {
     const { user } = await renderApp('/consumption/log', { as: 'operator' });
-    const bell = await screen.findByTestId('todo-bell', {}, { timeout: 15_000 });
+    const bell = await screen.findByTestId('todo-bell');
     // No list opened on this device yet: nothing is new, and the count still shows.
-    await waitFor(() => expect(bell.querySelector('.ant-badge-count')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(bell.querySelector('.ant-badge-count')).not.toBeNull());
     expect(bell.querySelector('.ant-badge-dot')).toBeNull();
     await user.click(bell);
     const list = await screen.findByTestId('todo-bell-list');
@@ -133,8 +133,8 @@ describe('the header bell', () => {
   it('takes what another tab loaded without asking the server, and marks the new work', async () => {
     const seen = recordRequests();
     const { user } = await renderApp('/finance/flow', { as: 'admin' });
-    const bell = await screen.findByTestId('todo-bell', {}, { timeout: 15_000 });
-    await waitFor(() => expect(bell).toHaveAccessibleName(`待办 ${waitingNow()} 项`), { timeout: 10_000 });
+    const bell = await screen.findByTestId('todo-bell');
+    await waitFor(() => expect(bell).toHaveAccessibleName(`待办 ${waitingNow()} 项`));
     const printFailedCalls = () =>
       seen.filter((request) => request.path === '/api/express/shipList' && request.query.printStatus === '3').length;
     const before = printFailedCalls();

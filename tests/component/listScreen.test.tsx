@@ -117,7 +117,7 @@ describe('ListScreen', () => {
     await tableReady();
     // (The build's look-alike field gives way to this picker when reached for: tests/browser.)
     await user.click(document.querySelector('input[placeholder="开始日期"]')!);
-    const preset = await screen.findByText('本周', { selector: '.ant-picker-presets li' }, { timeout: 10_000 });
+    const preset = await screen.findByText('本周', { selector: '.ant-picker-presets li' });
     expect(Array.from(document.querySelectorAll('.ant-picker-presets li')).map((item) => item.textContent)).toEqual([
       '今天',
       '昨天',

@@ -62,7 +62,7 @@ describe('orders looked up by number', () => {
     await tableReady();
     await user.type(keywordBox(), shipped.orderNo);
     await user.click(buttonNamed(/^查\s*询$/));
-    const note = await screen.findByTestId('found-elsewhere', {}, { timeout: 10_000 });
+    const note = await screen.findByTestId('found-elsewhere');
     expect(note).toHaveTextContent('在「已发货」中找到 1 条');
     await user.click(within(note).getByRole('button'));
     await waitForLocation(location, `/orderDeliver?keyword=${shipped.orderNo}&tab=2`);

@@ -11,9 +11,9 @@ import { buttonNamed, recordRequests, renderApp, tableReady, waitForLocation } f
 
 const openPalette = async () => {
   // The shortcut is the layout's: it listens once the header is there.
-  await screen.findByTestId('open-palette', {}, { timeout: 10_000 });
+  await screen.findByTestId('open-palette');
   fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-  return screen.findByRole('combobox', { name: '搜索' }, { timeout: 10_000 });
+  return screen.findByRole('combobox', { name: '搜索' });
 };
 
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent);
@@ -36,13 +36,13 @@ describe('the search palette', () => {
     await user.click(box);
     // Pasted from a chat in full-width digits and letters.
     await user.paste(order.orderNo.replace(/[0-9A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)));
-    const group = await screen.findByRole('group', { name: '订单发货' }, { timeout: 10_000 });
+    const group = await screen.findByRole('group', { name: '订单发货' });
     expect(within(group).getAllByRole('option')[0]).toHaveTextContent(order.orderNo);
     // The screens come first: arrow down to the first order.
     const steps = options().indexOf(within(group).getAllByRole('option')[0].textContent);
     if (steps > 0) await user.keyboard('{ArrowDown}'.repeat(steps));
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(`订单详情 ${order.orderNo}`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`订单详情 ${order.orderNo}`)).toBeInTheDocument();
     // Over the screen the operator was on: no list tab was opened or rewritten.
     expect(location()).toBe('/dashboard');
     await user.click(buttonNamed('在列表中查看'));
@@ -56,9 +56,9 @@ describe('the search palette', () => {
     const { user, location } = await renderApp('/dashboard', { as: 'admin' });
     const box = await openPalette();
     await user.type(box, agent.mobile.slice(-4));
-    const group = await screen.findByRole('group', { name: '代理列表' }, { timeout: 10_000 });
+    const group = await screen.findByRole('group', { name: '代理列表' });
     await user.click(within(group).getByText(agent.name));
-    expect(await screen.findByText(`代理商详情 · ${agent.name}`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`代理商详情 · ${agent.name}`)).toBeInTheDocument();
     expect(location()).toBe('/dashboard');
     // Closed, the screen beneath is as it was.
     await user.click(document.querySelector<HTMLButtonElement>('.ant-drawer-close')!);
@@ -73,10 +73,10 @@ describe('the search palette', () => {
     await user.click(box);
     await user.paste(numbers.join('\n'));
     expect(box).toHaveValue(numbers.join(' '));
-    const hit = await screen.findByRole('option', { name: '在订单发货中逐个查找这 3 个单号' }, { timeout: 10_000 });
+    const hit = await screen.findByRole('option', { name: '在订单发货中逐个查找这 3 个单号' });
     await user.click(hit);
     await waitForLocation(location, `/orderDeliver?keyword=${numbers.join('+')}&tab=all`);
-    expect(await screen.findByTestId('many-numbers', {}, { timeout: 10_000 })).toHaveTextContent('找到 3 条');
+    expect(await screen.findByTestId('many-numbers')).toHaveTextContent('找到 3 条');
   });
 
   it('asks only the lists the operator may view, and only once the typing settles', async () => {
@@ -87,7 +87,7 @@ describe('the search palette', () => {
     await tableReady();
     const box = await openPalette();
     await user.type(box, 'ZL2026');
-    await screen.findByRole('group', { name: '订单发货' }, { timeout: 10_000 });
+    await screen.findByRole('group', { name: '订单发货' });
     const searched = seen.filter((request) => request.query.keyword !== undefined).map((request) => request.path);
     // No agent view right: agents are not asked; one search for the settled text, not one per letter.
     expect(searched.filter((path) => path.includes('agentList'))).toEqual([]);
@@ -102,9 +102,7 @@ describe('the search palette', () => {
     const { user } = await renderApp('/dashboard', { as: 'admin' });
     const box = await openPalette();
     await user.type(box, 'QQ没有这样的单号');
-    expect(
-      await screen.findByText('没有找到与“QQ没有这样的单号”相符的页面或记录', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('没有找到与“QQ没有这样的单号”相符的页面或记录')).toBeInTheDocument();
   });
 });
 
@@ -119,7 +117,7 @@ describe('keyboard shortcuts', () => {
     expect(screen.getByPlaceholderText('输入订单号或运单号')).toHaveValue('/');
     (document.activeElement as HTMLElement).blur();
     await user.keyboard('?');
-    const sheet = await screen.findByRole('dialog', { name: '快捷键' }, { timeout: 10_000 });
+    const sheet = await screen.findByRole('dialog', { name: '快捷键' });
     expect(within(sheet).getByText('聚焦当前列表的关键字搜索框')).toBeInTheDocument();
   });
 });
