@@ -31,6 +31,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { loadMockBackend } from './mock-backend.mjs';
 import { CPU_SLOWDOWN, printRows, runScale, withServedBuild, workingDay } from './bench-scale.mjs';
 import { startStaticServer } from './serve.mjs';
+import { TASK_COLUMNS } from './bench-columns.mjs';
 import { startUninspected } from './bench-uninspected.mjs';
 
 const CI_MODE = process.argv.includes('--ci');
@@ -693,12 +694,7 @@ function summarize(results, buildFigures, allRequests) {
     'LCP ms',
     'first row ms',
     'row frames after data',
-    'longest task ms',
-    'longest task ms, 深色',
-    'longest, no tool attached',
-    'longest, 深色, no tool attached',
-    'long tasks ms',
-    'TBT ms',
+    ...TASK_COLUMNS,
   ];
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => String(row[index]).length)));
   const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ');
