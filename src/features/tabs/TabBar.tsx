@@ -137,7 +137,7 @@ export default function TabBar({
 /**
  * False until the console's first frame is painted. antd's Tabs measures its tabs as it mounts
  * (in a layout effect, then renders again at once with the sizes): mounted with the layout, that
- * measuring laid out the whole new page inside the layout's commit, one task of 140–220 ms on a
+ * measuring laid out the whole new page inside the layout's commit, one task of 127–225 ms on a
  * cold load. A frame later it lays out the bar alone. The bar keeps its height meanwhile
  * (TabBar.less), so nothing below it moves.
  */
