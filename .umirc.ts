@@ -44,7 +44,13 @@ export default defineConfig({
   helmet: false,
   // msw handlers live in mock/: Umi's own dev mock must not read them.
   mock: false,
-  plugins: ['./plugins/mswMockFolder.ts', './plugins/htmlLang.ts', './plugins/security.ts', './plugins/antdStyles.ts'],
+  plugins: [
+    './plugins/mswMockFolder.ts',
+    './plugins/htmlLang.ts',
+    './plugins/security.ts',
+    './plugins/antdStyles.ts',
+    './plugins/entryInMicrotask.ts',
+  ],
   alias: {
     '@mock': resolve(__dirname, 'mock'),
     // umi-request's dependencies, trimmed for the browser (see the files for why).
