@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { installAriaFixes } from '@/adapters/ariaFixes';
 import { umiTranslator } from '@/adapters/intl';
 import { prepareInitialLocale } from '@/adapters/locale';
-import { ConsoleTheme, paintShownAppearance } from '@/adapters/appearance';
+import { ConsoleTheme, deriveShownThemeAhead, paintShownAppearance } from '@/adapters/appearance';
 import { antdNotices, NoticeHost } from '@/adapters/notice';
 import { setTranslator, t } from '@/core/i18n';
 import { emptyState, isPublicPath, type InitialState } from '@/adapters/initialState';
@@ -57,6 +57,8 @@ function refuseForeignFrame() {
 }
 
 export function render(oldRender: () => void) {
+  // While the locale (and the demo's chunk) come: antd's palettes, not in the first render's task.
+  deriveShownThemeAhead();
   let demoReady: Promise<void> = Promise.resolve();
   // Behind the `define`d constant itself (not config.mock): only a literal `false` lets the
   // minifier drop these imports, so a MOCK=none build ships no msw code.

@@ -18,8 +18,9 @@ import {
   systemPrefersDark,
 } from '@/core/appearance';
 import { storageOwner } from '@/core/owner';
-import { consoleColorVariables, LIGHT_COLORS, THEME, type ConsolePalette } from '@/theme';
+import { consoleColorVariables, LIGHT_COLORS, type ConsolePalette } from '@/theme';
 import type * as AlgorithmsModule from './appearanceAlgorithms';
+import { deriveLightAhead, LIGHT_THEME } from './lightTheme';
 
 type Algorithms = typeof AlgorithmsModule;
 
@@ -86,6 +87,14 @@ export function paintShownAppearance(): void {
     );
 }
 
+/**
+ * Derives the theme this tab will show in a task of its own, before the first render needs it
+ * (a light one: a dark one comes with its chunk, which paintShownAppearance asks for).
+ */
+export function deriveShownThemeAhead(): void {
+  if (!shownNow().dark) setTimeout(deriveLightAhead);
+}
+
 /** The document's class while a switch shows (src/global.less): no colour eases to the new theme. */
 const SWITCHING = 'console-switching';
 
@@ -147,7 +156,7 @@ export function useConsoleColors(): ConsolePalette {
 
 /**
  * antd's theme for the operator's appearance, around the whole console (notices included).
- * Light and standard is THEME itself; dark and compact take antd's algorithms, loaded the first
+ * Light and standard is LIGHT_THEME; dark and compact take antd's algorithms, loaded the first
  * time one is chosen (a light operator's pages never carry them). Switching changes antd's CSS
  * variables only: no kept page re-mounts, each keeps its state.
  */
@@ -173,7 +182,7 @@ export function ConsoleTheme({ children }: { children: ReactNode }) {
   const rendered = useRef(false);
   if (ready) rendered.current = true;
   const theme: ThemeConfig = useMemo(
-    () => (needed && algorithms ? algorithms.themeFor(dark, compact) : THEME),
+    () => (needed && algorithms ? algorithms.themeFor(dark, compact) : LIGHT_THEME),
     [needed, algorithms, dark, compact],
   );
   // An insertion effect: it runs as the new theme's styles go in, before anything in the commit

@@ -6,14 +6,13 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
-  useState,
   useSyncExternalStore,
   type MouseEvent,
   type RefObject,
 } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import tabMessages from '@/locales/zh-CN/tabs';
-import { afterPaint } from '@/core/afterPaint';
+import { useAfterFirstPaint } from '@/components/useAfterFirstPaint';
 import { shortcutOf, typingIn } from '@/core/shortcuts';
 import { othersOf, rightOf } from '@/core/tabs';
 import { subscribeUnsaved, unsavedPaths } from '@/core/unsavedWork';
@@ -42,6 +41,8 @@ export default function TabBar({
   useTabKeys(tabs, shown);
   const bar = useRef<HTMLElement>(null);
   useBarHeight(bar, tabs.length > 0);
+  // antd's Tabs measures its tabs as it mounts: with the layout, that laid out the whole new page
+  // inside the layout's commit (127–225 ms on a cold load); a frame later, the bar alone.
   const measurable = useAfterFirstPaint();
   if (tabs.length === 0) return null;
   const closable = tabs.length > 1;
@@ -132,19 +133,6 @@ export default function TabBar({
       )}
     </nav>
   );
-}
-
-/**
- * False until the console's first frame is painted. antd's Tabs measures its tabs as it mounts
- * (in a layout effect, then renders again at once with the sizes): mounted with the layout, that
- * measuring laid out the whole new page inside the layout's commit, one task of 127–225 ms on a
- * cold load. A frame later it lays out the bar alone. The bar keeps its height meanwhile
- * (TabBar.less), so nothing below it moves.
- */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
-  return painted;
 }
 
 /** Shows a tab as it was left. */
