@@ -67,7 +67,9 @@ describe('recharge', () => {
       await user.clear(amount);
       await user.type(amount, typed);
       await user.click(button(dialog, /下一步/));
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      // Found and in the document at one moment: the field's error list redraws as the typed
+      // value and the submit each validate, so an element found a moment earlier may be gone.
+      await waitFor(() => expect(within(dialog).getByText(message)).toBeInTheDocument());
     }
     expect(seen.filter((request) => request.path.endsWith('/recharge'))).toHaveLength(0);
   });
