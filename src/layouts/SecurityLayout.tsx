@@ -10,7 +10,6 @@ import { useMessages } from '@/adapters/intl';
 import { loadMenus } from '@/adapters/sessionState';
 import { clearData, DataProvider } from '@/components/data';
 import Interruptible from '@/components/Interruptible';
-import { useAfterFirstPaint } from '@/components/useAfterFirstPaint';
 import Records from '@/features/records';
 import Workspace from '@/features/tabs';
 import { config } from '@/core/config';
@@ -72,7 +71,6 @@ export default function SecurityLayout() {
   const { where } = useOwnHistory(user?.id);
   const pathname = where?.location.pathname ?? location.pathname;
   const { route, onOpenChange, onCollapse } = useSideMenu(initialState?.routes, pathname);
-  const menuShown = useAfterFirstPaint();
 
   // What was loaded belongs to the signed-in user: forgotten when another one signs in in
   // this tab, and when the layout goes (sign-out, a 109, another tab's logout).
@@ -134,10 +132,6 @@ export default function SecurityLayout() {
         menu={MENU}
         token={TOKEN}
         menuItemRender={menuItemRender}
-        // The side menu a frame after the layout: its submenus' motion and items' tooltips each
-        // render again as they mount, which inside the layout's commit re-rendered the menu there.
-        // The sider keeps its width meanwhile.
-        menuContentRender={(_props, menu) => (menuShown ? menu : null)}
         onMenuHeaderClick={() => history.push('/')}
         avatarProps={{
           size: 'small',
