@@ -9,7 +9,7 @@
  * that no longer matches fails the build (StandInGuard); tests/pure/standIns.test.ts and the
  * tests beside each vendor file fail when the library it patches changes shape.
  */
-import { mkdirSync, writeFileSync } from 'fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'fs';
 import { resolve } from 'path';
 import { UNUSED_PRO_FIELDS } from './proFields';
 
@@ -90,10 +90,17 @@ interface StandIn {
   request?: (request: string) => string;
   /** `mock`: built demo builds only. */
   when?: 'mock';
+  /**
+   * Built from a copy under node_modules/.cache, so that webpack's vendor chunks take it as they
+   * took the library module it replaces. From src/vendor, a module that many chunks share and
+   * that is smaller than webpack's split threshold is copied into each of those chunks.
+   */
+  asLibrary?: boolean;
 }
 
 const esPath = (...parts: string[]) => new RegExp(`${parts.join('[\\\\/]')}\\.js$`);
 const unusedProFieldDir = resolve(root, 'node_modules/.cache/unused-pro-fields');
+const asLibraryDir = resolve(root, 'node_modules/.cache/stand-ins');
 
 /** Every stand-in, in the order they apply; what each saves: docs/performance.md. */
 const STAND_INS: StandIn[] = [
@@ -221,6 +228,15 @@ const STAND_INS: StandIn[] = [
     onlyFrom: /route-utils[\\/]es[\\/]|pro-components[\\/]es[\\/]layout[\\/]/,
     file: 'cachedPathToRegexp.js',
   },
+  // @rc-component/util's `useControlledState` copied each new controlled value into state with a
+  // second, synchronous render of the component: for ProTable, the whole table again in the task
+  // that first shows a list's rows. Time, not bytes (docs/decisions.md).
+  {
+    name: 'controlled-state-once',
+    pattern: esPath('@rc-component', 'util', 'es', 'hooks', 'useControlledState'),
+    file: 'controlledState.js',
+    asLibrary: true,
+  },
   // msw's cookie store (tough-cookie and a public-suffix list, ~60 KiB on every demo screen): the
   // fake backend sets no cookie. Demo builds only, and only built (the dev server's transforms
   // turn it into CommonJS inside msw's strict ES module).
@@ -250,7 +266,15 @@ function replacementFor(standIn: StandIn, resource: ModuleResource): string | un
   const path = resource.createData?.resource;
   if (!path) return undefined;
   if (standIn.onlyFrom && !standIn.onlyFrom.test(resource.contextInfo?.issuer ?? '')) return undefined;
-  return standIn.to ? standIn.to(path) : vendor(standIn.file!);
+  if (standIn.to) return standIn.to(path);
+  return standIn.asLibrary ? resolve(asLibraryDir, standIn.file!) : vendor(standIn.file!);
+}
+
+/** Copies the stand-ins built as library modules where webpack's vendor chunks take them. */
+function copyAsLibrary(standIns: StandIn[]): void {
+  mkdirSync(asLibraryDir, { recursive: true });
+  for (const standIn of standIns)
+    if (standIn.asLibrary) copyFileSync(vendor(standIn.file!), resolve(asLibraryDir, standIn.file!));
 }
 
 /** Applies every stand-in of the table that this build takes; the guard fails a build where one replaced nothing. */
@@ -265,6 +289,7 @@ export function applyStandIns(
   for (const standIn of taken) everyName.push(standIn.name);
   const names = taken.map((standIn) => standIn.name).filter((name) => !off.has(name));
   writeUnusedProFields();
+  copyAsLibrary(taken);
   for (const standIn of taken) {
     if (off.has(standIn.name)) continue;
     const replace = (resource: ModuleResource) => {
