@@ -237,6 +237,15 @@ const STAND_INS: StandIn[] = [
     file: 'controlledState.js',
     asLibrary: true,
   },
+  // rc-table's column measuring cell read its width in a layout effect: the browser laid out the
+  // whole new screen inside React's commit. Its ResizeObserver reports the same width after the
+  // frame's own layout. Time, not bytes (docs/decisions.md).
+  {
+    name: 'table-measure-by-observer',
+    pattern: esPath('@rc-component', 'table', 'es', 'Body', 'MeasureCell'),
+    file: 'measureCell.js',
+    asLibrary: true,
+  },
   // msw's cookie store (tough-cookie and a public-suffix list, ~60 KiB on every demo screen): the
   // fake backend sets no cookie. Demo builds only, and only built (the dev server's transforms
   // turn it into CommonJS inside msw's strict ES module).
