@@ -1,8 +1,9 @@
 /**
- * Build-time stand-ins for library code every table screen would carry and none shows
- * (docs/decisions.md). Each entry replaces one module of node_modules with a small file
- * of src/vendor that keeps its exports and fails loudly if a screen ever uses what it
- * replaced. `.umirc.ts` applies them in `chainWebpack`.
+ * Build-time stand-ins for library code every table screen would carry and none shows, and
+ * for library code that made a screen's first render longer than it had to be
+ * (docs/decisions.md). Each entry replaces one module of node_modules with a small file of
+ * src/vendor that keeps its exports and fails loudly if a screen ever uses what it replaced,
+ * or does the same work another way. `.umirc.ts` applies them in `chainWebpack`.
  *
  * What each saves is measured, not remembered: `npm run bench:stand-ins` builds once without
  * each and writes the figures to docs/performance.md ("What each stand-in saves"). A stand-in
@@ -91,8 +92,8 @@ interface StandIn {
   /** `mock`: built demo builds only. */
   when?: 'mock';
   /**
-   * Built from a copy under node_modules/.cache, so that webpack's vendor chunks take it as they
-   * took the library module it replaces. From src/vendor, a module that many chunks share and
+   * Built from a copy under node_modules/.cache (made as the build or the dev server starts), so
+   * that webpack's vendor chunks take it as they took the library module it replaces. From src/vendor, a module that many chunks share and
    * that is smaller than webpack's split threshold is copied into each of those chunks.
    */
   asLibrary?: boolean;
