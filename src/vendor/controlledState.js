@@ -13,7 +13,7 @@
  * render that still shows the last controlled value. A functional update reads the box, so it
  * starts, as the library's does, from the last value the component showed.
  *
- * tests/pure/controlledState.test.tsx holds it to the library's hook, render by render.
+ * tests/unit/controlledState.test.tsx holds it to the library's hook, step by step.
  * Plain JavaScript: it replaces a module of node_modules and gets its loaders.
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
