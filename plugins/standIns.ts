@@ -247,6 +247,29 @@ const STAND_INS: StandIn[] = [
     file: 'measureCell.js',
     asLibrary: true,
   },
+  // rc-table's and rc-tabs' measuring layout effects run after the frame is painted: as a list
+  // mounted they laid out the whole new screen inside React's commit and rendered again there.
+  // `@rc-component/util`, as those two modules import it, with its layout effect hooks changed.
+  // Time, not bytes (docs/decisions.md).
+  {
+    name: 'measures-after-paint',
+    pattern: /^@rc-component\/util$/,
+    onlyFrom: /@rc-component[\\/](table[\\/]es[\\/]Table|tabs[\\/]es[\\/]hooks[\\/]useUpdate)\.js$/,
+    request: () => resolve(asLibraryDir, 'afterPaintEffects.js'),
+    file: 'afterPaintEffects.js',
+    asLibrary: true,
+  },
+  // antd's Form.Item asked on every render whether it is drawn (`offsetParent`), to know when to
+  // measure its margin again for an error: whether it is in the document is what that needs.
+  // Time, not bytes (docs/decisions.md).
+  {
+    name: 'form-item-in-document',
+    pattern: /^@rc-component\/util$/,
+    onlyFrom: /antd[\\/]es[\\/]form[\\/]FormItem[\\/]ItemHolder\.js$/,
+    request: () => resolve(asLibraryDir, 'formItemConnected.js'),
+    file: 'formItemConnected.js',
+    asLibrary: true,
+  },
   // msw's cookie store (tough-cookie and a public-suffix list, ~60 KiB on every demo screen): the
   // fake backend sets no cookie. Demo builds only, and only built (the dev server's transforms
   // turn it into CommonJS inside msw's strict ES module).
