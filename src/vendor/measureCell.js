@@ -9,8 +9,8 @@
  * console table declares its columns' widths (src/components/ListScreen), which a fixed table
  * layout keeps, so the widths it reports are the ones the header was drawn with.
  *
- * tests/unit/measureCell.test.tsx holds it to the library's cell. That the header's columns stay
- * on the body's was checked in Chromium (docs/decisions.md), not by a test. Plain JavaScript: it
+ * tests/unit/measureCell.test.tsx holds it to the library's cell; tests/browser/columns.test.ts
+ * checks the header's columns on the rows' in the first frames that show them. Plain JavaScript: it
  * replaces a module of node_modules.
  */
 import * as React from 'react';

@@ -2,7 +2,8 @@
  * The columns an operator needs most are in view at the window sizes offices use: on every
  * list, at 1440×900, 1366×768 and 1280×720, the identifying column, every money column, the
  * status and the row actions lie inside the window, nothing scrolls sideways, and no pinned
- * column covers another's content (the element drawn at the cell's centre is the cell's own).
+ * column covers another's content (the element drawn at the cell's centre is the cell's own);
+ * and the header's columns end where the rows' do from the first frame that shows the rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -121,4 +122,67 @@ describe('the column settings, loaded on demand', () => {
     await page.locator('.ant-popover:not(.ant-popover-hidden) .ant-tree').first().waitFor({ timeout: 10_000 });
     await page.context().close();
   });
+});
+
+/**
+ * Watches, in every document of the page, the first frames that show a list's rows: for each,
+ * where the header's cells end against the first row's (right edges, so a missing scrollbar
+ * gutter counts). The build measures the table after the first frame (src/vendor/measureCell.js,
+ * src/vendor/afterPaintEffects.js): what the operator sees before must already line up.
+ */
+function watchFirstFrames() {
+  const frames: string[] = [];
+  (window as unknown as { listFrames: string[] }).listFrames = frames;
+  let seen: Element | null = null;
+  const offsets = () => {
+    const shown = document.querySelector('[data-page-shown]');
+    const row = shown?.querySelector('.ant-table-tbody tr.ant-table-row');
+    if (!shown || !row) return 'no rows';
+    const head = [...shown.querySelectorAll('.ant-table-thead tr:first-child > th')];
+    const off = [...row.children]
+      .map((cell, index) => Math.round(head[index]?.getBoundingClientRect().right - cell.getBoundingClientRect().right))
+      .filter((gap) => gap !== 0);
+    return off.length ? `off by ${off.join(', ')}` : 'aligned';
+  };
+  new MutationObserver(() => {
+    const row = document.querySelector('[data-page-shown] .ant-table-tbody tr.ant-table-row');
+    if (!row || row === seen) return;
+    seen = row;
+    let count = 0;
+    const frame = () => {
+      frames.push(`${location.pathname}: ${offsets()}`);
+      if (++count < 4) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function firstFrames(page: Page, path: string) {
+  await page.waitForFunction(
+    (path) =>
+      (window as unknown as { listFrames?: string[] }).listFrames?.filter((f) => f.startsWith(path)).length === 4,
+    path,
+  );
+  return page.evaluate(() => (window as unknown as { listFrames: string[] }).listFrames.splice(0));
+}
+
+describe('the header’s columns on the rows’ from the first frame that shows them', () => {
+  for (const size of [SIZES[0], SIZES[2]]) {
+    it(`at ${size.width}×${size.height}, loaded and opened again with its rows already loaded`, async () => {
+      const page = await openSignedIn(harness, '/dashboard', size);
+      await page.context().addInitScript(watchFirstFrames);
+      for (const path of ['/orderDeliver', '/agent/list', '/finance/recharge']) {
+        await page.goto(`${APP_ORIGIN}${path}`);
+        await listReady(page);
+        expect(await firstFrames(page, path)).toEqual(Array(4).fill(`${path}: aligned`));
+      }
+      // 订单发货's tab closed, and 订单发货 opened again from the menu: its rows are on screen at once.
+      await page.getByRole('tab', { name: /订单发货/ }).click({ button: 'middle' });
+      await page.getByRole('tab', { name: /订单发货/ }).waitFor({ state: 'detached' });
+      await page.locator('aside a[href="/orderDeliver"]').click();
+      await listReady(page);
+      expect(await firstFrames(page, '/orderDeliver')).toEqual(Array(4).fill('/orderDeliver: aligned'));
+      await page.context().close();
+    });
+  }
 });
