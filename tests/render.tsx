@@ -220,6 +220,16 @@ export async function dialogWith(text: string): Promise<HTMLElement> {
   return found!;
 }
 
+/**
+ * Waits until the form field labelled `label` inside `scope` says `message` beside it. By the
+ * field's text, not the message's node: antd's error list may draw a message again (a second
+ * validation pass), and a node found a moment ago can be gone by the time it is checked (seen on
+ * a busy machine).
+ */
+export async function fieldSays(scope: HTMLElement, label: string, message: string) {
+  await waitFor(() => expect(within(scope).getByLabelText(label).closest('.ant-form-item')).toHaveTextContent(message));
+}
+
 /** The notifications on screen (the spec's 请求错误 and the like), as their text. */
 export const notices = () =>
   Array.from(document.querySelectorAll('.ant-notification-notice'))

@@ -15,6 +15,7 @@ import {
   buttonIn,
   clickWhenReady,
   dialogWith,
+  fieldSays,
   dropNextRequest,
   failAfterCommit,
   loseNextAnswer,
@@ -62,9 +63,9 @@ describe('platforms', () => {
     await user.click(button(document.body, /新增平台/));
     const drawer = await dialogWith('支付宝 AppID');
     await user.click(button(drawer, /提\s*交/));
-    expect(await within(drawer).findByText('请输入平台名称')).toBeInTheDocument();
+    await fieldSays(drawer, '平台名称', '请输入平台名称');
     expect(within(drawer).getByText('请选择经营范围')).toBeInTheDocument();
-    expect(within(drawer).getByText('请输入征信查询单价')).toBeInTheDocument();
+    await fieldSays(drawer, '征信查询单价', '请输入征信查询单价');
 
     await user.type(within(drawer).getByLabelText('平台名称'), db.platforms[0].name);
     await user.type(within(drawer).getByLabelText('公司名称'), '成都优租科技有限公司');
@@ -75,7 +76,7 @@ describe('platforms', () => {
     await user.click(within(drawer).getByLabelText('电脑'));
     await user.type(within(drawer).getByLabelText('征信查询单价'), '1.5');
     await user.click(button(drawer, /提\s*交/));
-    expect(await within(drawer).findByText('支付宝 AppID 为 16 位数字')).toBeInTheDocument();
+    await fieldSays(drawer, '支付宝 AppID', '支付宝 AppID 为 16 位数字');
     const appId = within(drawer).getByLabelText('支付宝 AppID');
     await user.clear(appId);
     await user.type(appId, '2021009912345678');
