@@ -8,7 +8,7 @@
  * The margin is read with getComputedStyle, which needs the item in the document, not drawn
  * (the library's own comment there says so): hidden items get the right margin as well.
  *
- * tests/unit/formItemConnected.test.tsx checks it against the library's on the same elements.
+ * tests/unit/formItemConnected.test.ts checks it against the library's on the same elements.
  * Plain JavaScript: it replaces a module of node_modules.
  */
 export * from '@rc-component/util';
