@@ -44,20 +44,9 @@ export default defineConfig({
   helmet: false,
   // msw handlers live in mock/: Umi's own dev mock must not read them.
   mock: false,
-  plugins: [
-    './plugins/mswMockFolder.ts',
-    './plugins/htmlLang.ts',
-    './plugins/security.ts',
-    './plugins/antdStyles.ts',
-    './plugins/entryInMicrotask.ts',
-  ],
+  plugins: ['./plugins/mswMockFolder.ts', './plugins/htmlLang.ts', './plugins/security.ts', './plugins/antdStyles.ts'],
   alias: {
     '@mock': resolve(__dirname, 'mock'),
-    // umi-request's dependencies, trimmed for the browser (see the files for why).
-    qs$: resolve(__dirname, 'src/vendor/qsLite.js'),
-    'isomorphic-fetch$': resolve(__dirname, 'src/vendor/empty.js'),
-    // antd's resize observers, without the polyfill modern browsers do not need.
-    'resize-observer-polyfill$': resolve(__dirname, 'src/vendor/resizeObserver.js'),
   },
   model: {},
   initialState: { loading: '@/layouts/shell/BootBlank' },

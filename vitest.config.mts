@@ -45,6 +45,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pure',
+          // umi-request inlined, so that a test's stand-in for qs reaches its import (tests/pure/unusedQs.test.ts).
+          server: { deps: { inline: [/umi-request/] } },
           include: ['tests/pure/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,

@@ -5,6 +5,8 @@ import type * as StaticStyleExtract from '@ant-design/static-style-extract';
 import type { IApi } from '@umijs/max';
 import type * as Antd from 'antd';
 import { THEME } from '../src/theme';
+import { ANTD_STYLE_STAND_IN } from './standIns';
+import * as pins from './standInPins.cjs';
 
 /**
  * antd's CSS made at build time (antd 6 `zeroRuntime`): the browser no longer generates and
@@ -219,7 +221,7 @@ export function extractAntdStyles(): Map<string, string> {
 /** What the loader did to one module (`buildInfo.antdStyleHooks`). */
 export type RewrittenStyles = { hooks: string[]; missing: string[] };
 // A concatenated module (scope hoisting) names only its root: its inner modules count too.
-type Module = { buildInfo?: { antdStyleHooks?: RewrittenStyles }; modules?: Module[] };
+type Module = { buildInfo?: { antdStyleHooks?: RewrittenStyles }; modules?: Module[]; resource?: string };
 type Compilation = {
   hooks: { afterSeal: { tap: (name: string, run: () => void) => void } };
   errors: Error[];
@@ -241,10 +243,26 @@ export class AntdStyleGuard {
       compilation.hooks.afterSeal.tap('AntdStyleGuard', () => {
         const shipped = (modules: Iterable<Module>): Module[] =>
           Array.from(modules).flatMap((module) => [module, ...shipped(module.modules ?? [])]);
-        const rewritten = Array.from(compilation.chunks)
+        const rewrittenModules = Array.from(compilation.chunks)
           .flatMap((chunk) => shipped(compilation.chunkGraph.getChunkModulesIterable(chunk)))
-          .map((module) => module.buildInfo?.antdStyleHooks)
-          .filter((done): done is RewrittenStyles => !!done);
+          .filter((module) => module.buildInfo?.antdStyleHooks);
+        const rewritten = rewrittenModules.map((module) => module.buildInfo!.antdStyleHooks!);
+        // Each rewritten file is pinned to the bytes the loader was checked against.
+        const files = new Set(
+          rewrittenModules.flatMap((module) => (module.resource ? [module.resource.replace(/\?.*$/, '')] : [])),
+        );
+        const byStandIn = new Map([[ANTD_STYLE_STAND_IN, files]]);
+        if (process.env.STAND_INS_LOCK === 'write') pins.writeLock(byStandIn, { fresh: false });
+        else {
+          const unpinned = pins.unpinnedReplacements(byStandIn);
+          if (unpinned.length)
+            compilation.errors.push(
+              new Error(
+                `AntdStyleGuard: antd style modules not pinned with these bytes (plugins/standIns.lock.json):\n` +
+                  `${pins.describe(unpinned)}\nCheck antdStyleLoader.cjs against them, then npm run stand-ins:lock.`,
+              ),
+            );
+        }
         const missing = [
           ...new Set(
             rewritten

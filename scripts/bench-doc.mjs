@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { TASK_COLUMNS } from './bench-columns.mjs';
+import { TASK_COLUMNS } from './bench/columns.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const DOC = resolve(root, 'docs/performance.md');
@@ -30,7 +30,7 @@ const table = (header, rows) =>
   ].join('\n');
 
 /** The figures as markdown: bytes from the CI bench, timings from the full one. */
-export function figures(ci, latest, scale, standIns) {
+export function figures(ci, latest, scale, standIns, interactions) {
   const parts = [];
   if (ci) {
     parts.push(`**Bytes**, first load with a cold cache (\`npm run bench:ci\`, ${day(ci.when)}):`);
@@ -110,12 +110,30 @@ export function figures(ci, latest, scale, standIns) {
     parts.push(
       '**What each stand-in saves**: not measured on this checkout yet; `npm run bench:stand-ins` measures it.',
     );
+  if (interactions)
+    parts.push(
+      `**Interactions** (\`npm run bench -- --interactions\`, ${day(interactions.when)}): each move's longest event (Event Timing, as INP counts it) with the page's CPU ${interactions.slowdown}× slower, ms, median and worst of ${interactions.runs} cold runs; aim ≤ 200.`,
+      table(
+        ['screen', 'move', 'median', 'worst', 'within 200'],
+        Object.entries(interactions.figures).flatMap(([screen, moves]) =>
+          Object.entries(moves).map(([move, { median, max }]) => [
+            screen,
+            move,
+            median,
+            max,
+            median <= 200 ? 'yes' : 'no',
+          ]),
+        ),
+      ),
+    );
+  else
+    parts.push('**Interactions**: not measured on this checkout yet; `npm run bench -- --interactions` measures it.');
   if (scale) parts.push(`**At scale** (\`npm run bench -- --scale\`, ${day(scale.when)}):`, scale.table.trim());
   else parts.push('**At scale**: not measured on this checkout yet; `npm run bench -- --scale` measures it.');
   return parts.join('\n\n');
 }
 
-const TITLES = ['**Bytes**', '**Timings**', '**What each stand-in saves**', '**At scale**'];
+const TITLES = ['**Bytes**', '**Timings**', '**What each stand-in saves**', '**Interactions**', '**At scale**'];
 
 /** The block's parts by their title: each from its title's paragraph to the next title's. */
 function partsOf(block) {
@@ -154,7 +172,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const scale = existsSync(scaleFile)
     ? { when: read('scale.json')?.when, table: readFileSync(scaleFile, 'utf8') }
     : undefined;
-  const generated = figures(read('ci.json'), read('latest.json'), scale, read('standIns.json'));
+  const generated = figures(
+    read('ci.json'),
+    read('latest.json'),
+    scale,
+    read('standIns.json'),
+    read('interactions.json'),
+  );
   const block = keepUnmeasured(generated, doc.slice(start + START.length, end));
   const next = `${doc.slice(0, start + START.length)}\n\n${block}\n\n${doc.slice(end)}`;
   // Written as prettier would write it, so `npm run lint` passes on the result as it is.

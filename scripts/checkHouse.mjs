@@ -1,18 +1,16 @@
 /**
  * What `npm run lint` checks of the house besides the code: the README stays readable (at most
- * 300 lines; history goes to docs/decisions.md), and every screen of SCREEN_PATH (src/core/urlQuery.ts) is
- * registered everywhere a screen must be (README, "Add a screen"): its component, its palette
- * words, its demo menu entry. Exits 1 naming each miss.
+ * 300 lines; history goes to docs/decisions.md); every screen declared in src/services/screens.ts
+ * has its loader in src/pages/registry.ts, its locale area in both languages, and demo grants
+ * naming every demo account (README, "Add a screen": a screen the demo accounts cannot open
+ * would pass every test written as admin); and the build takes at most 12 stand-ins. Exits 1
+ * naming each miss.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const README_MAX_LINES = 300;
-/** Where every screen must be named, and what it gives the screen there. */
-const REGISTERED_IN = {
-  'src/pages/registry.ts': 'its component (the menu path opens it)',
-  'src/features/palette/screenWords.ts': 'its words in the search palette',
-  'mock/db/menus.ts': 'its entry in the demo menu',
-};
+const MOST_STAND_INS = 12;
+const DEMO_ACCOUNTS = ['operator', 'dontHaveAccess'];
 
 const read = (path) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const problems = [];
@@ -21,20 +19,36 @@ const readmeLines = read('README.md').replace(/\n$/, '').split('\n').length;
 if (readmeLines > README_MAX_LINES)
   problems.push(`README.md has ${readmeLines} lines (at most ${README_MAX_LINES}: move history to docs/decisions.md)`);
 
-const pathTable = /export const SCREEN_PATH = \{([^}]*)\}/.exec(read('src/core/urlQuery.ts'))?.[1] ?? '';
-const screens = [...pathTable.matchAll(/^\s+(\w+): '\/[^']*',$/gm)].map((match) => match[1]);
-if (screens.length === 0) problems.push('src/core/urlQuery.ts: no SCREEN_PATH found (has its format changed?)');
-for (const [file, what] of Object.entries(REGISTERED_IN)) {
-  const text = read(file);
-  for (const screen of screens)
-    if (!new RegExp(`\\bSCREEN_PATH\\.${screen}\\b`).test(text))
-      problems.push(`${file} lacks SCREEN_PATH.${screen}: ${what}`);
+// Each screen's block: from `  key: {` to the next one (or the end of the table).
+const table = /export const SCREENS = \{\n([\s\S]*?)\n\} as const/.exec(read('src/services/screens.ts'))?.[1] ?? '';
+const blocks = table.split(/^(?= {2}\w+: \{$)/m).filter((block) => /^ {2}\w+: \{$/m.test(block));
+if (!blocks.length) problems.push('src/services/screens.ts: no SCREENS found (has its format changed?)');
+const registry = read('src/pages/registry.ts');
+for (const block of blocks) {
+  const key = /^ {2}(\w+): \{$/m.exec(block)[1];
+  if (!new RegExp(`^ {2}${key}: \\(\\) => import\\(`, 'm').test(registry))
+    problems.push(`src/pages/registry.ts lacks the loader of ${key}`);
+  const area = /localeArea: '(\w+)'/.exec(block)?.[1];
+  if (!area) problems.push(`src/services/screens.ts: ${key} declares no localeArea`);
+  else
+    for (const file of [`src/locales/zh-CN/${area}.ts`, `src/localesLazy/en-US/${area}.ts`])
+      if (!existsSync(new URL(`../${file}`, import.meta.url))) problems.push(`${key}: ${file} is missing`);
+  const grants = /demoGrants: \{([^}]*)\}/.exec(block)?.[1];
+  if (!grants) problems.push(`src/services/screens.ts: ${key} declares no demoGrants`);
+  else
+    for (const account of DEMO_ACCOUNTS)
+      if (!new RegExp(`\\b${account}: \\[`).test(grants))
+        problems.push(`src/services/screens.ts: ${key}'s demoGrants name no grants for ${account} ([] on purpose)`);
 }
+
+const standIns = [...read('plugins/standIns.ts').matchAll(/^ {4}name: '([\w-]+)',$/gm)].length + 1; // + antd's style loader
+if (standIns > MOST_STAND_INS)
+  problems.push(`plugins/standIns.ts: ${standIns} stand-ins, antd's style loader counted (at most ${MOST_STAND_INS})`);
 
 if (problems.length) {
   for (const problem of problems) console.error(`house: ${problem}`);
   process.exit(1);
 }
 console.log(
-  `house: README ${readmeLines} lines; ${screens.length} screens registered in ${Object.keys(REGISTERED_IN).length} places`,
+  `house: README ${readmeLines} lines; ${blocks.length} screens declared, each loaded, translated and granted; ${standIns} stand-ins`,
 );

@@ -9,7 +9,3 @@ declare module '*.less' {
   const classes: Record<string, string>;
   export default classes;
 }
-declare module '@/vendor/qsLite.js' {
-  export function stringify(value: unknown, options?: Record<string, unknown>): string;
-  export function parse(text: string, options?: Record<string, unknown>): Record<string, unknown>;
-}

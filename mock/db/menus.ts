@@ -1,4 +1,4 @@
-import { SCREEN_PATH } from '@/core/urlQuery';
+import { SCREENS, type DemoMenuGroup, type ScreenDeclaration } from '@/services/screens';
 import { MENU_STATUS, MENU_TYPE, type MenuRecord } from '@/services/menus';
 
 type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status'> & {
@@ -14,99 +14,52 @@ type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status
   specShaped?: true;
 };
 
+/** The demo menu's groups (path `#`), each placed where its first screen is declared. */
+const GROUPS: Record<DemoMenuGroup, Omit<Seed, 'path' | 'children'>> = {
+  agents: { id: 10, menu_name: '代理管理', menu_icon: 'TeamOutlined' },
+  // Money is the administrator's: the warehouse operator and the read-only visitor do not see it.
+  finance: { id: 20, menu_name: '财务管理', menu_icon: 'WalletOutlined', roles: ['admin'] },
+  platforms: { id: 40, menu_name: '平台管理', menu_icon: 'ShopOutlined' },
+  // Sent to every account; the console hides it where canSeeAdmin is false (docs/requirements.md#access).
+  system: { id: 90, menu_name: '系统设置', menu_icon: 'SettingOutlined' },
+};
+
 /**
- * The menu tree. Groups have the path `#`. Some entries carry an `auth` the client filters
- * on; some are sent only to some accounts, as a real server would. Every entry has a screen
- * (the tests add one without, to see the console say so).
+ * The menu tree, from each screen's declared entry (src/services/screens.ts), in their order.
+ * Groups have the path `#`. Some entries carry an `auth` the client filters on; some are sent
+ * only to some accounts, as a real server would. Every entry has a screen (the tests add one
+ * without, to see the console say so).
  */
-const TREE: Seed[] = [
-  { id: 50, menu_name: '工作台', path: SCREEN_PATH.dashboard, menu_icon: 'DashboardOutlined' },
-  {
-    id: 1,
-    menu_name: '订单发货',
-    path: SCREEN_PATH.shipping,
-    menu_icon: 'CarOutlined',
-    perms: 'ship:view',
-    auth: 'ship:view',
-    buttons: ['print', 'export'],
-  },
-  {
-    id: 10,
-    menu_name: '代理管理',
-    path: '#',
-    menu_icon: 'TeamOutlined',
-    children: [
-      { id: 11, menu_name: '代理列表', path: SCREEN_PATH.agents, menu_icon: 'UserOutlined', auth: 'agent:view' },
-      {
-        id: 12,
-        menu_name: '代理结算',
-        path: SCREEN_PATH.settlements,
-        menu_icon: 'AccountBookOutlined',
-        auth: 'settlement:view',
-      },
-    ],
-  },
-  {
-    id: 20,
-    menu_name: '财务管理',
-    path: '#',
-    menu_icon: 'WalletOutlined',
-    // Money is the administrator's: the warehouse operator and the read-only visitor do not see it.
-    roles: ['admin'],
-    children: [
-      {
-        id: 21,
-        menu_name: '充值记录',
-        path: SCREEN_PATH.recharges,
-        menu_icon: 'WalletOutlined',
-        auth: 'finance:view',
-        specShaped: true,
-      },
-      {
-        id: 22,
-        menu_name: '资金流水',
-        path: SCREEN_PATH.flows,
-        menu_icon: 'TransactionOutlined',
-        auth: 'finance:view',
-        specShaped: true,
-      },
-    ],
-  },
-  {
-    id: 30,
-    menu_name: '消费记录',
-    path: SCREEN_PATH.consumption,
-    menu_icon: 'FileTextOutlined',
-    auth: 'consumption:view',
-  },
-  {
-    id: 40,
-    menu_name: '平台管理',
-    path: '#',
-    menu_icon: 'ShopOutlined',
-    children: [
-      { id: 41, menu_name: '平台列表', path: SCREEN_PATH.platforms, menu_icon: 'ShopOutlined', auth: 'platform:view' },
-      { id: 42, menu_name: '风控设置', path: SCREEN_PATH.risk, menu_icon: 'SafetyOutlined', auth: 'risk:view' },
-    ],
-  },
-  {
-    id: 90,
-    menu_name: '系统设置',
-    path: '#',
-    menu_icon: 'SettingOutlined',
-    // Sent to every account; the console hides it where canSeeAdmin is false (docs/requirements.md#access).
-    children: [
-      {
-        id: 91,
-        menu_name: '菜单管理',
-        path: SCREEN_PATH.menus,
-        menu_icon: 'MenuOutlined',
-        perms: 'menu:view',
-        buttons: ['add', 'edit', 'delete'],
-      },
-    ],
-  },
-];
+function declaredTree(): Seed[] {
+  const tree: Seed[] = [];
+  const groups = new Map<DemoMenuGroup, Seed>();
+  for (const screen of Object.values(SCREENS) as ScreenDeclaration[]) {
+    const { id, name, icon, group, perms, buttons, auth, specShaped } = screen.demoMenu;
+    const entry: Seed = {
+      id,
+      menu_name: name,
+      path: screen.path,
+      menu_icon: icon,
+      ...(perms ? { perms } : {}),
+      ...(buttons ? { buttons } : {}),
+      ...(auth ? { auth } : {}),
+      ...(specShaped ? { specShaped } : {}),
+    };
+    if (!group) {
+      tree.push(entry);
+      continue;
+    }
+    if (!groups.has(group)) {
+      const node: Seed = { ...GROUPS[group], path: '#', children: [] };
+      groups.set(group, node);
+      tree.push(node);
+    }
+    groups.get(group)!.children!.push(entry);
+  }
+  return tree;
+}
+
+const TREE = declaredTree();
 
 function build(seeds: Seed[], pid: number): (MenuRecord & { roles?: string[] })[] {
   return seeds.map(({ specShaped, ...seed }, index) => ({

@@ -1,4 +1,5 @@
 import { PERMISSION_ACTIONS, type CurrentUser, type PermissionAction } from '@/services/auth';
+import { SCREENS, type DemoAccount, type ScreenDeclaration } from '@/services/screens';
 
 /** A demo account: the fake backend sends every field, the optional ones included. */
 export interface MockUser extends CurrentUser {
@@ -12,6 +13,11 @@ export interface MockUser extends CurrentUser {
 const ALL_ACTIONS = PERMISSION_ACTIONS;
 
 const entries = (actions: readonly PermissionAction[]) => actions.map((action) => ({ action }));
+
+/** What a demo account is granted: each screen's declared grants (src/services/screens.ts), once each. */
+const grantsOf = (account: DemoAccount) => [
+  ...new Set((Object.values(SCREENS) as ScreenDeclaration[]).flatMap((screen) => screen.demoGrants[account])),
+];
 
 /** The demo accounts (README): an administrator, an operator with a subset, and the no-admin user. */
 export function seedUsers(): MockUser[] {
@@ -32,15 +38,7 @@ export function seedUsers(): MockUser[] {
       nickname: '李仓管',
       roleName: '仓库操作员',
       mobile: '13800000002',
-      permissions: entries([
-        'ship:view',
-        'ship:print',
-        'ship:export',
-        'settlement:view',
-        'agent:view',
-        'platform:view',
-        'consumption:view',
-      ]),
+      permissions: entries(grantsOf('operator')),
     },
     {
       id: 3,
@@ -50,7 +48,7 @@ export function seedUsers(): MockUser[] {
       roleName: '访客',
       mobile: '13800000003',
       // The read-only visitor: the lists it is shown, nothing that moves or changes anything.
-      permissions: entries(['ship:view', 'agent:view', 'platform:view', 'consumption:view']),
+      permissions: entries(grantsOf('dontHaveAccess')),
     },
   ];
 }

@@ -11,7 +11,7 @@ import {
   type SaasButton,
   MENU_STATUS,
 } from '@/services/menus';
-import { SCREEN_PATH } from '@/core/urlQuery';
+import { SCREEN_PATH } from '@/services/screens';
 import { db, nextId } from '../db';
 import { menusFor } from '../db/menus';
 import { refuse, serve } from './serve';

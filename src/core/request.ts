@@ -2,6 +2,7 @@ import { extend, type RequestOptionsInit } from 'umi-request';
 import { config } from '@/core/config';
 import { t } from '@/core/i18n';
 import { notify } from '@/core/notice';
+import { queryParams } from '@/core/queryParams';
 import { loginUrl } from '@/core/safeRedirect';
 import { readToken, removeToken } from '@/core/session';
 import { ApiError, outcomeUnknown } from './apiError';
@@ -70,6 +71,8 @@ const client = extend({
   prefix: config.apiHost,
   responseType: 'text',
   credentials: 'same-origin',
+  // Ours, not qs: qs is left out of the build (plugins/standIns.ts, `unused-qs`).
+  paramsSerializer: queryParams,
 });
 
 /** Aborted at logout (and when another tab logs out): every call of the old session stops. */

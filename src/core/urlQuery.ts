@@ -126,19 +126,3 @@ export function listLink<Q>(
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
-
-/** Every screen's menu path, written once (README, "Add a screen"). */
-export const SCREEN_PATH = {
-  dashboard: '/dashboard',
-  shipping: '/orderDeliver',
-  agents: '/agent/list',
-  settlements: '/agent/settlement',
-  platforms: '/platform/list',
-  risk: '/platform/risk',
-  recharges: '/finance/recharge',
-  flows: '/finance/flow',
-  consumption: '/consumption/log',
-  menus: '/system/menu',
-} as const;
-
-export type ScreenPath = (typeof SCREEN_PATH)[keyof typeof SCREEN_PATH];

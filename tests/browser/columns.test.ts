@@ -127,8 +127,8 @@ describe('the column settings, loaded on demand', () => {
 /**
  * Watches, in every document of the page, the first frames that show a list's rows: for each,
  * where the header's cells end against the first row's (right edges, so a missing scrollbar
- * gutter counts). The build measures the table after the first frame (src/vendor/measureCell.js,
- * src/vendor/afterPaintEffects.js): what the operator sees before must already line up.
+ * gutter counts). rc-table measures its columns as it mounts and again through its
+ * ResizeObserver: what the operator sees in every frame must line up.
  */
 function watchFirstFrames() {
   const frames: string[] = [];

@@ -17,7 +17,7 @@ const handlerFiles = Object.keys(import.meta.glob('../../mock/handlers/*.ts'));
 
 const area = (file: string) => /([^/]+)\.ts$/.exec(file)![1];
 /** Service files that declare no endpoint of their own. */
-const SERVICE_SUPPORT = ['endpoint', 'types', 'rules', 'actions', 'wire', 'contract'];
+const SERVICE_SUPPORT = ['endpoint', 'types', 'rules', 'actions', 'wire', 'contract', 'screens'];
 /** Handler files that are not an area: the helper and the index. */
 const HANDLER_SUPPORT = ['serve', 'index'];
 

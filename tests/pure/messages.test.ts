@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-// The react-intl that Umi's locale plugin uses (aliased in vitest.config.mts).
 import { cachedMessages } from '@/adapters/intl';
 import type { MessageKey } from '@/core/i18n';
 import shared from '@/locales/zh-CN';
 import ship from '@/locales/zh-CN/shipping';
-import { createIntl } from '../../node_modules/@umijs/plugins/node_modules/react-intl';
+// The react-intl that Umi's locale plugin uses, as its generated module exports it.
+import { createIntl } from '@@/plugin-locale/localeExports';
 
 const zhCN = { ...shared, ...ship };
 

@@ -1,9 +1,17 @@
 /**
- * The stand-in guard: a build in which a stand-in replaced nothing fails, naming it (a
- * library that moved a file would otherwise switch the stand-in off with the build green).
+ * The stand-ins' guard and pins: a build in which a stand-in replaced nothing fails naming it,
+ * and so does one in which it replaced a library file the lock does not pin with those bytes
+ * (a patch release that changed the file the stand-in was checked against).
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyStandIns, type GuardedCompiler } from '../../plugins/standIns';
+import * as pins from '../../plugins/standInPins.cjs';
+import { applyStandIns, MOST_STAND_INS, STAND_IN_NAMES, type GuardedCompiler } from '../../plugins/standIns';
+
+const require = createRequire(import.meta.url);
 
 type Target = (resource: { createData?: { resource?: string } }) => void;
 
@@ -44,71 +52,61 @@ function compile(guard: { apply: (compiler: GuardedCompiler) => void }, during: 
   return errors;
 }
 
+const columnSetting = require.resolve('@ant-design/pro-components/es/table/components/ColumnSetting/index.js');
+
 describe('stand-in guard', () => {
   it('fails the build naming each stand-in that replaced nothing', () => {
     const { plugins, guard } = standIns();
-    expect(plugins.size).toBeGreaterThan(5);
     const errors = compile(guard, () => {
-      // Only the column settings find their module.
-      const columns = plugins.get('lazy-column-setting')!;
-      const resource = '/x/node_modules/@ant-design/pro-components/es/table/components/ColumnSetting/index.js';
-      expect(columns.pattern.test(resource)).toBe(true);
-      columns.target({ createData: { resource } });
+      // Only the lazy loaders find a module.
+      const lazy = plugins.get('lazy-on-first-use')!;
+      expect(lazy.pattern.test(columnSetting)).toBe(true);
+      lazy.target({ createData: { resource: columnSetting } });
     });
-    expect(errors).toHaveLength(1);
-    expect(errors[0].message).toContain('unused-pro-form');
-    expect(errors[0].message).not.toContain('lazy-column-setting');
+    expect(errors.map((error) => error.message).join('\n')).toContain('unused-pro-form');
+    expect(errors[0].message).not.toContain('lazy-on-first-use');
+  });
+
+  it('fails the build naming the stand-in and the file when it replaced a file the lock does not pin', () => {
+    const { plugins, guard } = standIns();
+    const elsewhere = join(mkdtempSync(join(tmpdir(), 'pins-')), 'node_modules/antd/es/result/noFound.js');
+    const errors = compile(guard, () =>
+      plugins.get('lazy-on-first-use')!.target({ createData: { resource: elsewhere } }),
+    );
+    const pinned = errors.find((error) => error.message.includes('not pinned'));
+    expect(pinned?.message).toMatch(/lazy-on-first-use: .*noFound\.js \(not pinned\)/);
+  });
+
+  it('the lock pins every file the stand-ins were checked against, and each as it is installed', () => {
+    const lock = pins.readLock();
+    for (const name of Object.keys(lock)) expect(STAND_IN_NAMES).toContain(name);
+    expect(Object.keys(lock['lazy-on-first-use'])).toContain(
+      'node_modules/@ant-design/pro-components/es/table/components/ColumnSetting/index.js',
+    );
+    expect(Object.keys(lock['unused-qs'])).toContain('node_modules/umi-request/dist/index.esm.js');
+    expect(pins.changedPins(lock)).toEqual([]);
+  });
+
+  it('one changed byte in a pinned file is found and named', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pins-'));
+    const copy = join(dir, 'index.js');
+    writeFileSync(copy, readFileSync(columnSetting));
+    const relativeToRoot = relative(resolve(__dirname, '../..'), copy);
+    const lock = { 'lazy-on-first-use': { [relativeToRoot]: pins.fileHash(columnSetting)! } };
+    expect(pins.changedPins(lock)).toEqual([]);
+    writeFileSync(copy, `${readFileSync(columnSetting, 'utf8')} `);
+    expect(pins.changedPins(lock)).toEqual([{ standIn: 'lazy-on-first-use', file: relativeToRoot, why: 'changed' }]);
+  });
+
+  it(`takes at most ${MOST_STAND_INS} stand-ins, antd's style loader counted`, () => {
+    expect(STAND_IN_NAMES.length).toBeLessThanOrEqual(MOST_STAND_INS);
   });
 });
 
 describe('what the stand-ins assume of the libraries they replace', () => {
-  it('Umi draws its server document shell only when it hydrates, which the console never does', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { createRequire } = await import('node:module');
-    const browser = readFileSync(
-      createRequire(import.meta.url).resolve('@umijs/renderer-react/dist/browser.js'),
-      'utf8',
-    );
-    const uses = browser.split('\n').filter((line) => /\bHtml\b/.test(line) && !line.startsWith('import'));
-    expect(uses.length).toBeGreaterThan(0);
-    for (const line of uses) expect(line).toContain('hydrateRoot');
-    const { Html } = await import('@/vendor/noServerHtml.js');
-    expect(() => Html()).toThrow(/Server-side rendering/);
-  });
-
-  it('the locale plugin’s emitter: on, off and emit, as event-emitter does them', async () => {
-    const { createRequire: requireFrom } = await import('node:module');
-    const Real = requireFrom(import.meta.url)('event-emitter') as () => Emitter;
-    const { default: StandIn } = (await import('@/vendor/eventEmitter.js')) as unknown as { default: () => Emitter };
-    type Emitter = {
-      on: (type: string, listener: (value: string) => void) => unknown;
-      off: (type: string, listener: (value: string) => void) => unknown;
-      emit: (type: string, value: string) => void;
-    };
-    const { readFileSync } = await import('node:fs');
-    const { createRequire } = await import('node:module');
-    const templates = createRequire(import.meta.url).resolve('@umijs/plugins/templates/locale/locale.tpl');
-    const used = ['locale.tpl', 'localeExports.tpl']
-      .map((file) => readFileSync(templates.replace('locale.tpl', file), 'utf8'))
-      .flatMap((text) => [...text.matchAll(/\bevent\.(\w+)\(/g)].map((match) => match[1]));
-    expect(new Set(used)).toEqual(new Set(['on', 'off', 'emit']));
-    for (const make of [Real, StandIn]) {
-      const emitter = make();
-      const heard: string[] = [];
-      const listener = (value: string) => heard.push(value);
-      emitter.on('lang', listener);
-      emitter.emit('lang', 'en-US');
-      emitter.emit('other', 'x');
-      emitter.off('lang', listener);
-      emitter.emit('lang', 'zh-CN');
-      expect(heard).toEqual(['en-US']);
-    }
-  });
-
-  it("antd's Result takes its three illustrations from their own modules, each a default export, by status", async () => {
-    const { readFileSync } = await import('node:fs');
-    const { createRequire } = await import('node:module');
-    const result = readFileSync(createRequire(import.meta.url).resolve('antd/es/result/index.js'), 'utf8');
+  it("antd's Result takes its three illustrations from their own modules, each a default export, by status", () => {
+    const result = readFileSync(require.resolve('antd/es/result/index.js'), 'utf8');
+    const lazy = standIns().plugins.get('lazy-on-first-use')!;
     for (const [image, status] of [
       ['noFound', '404'],
       ['serverError', '500'],
@@ -116,146 +114,9 @@ describe('what the stand-ins assume of the libraries they replace', () => {
     ]) {
       expect(result).toContain(`import ${image} from './${image}';`);
       expect(result).toContain(`'${status}': ${image}`);
-      const { plugins } = standIns();
-      expect(plugins.get(`lazy-result-${image}`)!.pattern.test(`/x/node_modules/antd/es/result/${image}.js`)).toBe(
-        true,
-      );
+      expect(lazy.pattern.test(`/x/node_modules/antd/es/result/${image}.js`)).toBe(true);
       // The loader's own request escapes the replacement.
-      expect(plugins.get(`lazy-result-${image}`)!.pattern.test(`/x/node_modules/antd/es/result/${image}.js?lazy`)).toBe(
-        false,
-      );
+      expect(lazy.pattern.test(`/x/node_modules/antd/es/result/${image}.js?lazy`)).toBe(false);
     }
-  });
-
-  it("antd's English fallback becomes Chinese for antd's own components only, never inside a locale file", () => {
-    const { plugins } = standIns();
-    const target = (resource: string, issuer: string) => {
-      const data = { resource, request: resource, userRequest: resource };
-      plugins.get('chinese-fallback-locale')!.target({ contextInfo: { issuer }, createData: data } as never);
-      return data.resource;
-    };
-    const en = '/x/node_modules/antd/es/locale/en_US.js';
-    expect(target(en, '/x/node_modules/antd/es/config-provider/index.js')).toBe(
-      '/x/node_modules/antd/es/locale/zh_CN.js',
-    );
-    expect(
-      target(
-        '/x/node_modules/antd/es/date-picker/locale/en_US.js',
-        '/x/node_modules/antd/es/date-picker/generatePicker/generateSinglePicker.js',
-      ),
-    ).toBe('/x/node_modules/antd/es/date-picker/locale/zh_CN.js');
-    // English chosen in the console (src/adapters/locale.ts), and what its locale file brings, stay English.
-    expect(target(en, '/x/src/adapters/locale.ts')).toBe(en);
-    const picker = '/x/node_modules/antd/es/date-picker/locale/en_US.js';
-    expect(target(picker, en)).toBe(picker);
-  });
-
-  it('the Chinese fallback names every message the English one does', async () => {
-    const { default: zh } = await import('antd/es/locale/zh_CN');
-    const { default: en } = await import('antd/es/locale/en_US');
-    const keys = (locale: object) => Object.keys(locale).sort();
-    expect(keys(zh)).toEqual(expect.arrayContaining(keys(en).filter((key) => key !== 'locale')));
-  });
-
-  it('the process stand-in answers no to what the bundle asks: is this Node?', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { createRequire } = await import('node:module');
-    const resolveIn = createRequire(import.meta.url).resolve;
-    const react = readFileSync(
-      resolveIn('react-dom/client').replace(/client\.js$/, 'cjs/react-dom-client.production.js'),
-      'utf8',
-    );
-    expect(react).toMatch(/"object" === typeof process &&\s*"function" === typeof process\.emit/);
-    const request = readFileSync(resolveIn('umi-request/dist/index.esm.js'), 'utf8');
-    expect(request).toContain("toString.call(process) === '[object process]'");
-    const process = (await import('@/vendor/browserProcess.js')) as Record<string, unknown>;
-    expect(typeof process.emit).toBe('undefined');
-    expect(Object.prototype.toString.call(process)).not.toBe('[object process]');
-    expect((process as { versions?: unknown }).versions).toBeUndefined();
-  });
-
-  it("ProComponents' provider takes antd's Chinese by default import from antd/lib: the es copy stands in", async () => {
-    const { readFileSync } = await import('node:fs');
-    const { createRequire } = await import('node:module');
-    const provider = readFileSync(
-      createRequire(import.meta.url).resolve('@ant-design/pro-components/es/provider/index.js'),
-      'utf8',
-    );
-    expect(provider).toContain("import zh_CN from 'antd/lib/locale/zh_CN';");
-    const { plugins } = standIns();
-    const standIn = plugins.get('one-chinese-locale')!;
-    const fromProvider = {
-      request: 'antd/lib/locale/zh_CN',
-      contextInfo: { issuer: '/x/node_modules/@ant-design/pro-components/es/provider/index.js' },
-    };
-    expect(standIn.pattern.test(fromProvider.request)).toBe(true);
-    standIn.target(fromProvider as never);
-    expect(fromProvider.request).toBe('antd/es/locale/zh_CN');
-    const elsewhere = { request: 'antd/lib/locale/zh_CN', contextInfo: { issuer: '/x/src/app.tsx' } };
-    standIn.target(elsewhere as never);
-    expect(elsewhere.request).toBe('antd/lib/locale/zh_CN');
-    const lib = (await import('antd/lib/locale/zh_CN')) as unknown as { default: { locale: string } };
-    const es = await import('antd/es/locale/zh_CN');
-    expect(es.default.locale).toBe(lib.default.locale);
-  });
-
-  it("Umi's runtime plugin manager: the modern stand-in answers every kind of hook as Umi's does", async () => {
-    type Manager = {
-      applyPlugins: (options: Record<string, unknown>) => unknown;
-    };
-    type Module = { PluginManager: { create: (options: unknown) => Manager } };
-    const real = (await import('umi/client/client/plugin.js' as string)) as Module;
-    const standIn = (await import('@/vendor/umiPluginManager.js')) as unknown as Module;
-    const run = async ({ PluginManager }: Module) => {
-      const heard: string[] = [];
-      const manager = PluginManager.create({
-        validKeys: ['modify', 'event', 'wrap', 'patch'],
-        plugins: [
-          {
-            apply: {
-              modify: (memo: { n: number }) => ({ n: memo.n + 1 }),
-              event: async (args: { at: string }) => heard.push(`first ${args.at}`),
-              wrap: (inner: () => string) => `[${inner()}]`,
-              patch: { deep: { hook: () => 'from a member' } },
-            },
-          },
-          {
-            apply: {
-              modify: Promise.resolve({ extra: true }),
-              event: (args: { at: string }) => heard.push(`second ${args.at}`),
-              wrap: (inner: () => string) => `(${inner()})`,
-            },
-          },
-        ],
-      });
-      const asyncModify = await manager.applyPlugins({
-        key: 'modify',
-        type: 'modify',
-        initialValue: { n: 1 },
-        async: true,
-      });
-      const syncModify = manager.applyPlugins({ key: 'modify', type: 'modify', initialValue: { n: 1 } });
-      const event = manager.applyPlugins({ key: 'event', type: 'event', args: { at: 'once' } });
-      heard.push('after the call');
-      await event;
-      await manager.applyPlugins({ key: 'event', type: 'event', args: { at: 'async' }, async: true });
-      const composed = manager.applyPlugins({
-        key: 'wrap',
-        type: 'compose',
-        initialValue: () => 'page',
-      }) as () => string;
-      const member = manager.applyPlugins({ key: 'patch.deep.hook', type: 'modify', initialValue: 'x' });
-      let invalid = '';
-      try {
-        PluginManager.create({ validKeys: [], plugins: [{ apply: { other: 1 }, path: 'p.ts' }] });
-      } catch (error) {
-        invalid = (error as Error).message;
-      }
-      return { asyncModify, syncModify: JSON.stringify(syncModify), heard, composed: composed(), member, invalid };
-    };
-    const [expected, actual] = [await run(real), await run(standIn)];
-    expect(actual).toEqual(expected);
-    expect(expected.heard).toEqual(['first once', 'second once', 'after the call', 'first async', 'second async']);
-    expect(expected.composed).toBe('([page])');
   });
 });

@@ -95,13 +95,18 @@ describe('idempotency keys', () => {
     const keys: string[] = [];
     const fail = (error: ApiError) =>
       sendKeyed({ intent, send: async (key) => (keys.push(key), Promise.reject(error)) });
-    await expect(fail(new ApiError('timeout', '请求超时'))).rejects.toBeTruthy();
-    await expect(fail(new ApiError('server', '系统繁忙', { code: 500 }))).rejects.toBeTruthy();
-    await expect(fail(new ApiError('unauthorized', '登录已失效', { code: 109 }))).rejects.toBeTruthy();
+    // Each send rejects with the very error the call gave, not just any rejection.
+    for (const error of [
+      new ApiError('timeout', '请求超时'),
+      new ApiError('server', '系统繁忙', { code: 500 }),
+      new ApiError('unauthorized', '登录已失效', { code: 109 }),
+    ])
+      await expect(fail(error)).rejects.toBe(error);
     const scope = new IntentScope();
+    const gateway = new ApiError('http', '504');
     await expect(
-      sendKeyed({ intent, scope, send: async (key) => (keys.push(key), Promise.reject(new ApiError('http', '504'))) }),
-    ).rejects.toBeTruthy();
+      sendKeyed({ intent, scope, send: async (key) => (keys.push(key), Promise.reject(gateway)) }),
+    ).rejects.toBe(gateway);
     noteFound(scope, { at: Date.now(), ref: 'LS1' });
     await expect(
       sendKeyed({ intent, send: async (key) => (keys.push(key), { data: 1, replayed: true }) }),
@@ -111,7 +116,8 @@ describe('idempotency keys', () => {
     await sendKeyed({ intent, send: async (key) => (keys.push(key), { data: 2, replayed: false }) });
     expect(keys.at(-1)).not.toBe(keys[0]);
     // A business refusal ends the key too.
-    await expect(fail(new ApiError('business', '余额不足', { code: 400 }))).rejects.toBeTruthy();
+    const refused = new ApiError('business', '余额不足', { code: 400 });
+    await expect(fail(refused)).rejects.toBe(refused);
     const refusedKey = keys.at(-1);
     await sendKeyed({ intent, send: async (key) => (keys.push(key), { data: 3, replayed: false }) });
     expect(keys.at(-1)).not.toBe(refusedKey);

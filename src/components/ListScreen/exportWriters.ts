@@ -1,5 +1,5 @@
 import { csvHeader, csvRows, downloadText, exportFileName, type CsvColumn } from '@/core/csv';
-import type { ExportFormat } from './useListExport';
+import type { ExportFormat } from './listTypes';
 
 /** Where an export's pages go: written as each arrives, its rows let go. */
 interface FileWriter<T> {

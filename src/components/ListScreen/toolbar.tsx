@@ -9,9 +9,8 @@ import type { ReactNode } from 'react';
 import { useMessages, type Messages } from '@/adapters/intl';
 import Permission from '@/components/Permission';
 import type { PermissionAction } from '@/services/auth';
-import type { ListFilters, Row } from './listTypes';
+import type { ExportFormat, ListFilters, Row } from './listTypes';
 import type { BatchListProps } from './useBatchSelection';
-import type { ExportFormat } from './useListExport';
 import { SELECTION_WIDTH } from './useTableFit';
 
 /** 导出 Excel and 导出 CSV of the whole filtered list, behind the list's export permission. */

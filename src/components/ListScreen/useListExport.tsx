@@ -6,13 +6,12 @@ import { MAX_PAGE_SIZE } from '@/core/pagination';
 import type { ApiError } from '@/core/apiError';
 import type { PageQuery, PageResult } from '@/services/types';
 import { progressStore } from './exportProgressStore';
+import type { ExportFormat } from './listTypes';
 
 const ExportProgress = lazy(() => import(/* webpackChunkName: "export-progress" */ './ExportProgress'));
 
 /** Rows fetched per request while exporting: as many as the API gives at once. */
 const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
-
-export type ExportFormat = 'csv' | 'xlsx';
 
 /**
  * Exports the whole filtered list, not just the page on screen, as CSV or as an Excel

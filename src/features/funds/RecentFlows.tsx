@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { Table } from 'antd';
-import { SCREEN_PATH, listLink } from '@/core/urlQuery';
+import { listLink } from '@/core/urlQuery';
+import { SCREEN_PATH } from '@/services/screens';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, SignedMoney } from '@/components/cells';
 import { useApiQuery } from '@/components/data';

@@ -1,25 +1,9 @@
-import { SCREEN_PATH, type ScreenPath } from '@/core/urlQuery';
-/**
- * Words a screen is also found by in the palette, in both languages at once (an operator may
- * type English in the Chinese console, or the other way round). Search keys, never shown: the
- * menu's own name and its pinyin initials always count too (./screens.ts). Full pinyin is
- * written here, per screen and as the whole name run together (chongzhijilu), since the
- * browser's collation gives initials only.
- */
-const SCREEN_WORDS: Record<ScreenPath, string> = {
-  [SCREEN_PATH.dashboard]: '工作台 首页 待办 workbench home dashboard todo gongzuotai shouye daiban',
-  [SCREEN_PATH.shipping]:
-    '订单 发货 打印 面单 运单 orders shipping print waybill dingdanfahuo dingdan fahuo dayin miandan yundan',
-  [SCREEN_PATH.agents]: '代理商 代理 agents agent list daililiebiao dailishang daili',
-  [SCREEN_PATH.settlements]: '结算 佣金 凭证 settlement commission voucher dailijiesuan jiesuan yongjin pingzheng',
-  [SCREEN_PATH.platforms]: '平台 商户 余额 扣费 platforms merchants balance pingtailiebiao pingtai shanghu yue koufei',
-  [SCREEN_PATH.risk]: '风控 风险 risk settings fengkongshezhi fengkong fengxian',
-  [SCREEN_PATH.recharges]: '充值 recharge top up chongzhijilu chongzhi',
-  [SCREEN_PATH.flows]: '资金 流水 finance flow ledger zijinliushui zijin liushui',
-  [SCREEN_PATH.consumption]: '消费 扣费 征信 consumption log xiaofeijilu xiaofei koufei zhengxin',
-  [SCREEN_PATH.menus]: '菜单 按钮 权限 menus buttons permissions caidanguanli caidan anniu quanxian',
-};
+import { screenDeclaredAt } from '@/services/screens';
 
-/** The words of the screen at a menu path (none for a path no screen has). */
-export const wordsOf = (path: string): string =>
-  Object.hasOwn(SCREEN_WORDS, path) ? SCREEN_WORDS[path as ScreenPath] : '';
+/**
+ * The words of the screen at a menu path (none for a path no screen has), declared with the
+ * screen (src/services/screens.ts): search keys in both languages at once (an operator may type
+ * English in the Chinese console, or the other way round), never shown. The menu's own name and
+ * its pinyin initials always count too (./screens.ts).
+ */
+export const wordsOf = (path: string): string => screenDeclaredAt(path)?.words ?? '';

@@ -3,7 +3,7 @@
  * menu entry decides whether the operator may open it at all) and the reference the palette,
  * the bell and the links inside another record open.
  */
-import { SCREEN_PATH, type ScreenPath } from '@/core/urlQuery';
+import { SCREEN_PATH, type ScreenPath } from '@/services/screens';
 import { ALL_TAB, listLink } from '@/core/urlQuery';
 import type { AgentListQuery } from '@/services/agent';
 import type { PlatformListQuery } from '@/services/platform';

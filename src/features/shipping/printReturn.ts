@@ -6,7 +6,7 @@
  * The banner itself (./PrintReturnBanner.tsx) loads only when a batch is kept.
  */
 import { storageOwner } from '@/core/owner';
-import { SCREEN_PATH } from '@/core/urlQuery';
+import { SCREEN_PATH } from '@/services/screens';
 import type { ExpressCode, Shipment } from '@/services/shipping';
 
 /** The signed-in user's way back: another user signing in in this tab never gets it. */

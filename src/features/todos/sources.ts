@@ -4,7 +4,7 @@
  * menu path of the list that shows those rows. The workbench's cards and the header's bell
  * count with these same calls, and link with the same filters (./todoList.tsx).
  */
-import { SCREEN_PATH, type ScreenPath } from '@/core/urlQuery';
+import { SCREEN_PATH, type ScreenPath } from '@/services/screens';
 import type { Endpoint } from '@/services/endpoint';
 import { AGENT_STATUS, getAgentList, type AgentListQuery } from '@/services/agent';
 import { getRechargeList, RECHARGE_STATUS, type RechargeListQuery } from '@/services/finance';

@@ -4,7 +4,8 @@
  * same filters, so they cannot disagree.
  */
 import type { ReactNode } from 'react';
-import { SCREEN_PATH, ALL_TAB, listLink } from '@/core/urlQuery';
+import { ALL_TAB, listLink } from '@/core/urlQuery';
+import { SCREEN_PATH } from '@/services/screens';
 import type { Messages } from '@/adapters/intl';
 import type { LoadState } from '@/components/data';
 import type { MessageKey } from '@/core/i18n';

@@ -2,7 +2,7 @@ import { ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useAccess, useModel } from '@umijs/max';
 import { Button, Card, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
-import { SCREEN_PATH } from '@/core/urlQuery';
+import { SCREEN_PATH } from '@/services/screens';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useDataQuery, type LoadState } from '@/components/data';
 import { findMenuRoute } from '@/core/menus';

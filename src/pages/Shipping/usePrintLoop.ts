@@ -1,7 +1,8 @@
 import { history } from '@umijs/max';
 import { startTransition, useRef, useState } from 'react';
 import { useUrlHandoff } from '@/components/useUrlHandoff';
-import { SCREEN_PATH, RECHARGE_FOR_KEY } from '@/core/urlQuery';
+import { RECHARGE_FOR_KEY } from '@/core/urlQuery';
+import { SCREEN_PATH } from '@/services/screens';
 import {
   keepBatchForReturn,
   keptPrinted,

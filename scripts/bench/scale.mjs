@@ -21,8 +21,8 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
-import { startStaticServer } from './serve.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.mjs';
+import { startStaticServer } from '../serve.mjs';
 
 // SCALE_PORT: another port, so a run can go beside CI's bench:ci (which serves its day here).
 const PORT = Number(process.env.SCALE_PORT) || 4341;
@@ -131,7 +131,7 @@ function exportedRows(bytes, format) {
   return sheet.split('<row ').length - 2;
 }
 
-export async function exportRows(browser, path, scale, format = 'csv') {
+async function exportRows(browser, path, scale, format = 'csv') {
   const { context, page, cdp } = await openPage(browser, { scale });
   try {
     await page.goto(`${ORIGIN}${path}`);
@@ -189,7 +189,7 @@ async function timedRowsChange(page, act) {
   return longestTask(page, started);
 }
 
-export async function listAt100(browser, path) {
+async function listAt100(browser, path) {
   const { context, page } = await openPage(browser, {});
   try {
     await page.goto(`${ORIGIN}${path}`);
@@ -229,7 +229,7 @@ export async function listAt100(browser, path) {
   }
 }
 
-export async function bigMenuTree(browser) {
+async function bigMenuTree(browser) {
   const { context, page } = await openPage(browser, { scale: 'menus' });
   // The moment the side menu built from the big tree enters the page (its last group named):
   // a DOM observer's callback runs at the end of the task that put it there, so that task is
@@ -330,7 +330,7 @@ async function batchOfPage(page, { action, send, choose, answered, timeout = 120
 }
 
 /** 500 orders to ship selected on one page and printed in one batch. */
-export async function batchPrint(browser) {
+async function batchPrint(browser) {
   const { context, page } = await openPage(browser, { scale: 'shipments' });
   try {
     await page.goto(`${ORIGIN}/orderDeliver?pageSize=500`);
@@ -346,7 +346,7 @@ export async function batchPrint(browser) {
 }
 
 /** 200 settlements awaiting confirmation selected and confirmed in one batch. */
-export async function batchConfirm(browser) {
+async function batchConfirm(browser) {
   const { context, page } = await openPage(browser, { scale: 'settlements' });
   try {
     await page.goto(`${ORIGIN}/agent/settlement?pageSize=500`);
@@ -361,7 +361,7 @@ export async function batchConfirm(browser) {
 }
 
 /** A filter select of 5,000 options: opening it, each keystroke of a search, picking. */
-export async function bigSelect(browser, path, label, search) {
+async function bigSelect(browser, path, label, search) {
   const { context, page } = await openPage(browser, { scale: 'options' });
   try {
     await page.goto(`${ORIGIN}${path}`);

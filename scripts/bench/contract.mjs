@@ -4,8 +4,8 @@
  * checked 30 times in Node's V8 (Chromium's engine), median per check. A page of 100 rows
  * must not add a task over 50 ms (bench/budgets.json `contract.page100Ms`).
  */
-import { loadContract } from './contract.mjs';
-import { loadMockBackend } from './mock-backend.mjs';
+import { loadContract } from '../contract.mjs';
+import { loadMockBackend } from '../mock-backend.mjs';
 
 const LISTS = [
   'getShipList',

@@ -20,7 +20,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.mjs';
 
 /** How long a run may take before it counts as failed (a cold load here takes 3–6 s). */
 const RUN_TIMEOUT_MS = 60_000;
