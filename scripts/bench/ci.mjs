@@ -38,10 +38,15 @@ export async function measureBuild(browser, dir, api) {
 export async function mainCi() {
   mkdirSync('bench/results', { recursive: true });
   console.log('building the deployable console (MOCK=none) and the mock build…');
-  // BENCH_SKIP_BUILD=1 measures the builds already in dist-bench-prod/ and dist-bench/.
+  // BENCH_SKIP_BUILD=1 measures the builds already in dist-bench-prod/ and dist-bench/;
+  // BENCH_PROD_DIR / BENCH_MOCK_DIR measure builds made by an earlier step (CI: its production
+  // build in dist/ and the browser tests' mock build in dist-test/), built with the same
+  // settings but for the test portal's origin, which changes no byte a page loads.
+  const prodDir = process.env.BENCH_PROD_DIR || 'dist-bench-prod';
+  const mockDir = process.env.BENCH_MOCK_DIR || 'dist-bench';
   const reuse = !!process.env.BENCH_SKIP_BUILD;
-  const prodBuild = reuse ? undefined : await build({ outDir: 'dist-bench-prod', mock: 'none' });
-  const mockBuild = reuse ? undefined : await build({ outDir: 'dist-bench', mock: 'on' });
+  const prodBuild = reuse || process.env.BENCH_PROD_DIR ? undefined : await build({ outDir: prodDir, mock: 'none' });
+  const mockBuild = reuse || process.env.BENCH_MOCK_DIR ? undefined : await build({ outDir: mockDir, mock: 'on' });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
@@ -49,12 +54,12 @@ export async function mainCi() {
   let prod;
   let demo;
   try {
-    prod = await measureBuild(browser, 'dist-bench-prod', await loadMockBackend());
-    demo = await measureBuild(browser, 'dist-bench');
+    prod = await measureBuild(browser, prodDir, await loadMockBackend());
+    demo = await measureBuild(browser, mockDir);
   } finally {
     await browser.close();
   }
-  target.dir = 'dist-bench-prod';
+  target.dir = prodDir;
   const broken = [];
   const rows = [];
   for (const [path, result] of Object.entries(prod.pages)) {
@@ -97,7 +102,7 @@ export async function mainCi() {
   }
   const mswInProd = Object.values(prod.pages).some((page) => page.files.some((file) => file.startsWith('mock')));
   if (mswInProd) broken.push('the MOCK=none build loaded mock code');
-  broken.push(...(await ciWorkingDay()));
+  broken.push(...(await ciWorkingDay(mockDir)));
   const contractChecks = await measureContractCheck();
   const slowestCheck = Math.max(...contractChecks.map((row) => row.ms100));
   console.log(
@@ -147,9 +152,9 @@ export async function mainCi() {
 }
 
 /** CI's gate on a working day (ten page tabs kept open all day): the heap after a GC may not keep growing (deterministic enough with its margin). */
-async function ciWorkingDay() {
+async function ciWorkingDay(dir) {
   const steps = Number(process.env.CI_DAY_STEPS) || 300;
-  const day = await withServedBuild('dist-bench', (browser) => workingDay(browser, steps));
+  const day = await withServedBuild(dir, (browser) => workingDay(browser, steps));
   const limit = budgets.scale.dayHeapGrowthMiB;
   const holds = day.heapGrowthMiB <= limit;
   console.log(
