@@ -141,8 +141,15 @@ export function securityHeaders(env: BuildEnv): Record<string, string> {
 }
 
 /**
+ * The app's document (index.html, served for every in-app path) is never stored: a shared PC's
+ * browser must not keep a page of one sign-in to show the next from its back/forward cache or
+ * its HTTP cache (the page itself checks too: src/core/tabReturn.ts). Hashed assets are immutable.
+ */
+export const DOCUMENT_HEADERS = { 'Cache-Control': 'no-store' };
+
+/**
  * Where a build keeps its headers, for scripts/serve.mjs and for deployment tooling:
- * `always` (every response) and `https` (only over https: HSTS).
+ * `always` (every response), `https` (only over https: HSTS) and `document` (index.html).
  */
 export const HEADERS_FILE = 'security-headers.json';
 
@@ -152,7 +159,7 @@ export default (api: IApi) => {
     if (err) return;
     writeFileSync(
       join(api.paths.absOutputPath, HEADERS_FILE),
-      `${JSON.stringify({ always: securityHeaders(process.env), https: HSTS_HEADER }, null, 2)}\n`,
+      `${JSON.stringify({ always: securityHeaders(process.env), https: HSTS_HEADER, document: DOCUMENT_HEADERS }, null, 2)}\n`,
     );
   });
 };

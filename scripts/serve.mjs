@@ -109,9 +109,15 @@ export function startStaticServer({
       let body = await readFile(file);
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const headers = { 'Content-Type': type };
-      // Hashed assets are immutable; index.html and the worker must always be fresh.
+      // Hashed assets are immutable; the worker must always be fresh; index.html is never
+      // stored (the build's `document` headers: a shared PC keeps no page of one sign-in).
+      const isDocument = file.endsWith('index.html');
       headers['Cache-Control'] =
-        isAsset && /\.[0-9a-f]{8}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+        isAsset && /\.[0-9a-f]{8}\./.test(file)
+          ? 'public, max-age=31536000, immutable'
+          : isDocument
+            ? (written.document?.['Cache-Control'] ?? 'no-store')
+            : 'no-cache';
       if (/text|javascript|json|svg/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         body = gzipSync(body);
         headers['Content-Encoding'] = 'gzip';

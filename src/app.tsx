@@ -20,6 +20,7 @@ import { setNoticePresenter } from '@/core/notice';
 import { config } from '@/core/config';
 import { setRequestGate, setRequestRouter } from '@/core/request';
 import { forgetEndedSession } from '@/core/session';
+import { watchTabReturn } from '@/core/tabReturn';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PortalBridge from '@/layouts/shell/PortalBridge';
 
@@ -28,6 +29,9 @@ setTranslator(umiTranslator);
 setNoticePresenter(antdNotices);
 // "Remember me" unchecked: a token left from a browser session that has ended is dropped.
 forgetEndedSession();
+// A page the browser brings back (its back/forward cache, a discarded tab) shows nothing of a
+// sign-in that has ended.
+watchTabReturn();
 
 /** The login page needs no user; every other page loads the signed-in state first. */
 export async function getInitialState(): Promise<InitialState> {

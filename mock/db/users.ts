@@ -29,6 +29,7 @@ export function seedUsers(): MockUser[] {
       nickname: '张晓云',
       roleName: '超级管理员',
       mobile: '13800000001',
+      keySecret: 'ks1-6f1d0b7e9a2c4d58b3e1f0a7c9d2e4b6',
       permissions: entries(ALL_ACTIONS),
     },
     {
@@ -38,6 +39,7 @@ export function seedUsers(): MockUser[] {
       nickname: '李仓管',
       roleName: '仓库操作员',
       mobile: '13800000002',
+      keySecret: 'ks2-2b9e7c4a1d6f8e03a5c7b9d1e3f50a2c',
       permissions: entries(grantsOf('operator')),
     },
     {
@@ -47,6 +49,7 @@ export function seedUsers(): MockUser[] {
       nickname: '王访客',
       roleName: '访客',
       mobile: '13800000003',
+      keySecret: 'ks3-9c3a5e7b1f2d4068e8a0c2d4f6b8a1e3',
       // The read-only visitor: the lists it is shown, nothing that moves or changes anything.
       permissions: entries(grantsOf('dontHaveAccess')),
     },

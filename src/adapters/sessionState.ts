@@ -5,6 +5,7 @@
 import { emptyState, type InitialState } from '@/adapters/initialState';
 import { ADMIN_AREA, canSeeAdminFor } from '@/access';
 import { filterByAuth, filterRoutes, routePaths, toMenuRoutes } from '@/core/menus';
+import { setIntentSecret } from '@/core/intent';
 import { hasToken, pinToken } from '@/core/session';
 import { getLoginUserInfo, type CurrentUser } from '@/services/auth';
 import { getMenuList } from '@/services/menus';
@@ -40,9 +41,12 @@ export async function loadSessionState(): Promise<InitialState> {
   } catch {
     return base;
   }
-  const signedIn = { ...base, currentUser, permissions: currentUser.permissions ?? [] };
+  // The account's secret names its stored money keys (src/core/intent.ts); kept in memory only.
+  setIntentSecret(currentUser.keySecret);
+  const { keySecret: _secret, ...shownUser } = currentUser;
+  const signedIn = { ...base, currentUser: shownUser, permissions: currentUser.permissions ?? [] };
   try {
-    return { ...signedIn, ...(await loadMenus(currentUser)) };
+    return { ...signedIn, ...(await loadMenus(shownUser)) };
   } catch {
     return { ...signedIn, menuFailed: true };
   }

@@ -11,7 +11,6 @@
  * `;`, backslash or encoded slash), and again once normalised (`/x/..//evil` would be `//evil`).
  */
 import { config } from '@/core/config';
-import { onOwnerChange } from '@/core/owner';
 
 /** Longer is not a file link anyone uploaded. */
 const MAX_URL_LENGTH = 4096;
@@ -25,19 +24,12 @@ export interface FileUrlPolicy {
   here: string;
   /** Same-origin path prefixes that hold files (each starts and ends with `/`). */
   paths: readonly string[];
-  /** URLs the upload endpoints answered (normalised). */
-  uploaded?: ReadonlySet<string>;
 }
-
-const uploadedHere = new Set<string>();
-// Trusted for the user who uploaded: another one signing in in this tab (after a 109) is not.
-onOwnerChange(() => uploadedHere.clear());
 
 const currentPolicy = (): FileUrlPolicy => ({
   origins: config.fileOrigins,
   here: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   paths: config.filePaths,
-  uploaded: uploadedHere,
 });
 
 /** How many rounds of decoding a path is followed through (a server may decode more than once). */
@@ -108,32 +100,11 @@ export function safeFileUrl(raw: unknown, policy: FileUrlPolicy = currentPolicy(
   try {
     const found = normalised(text, policy);
     if (!found) return undefined;
-    if (policy.uploaded?.has(found.url)) return found.url;
     if (!found.sameOrigin) return policy.origins.includes(new URL(found.url).origin) ? found.url : undefined;
     return policy.paths.some((prefix) => found.url.startsWith(prefix)) ? found.url : undefined;
   } catch {
     return undefined;
   }
-}
-
-/**
- * An upload endpoint answered with this URL: the operator's own file, shown wherever it is kept,
- * for as long as this sign-in lasts (a sign-out forgets it), and only when it passes every other
- * rule of the policy (https or this origin, never the API, nothing hidden in its path).
- */
-export function trustUploadedFile(raw: string, here = currentPolicy().here): void {
-  const text = raw.trim();
-  try {
-    const found = normalised(text, { origins: [], here, paths: [] });
-    if (found) uploadedHere.add(found.url);
-  } catch {
-    // not a URL: nothing to trust
-  }
-}
-
-/** The sign-in ended: no uploaded file is trusted any more. */
-export function forgetUploadedFiles(): void {
-  uploadedHere.clear();
 }
 
 /**

@@ -17,6 +17,7 @@
  */
 import { ApiError, outcomeUnknown } from './apiError';
 import { digest } from './digest';
+import { hmacSha256 } from './hmac';
 import { storageOwner } from './owner';
 import { newRequestId } from './requestId';
 
@@ -101,18 +102,34 @@ function stable(value: unknown): string {
 }
 
 /*
- * Where intents are kept (README, "What stays on this PC"). A key whose outcome is unknown must
- * outlive a sign-out, for its user only: in local storage under `intent:<user>:<digest>`, as
- * the key, when it was made and which move it is (a message key), never the values in clear.
- * What a re-read found, and the moves applied moments ago, are this tab's session's: gone at
- * sign-out with everything the server sent.
+ * Where intents are kept (README, "A shared PC"). A key whose outcome is unknown must outlive a
+ * sign-out, for its user only: in local storage under `intent:<user>:<name>`, as the key, when
+ * it was made and which move it is (a message key), never the values. The name is an HMAC of
+ * the values under the account's secret (`keySecret`, sent with the signed-in user and kept in
+ * memory only, ./hmac.ts): a reader of storage who guesses every platform × amount × pay type
+ * finds nothing without it, and the same user, signed in again, names the same intent the same
+ * way. A backend that sends no secret gets keys kept in this tab's session storage: they end
+ * with the sign-out (docs/backend.md). What a re-read found, and the moves applied moments ago,
+ * are this tab's session's: gone at sign-out with everything the server sent.
  */
 const PENDING = 'intent:';
 const FOUND = 'intent.found:';
 const APPLIED = 'intent.done:';
 
+/** The signed-in account's secret (src/adapters/sessionState.ts sets it, a sign-out drops it). */
+let accountSecret: string | undefined;
+
+/** The account's key secret, or undefined when signed out or the backend sends none. */
+export function setIntentSecret(secret: string | undefined): void {
+  accountSecret = secret && secret.length >= 16 ? secret : undefined;
+}
+
+/** Where an unknown outcome's key is kept: past the sign-out only when its name needs the secret. */
+const pendingStore = (): Store => (accountSecret ? 'local' : 'session');
+
 /** The storage key of one intent of the signed-in user. */
-const named = (prefix: string, intentName: string) => `${prefix}${storageOwner()}:${digest(intentName)}`;
+const named = (prefix: string, intentName: string) =>
+  `${prefix}${storageOwner()}:${accountSecret ? hmacSha256(accountSecret, intentName) : digest(intentName)}`;
 
 type Store = 'local' | 'session';
 
@@ -155,7 +172,7 @@ function remove(store: Store, name: string): void {
 }
 
 function pending(name: string, now: number): PendingEntry | undefined {
-  const entry = readJson<PendingEntry>('local', named(PENDING, name));
+  const entry = readJson<PendingEntry>(pendingStore(), named(PENDING, name));
   if (!entry || typeof entry.key !== 'string' || typeof entry.at !== 'number' || now - entry.at >= INTENT_KEY_TTL_MS)
     return undefined;
   const found = readJson<AppliedRecord>('session', named(FOUND, name));
@@ -164,7 +181,7 @@ function pending(name: string, now: number): PendingEntry | undefined {
 
 /** Ends an intent's key. */
 function forgetPending(name: string): void {
-  remove('local', named(PENDING, name));
+  remove(pendingStore(), named(PENDING, name));
   remove('session', named(FOUND, name));
 }
 
@@ -173,16 +190,18 @@ function forgetPending(name: string): void {
  * what a sign-out asks about, by the name of each move. Expired keys (anyone's) are dropped.
  */
 export function unknownOutcomes(now = Date.now()): { move: IntentMove; at: number }[] {
-  const kept = storage('local');
-  if (!kept) return [];
   const mine = `${PENDING}${storageOwner()}:`;
   const moves: { move: IntentMove; at: number }[] = [];
-  for (const name of Object.keys(kept)) {
-    if (!name.startsWith(PENDING)) continue;
-    const entry = readJson<PendingEntry>('local', name);
-    if (!entry || typeof entry.at !== 'number' || now - entry.at >= INTENT_KEY_TTL_MS) kept.removeItem(name);
-    else if (name.startsWith(mine) && INTENT_MOVES.includes(entry.move!))
-      moves.push({ move: entry.move!, at: entry.at });
+  for (const store of ['local', 'session'] as const) {
+    const kept = storage(store);
+    if (!kept) continue;
+    for (const name of Object.keys(kept)) {
+      if (!name.startsWith(PENDING)) continue;
+      const entry = readJson<PendingEntry>(store, name);
+      if (!entry || typeof entry.at !== 'number' || now - entry.at >= INTENT_KEY_TTL_MS) kept.removeItem(name);
+      else if (name.startsWith(mine) && INTENT_MOVES.includes(entry.move!))
+        moves.push({ move: entry.move!, at: entry.at });
+    }
   }
   return moves;
 }
@@ -205,7 +224,7 @@ export function intentKey(intent: Intent, now = Date.now(), move?: IntentMove): 
   const known = pending(name, now);
   if (known) return known.key;
   const key = newRequestId();
-  writeJson('local', named(PENDING, name), { key, at: now, move } satisfies PendingEntry);
+  writeJson(pendingStore(), named(PENDING, name), { key, at: now, move } satisfies PendingEntry);
   return key;
 }
 

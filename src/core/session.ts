@@ -101,6 +101,24 @@ export function pinToken(): void {
   if (token && !sessionStorage.getItem(TOKEN_KEY)) sessionStorage.setItem(TOKEN_KEY, token);
 }
 
+/**
+ * A tab coming back (its start, shown again, restored from the back/forward cache) whose own
+ * copy of the token no shared store holds any more: someone signed out while it slept (a tab
+ * the browser discarded keeps its session storage and never heard the sign-out's `storage`
+ * event). Its session storage (the token, drafts, the sign-in's history) is the earlier
+ * user's: all of it goes. True when it did.
+ */
+export function forgetSignedOutTab(): boolean {
+  try {
+    if (!sessionStorage.getItem(TOKEN_KEY)) return false;
+    if (localStorage.getItem(TOKEN_KEY) || Cookies.get(TOKEN_KEY)) return false;
+    sessionStorage.clear();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Session storage first, then local storage, then the cookie. */
 export function readToken(): string | undefined {
   return sessionStorage.getItem(TOKEN_KEY) || localStorage.getItem(TOKEN_KEY) || Cookies.get(TOKEN_KEY) || undefined;

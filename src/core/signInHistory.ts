@@ -102,3 +102,14 @@ export function documentArrival(): Arrival {
     return 'navigate';
   }
 }
+
+/**
+ * Whether the entry shown was reached by Back or Forward: within this document (`firstRender`
+ * false), or as the document itself (its first render, arrived `back_forward`). Such an address,
+ * met while signed out, is an earlier sign-in's: it never becomes the next sign-in's target
+ * (a 109, a typed or linked address still do).
+ */
+export function reachedByHistory(action: HistoryAction, firstRender: boolean): boolean {
+  if (action !== 'POP') return false;
+  return !firstRender || documentArrival() === 'back_forward';
+}

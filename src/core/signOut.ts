@@ -4,7 +4,6 @@
  * what it forgets (the tabs' rules, the file policy, the history of a sign-in) are the layout's.
  */
 import Cookies from 'js-cookie';
-import { forgetUploadedFiles } from './fileUrl';
 import { currentDomain } from './session';
 import { forgetSignInHistory } from './signInHistory';
 import { keptAfterSignOut } from './storagePolicy';
@@ -25,7 +24,6 @@ export function clearSession(): void {
   localStorage.clear();
   for (const [key, value] of kept) localStorage.setItem(key, value);
   forgetSignInHistory();
-  forgetUploadedFiles();
   const host = window.location.hostname;
   const domains = Array.from(new Set([undefined, currentDomain(), host.includes('.') ? host : undefined]));
   for (const name of Object.keys(Cookies.get())) {

@@ -36,8 +36,8 @@ const KEPT_AFTER_SIGN_OUT: readonly KeptKind[] = [
     pattern: prefs('carrier-by-platform'),
   },
   {
-    what: 'keys of money moves whose outcome is unknown, per user: the key, when, which move; the values only as a digest',
-    pattern: new RegExp(`^intent:${USER}:[0-9a-f]{16}$`),
+    what: 'keys of money moves whose outcome is unknown, per user: the key, when, which move; named by an HMAC of the values under the account secret, which storage never holds',
+    pattern: new RegExp(`^intent:${USER}:[0-9a-f]{64}$`),
   },
 ];
 

@@ -5,12 +5,13 @@ import { Alert, Button } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 // The router's own context: the workspace reads the address this sign-in may show (useOwnHistory).
 import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { useReachedByHistory } from '@/adapters/historyArrival';
 import { emptyState } from '@/adapters/initialState';
 import { useMessages } from '@/adapters/intl';
 import { loadMenus } from '@/adapters/sessionState';
 import { clearData, DataProvider } from '@/components/data';
 import Interruptible from '@/components/Interruptible';
-import Records from '@/features/records';
+import Records, { forgetRecords } from '@/features/records';
 import Workspace from '@/features/tabs';
 import { config } from '@/core/config';
 import { setStorageOwner } from '@/core/owner';
@@ -19,6 +20,7 @@ import { forgetUnsaved } from '@/core/unsavedWork';
 import { toast } from '@/core/notice';
 import { loginUrl } from '@/core/safeRedirect';
 import { hasToken } from '@/core/session';
+import { addressOfEndedSignIn } from '@/core/tabReturn';
 import { AS_LEFT } from '@/core/tabs';
 import { LAYOUT_HEADER } from '@/theme';
 import BootBlank from './shell/BootBlank';
@@ -69,6 +71,10 @@ export default function SecurityLayout() {
   const user = initialState?.currentUser;
   // Back or Forward to a screen of an earlier sign-in shows this user's own instead.
   const { where } = useOwnHistory(user?.id);
+  // An address reached by Back or Forward while signed out, or kept by a tab that slept through
+  // a sign-out, is an earlier sign-in's: the next sign-in lands on its user's own screen, not on
+  // it (a 109, a typed or linked address keep it as the target).
+  const fromHistory = useReachedByHistory();
   const pathname = where?.location.pathname ?? location.pathname;
   const { route, onOpenChange, onCollapse } = useSideMenu(initialState?.routes, pathname);
 
@@ -79,6 +85,7 @@ export default function SecurityLayout() {
     () => () => {
       clearData();
       forgetUnsaved();
+      forgetRecords();
     },
     [userId],
   );
@@ -88,7 +95,8 @@ export default function SecurityLayout() {
   useSignOutElsewhere(setInitialState);
 
   if (!hasToken() || !user) {
-    return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
+    const earlier = fromHistory || addressOfEndedSignIn();
+    return <Navigate to={loginUrl(earlier ? undefined : `${location.pathname}${location.search}`)} replace />;
   }
   // An earlier sign-in's entry on arrival: replaced by the landing before anything shows.
   if (!where) return <BootBlank />;

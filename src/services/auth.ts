@@ -50,6 +50,11 @@ const currentUser = record({
   mobile: optional(text('Masked unless the account may see it')),
   avatar: optional(text('Avatar image URL (same origin or FILE_ORIGINS)')),
   permissions: needed(list(permissionEntry), 'button-level access'),
+  keySecret: optional(
+    text(
+      "A secret of the account (at least 16 characters, the same at every sign-in, sent to that account only): it names the account's stored money keys, so a next user at a shared PC cannot read a move's values from them. Without it a money key ends with the sign-out",
+    ),
+  ),
 });
 export type CurrentUser = v.InferOutput<typeof currentUser>;
 

@@ -1,5 +1,4 @@
 import type * as v from 'valibot';
-import { trustUploadedFile } from '@/core/fileUrl';
 import { endpoint } from './endpoint';
 import { int, record, text, uploadForm, needed, optional } from './wire';
 
@@ -20,22 +19,16 @@ export const uploadImage = endpoint('POST', '/api/upload/imgUpload', {
   request: uploadForm,
   answer: uploadResult,
   action: 'file:upload',
-  // The file the operator just uploaded may be shown, wherever the server keeps it.
-  answered: (data) => trustUploadedFile(data.url),
 });
 export const uploadSettingFile = endpoint('POST', '/api/upload/setFileUpload', {
   summary: 'Uploads a settings file',
   request: uploadForm,
   answer: uploadResult,
   action: 'file:upload',
-  // The file the operator just uploaded may be shown, wherever the server keeps it.
-  answered: (data) => trustUploadedFile(data.url),
 });
 export const uploadFile = endpoint('POST', '/api/upload/fileUpload', {
   summary: 'Uploads a file',
   request: uploadForm,
   answer: uploadResult,
   action: 'file:upload',
-  // The file the operator just uploaded may be shown, wherever the server keeps it.
-  answered: (data) => trustUploadedFile(data.url),
 });

@@ -52,7 +52,7 @@ const MAY_STAY = [
   /^prefs:\d+:saved-views:[\w-]+$/,
   /^prefs:\d+:carrier-by-platform$/,
   /^prefs:\d+:appearance$/,
-  /^intent:\d+:[0-9a-f]{16}$/,
+  /^intent:\d+:[0-9a-f]{64}$/,
 ];
 
 /** The admin's working filters: what must never reach the next operator. */
@@ -160,7 +160,7 @@ describe('a shared PC in Chromium', () => {
     await page.waitForURL(/\/main\/login/);
     const kept = Object.keys((await storageNow(page)).local).filter((key) => key.startsWith('intent:'));
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatch(/^intent:1:[0-9a-f]{16}$/);
+    expect(kept[0]).toMatch(/^intent:1:[0-9a-f]{64}$/);
 
     await logIn(page);
     await page.waitForURL(/\/orderDeliver/);

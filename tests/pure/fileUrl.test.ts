@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf, forgetUploadedFiles, plainFileName, safeFileUrl, trustUploadedFile } from '@/core/fileUrl';
+import { fileNameOf, plainFileName, safeFileUrl } from '@/core/fileUrl';
 import { safeExternalUrl, safeInAppPath } from '@/core/bridge';
-import { setStorageOwner } from '@/core/owner';
 
 const policy = {
   origins: ['https://files.example.com'],
@@ -66,29 +65,13 @@ describe('the file URL policy', () => {
     expect(safeFileUrl(raw, policy)).toBeUndefined();
   });
 
-  it('shows a file an upload endpoint answered with, wherever it is kept, but never the API', () => {
+  it('judges a file an upload endpoint answered with by the same lists as every other file URL', () => {
+    // An upload's answer outside FILE_PATHS and FILE_ORIGINS is text, however recently it came.
     expect(safeFileUrl('/oss/2026/receipt.pdf')).toBeUndefined();
-    trustUploadedFile('/oss/2026/receipt.pdf');
-    expect(safeFileUrl('/oss/2026/receipt.pdf')).toBe('/oss/2026/receipt.pdf');
-    // Another file in the same folder is not one the operator uploaded.
-    expect(safeFileUrl('/oss/2026/other.pdf')).toBeUndefined();
-    trustUploadedFile('/api/brCredit/handDeductionFee?amount=1');
+    expect(safeFileUrl('https://elsewhere.example.com/receipt.pdf')).toBeUndefined();
+    // Inside them, it shows like any file; the API never does.
+    expect(safeFileUrl('/mock-files/receipt.pdf')).toBe('/mock-files/receipt.pdf');
     expect(safeFileUrl('/api/brCredit/handDeductionFee?amount=1')).toBeUndefined();
-    // Upload trust follows the rest of the policy: nothing hidden in the path.
-    trustUploadedFile('/oss/..%2fapi/brCredit/handDeductionFee?amount=1');
-    expect(safeFileUrl('/oss/..%2fapi/brCredit/handDeductionFee?amount=1')).toBeUndefined();
-  });
-
-  it('trusts an uploaded file for the sign-in only: a sign-out or another user forgets it', () => {
-    trustUploadedFile('/oss/2026/mine.pdf');
-    expect(safeFileUrl('/oss/2026/mine.pdf')).toBe('/oss/2026/mine.pdf');
-    forgetUploadedFiles(); // what a sign-out does (tests/unit/session.test.ts)
-    expect(safeFileUrl('/oss/2026/mine.pdf')).toBeUndefined();
-    setStorageOwner(1);
-    trustUploadedFile('/oss/2026/mine.pdf');
-    setStorageOwner(2);
-    expect(safeFileUrl('/oss/2026/mine.pdf')).toBeUndefined();
-    setStorageOwner(undefined);
   });
 
   it('drops bidirectional and invisible format characters from file names', () => {

@@ -4,7 +4,7 @@
  * key ends it. The fake backend keeps the backend contract exactly (docs/backend.md): a key's success
  * replayed and marked, no refusal kept, the same key with another body refused.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse, getResponse } from 'msw';
 import {
   INTENT_KEY_TTL_MS,
@@ -15,8 +15,11 @@ import {
   recentlyApplied,
   repeatedIntent,
   sendKeyed,
+  setIntentSecret,
   unknownOutcomes,
 } from '@/core/intent';
+import { digest } from '@/core/digest';
+import { hmacSha256 } from '@/core/hmac';
 import { setStorageOwner } from '@/core/owner';
 import { ApiError, outcomeUnknown } from '@/core/apiError';
 import { callApi, CODE_KEY_CONFLICT } from '@/core/request';
@@ -52,7 +55,14 @@ function afterCommit(path: string, answer: () => Response, method: 'GET' | 'POST
   );
 }
 
+/** The demo accounts' secrets, as the fake backend sends each to its own account (mock/db/users.ts). */
+const SECRET_1 = 'ks1-6f1d0b7e9a2c4d58b3e1f0a7c9d2e4b6';
+const SECRET_2 = 'ks2-2b9e7c4a1d6f8e03a5c7b9d1e3f50a2c';
+
 describe('idempotency keys', () => {
+  beforeEach(() => setIntentSecret(SECRET_1));
+  afterEach(() => setIntentSecret(undefined));
+
   it('are random version-4 ids', () => {
     expect(newRequestId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newRequestId()).not.toBe(newRequestId());
@@ -72,13 +82,48 @@ describe('idempotency keys', () => {
     const intent = ['/api/x', { platformId: 101, amount: 1500 }];
     setStorageOwner(1);
     const first = intentKey(intent, Date.now(), 'deduct');
+    setIntentSecret(SECRET_2);
     setStorageOwner(2);
     expect(intentKey(intent)).not.toBe(first);
     expect(unknownOutcomes().map(({ move }) => move)).toEqual([]);
     clearSession(); // a sign-out keeps unknown outcomes
+    setIntentSecret(undefined);
+    // Signing back in brings the account's secret back: the same name, the same key.
+    setIntentSecret(SECRET_1);
     setStorageOwner(1);
     expect(intentKey(intent)).toBe(first);
     expect(unknownOutcomes().map(({ move }) => move)).toEqual(['deduct']);
+    setStorageOwner(undefined);
+  });
+
+  it('are stored under a name nobody recomputes from the values without the account secret', () => {
+    setStorageOwner(1);
+    // Keys in order, as the intent's stable text has them.
+    const values = ['/api/brCredit/handDeductionFee', { amount: 880000, payType: 1, platformId: 137 }];
+    intentKey(values, Date.now(), 'deduct');
+    const names = Object.keys(localStorage).filter((key) => key.startsWith('intent:1:'));
+    expect(names).toHaveLength(1);
+    const text = JSON.stringify(values);
+    // The guess of a reader of storage: the values hashed as before, or under any other secret.
+    expect(names[0]).not.toBe(`intent:1:${digest(text)}`);
+    expect(names[0]).not.toBe(`intent:1:${hmacSha256('', text)}`);
+    expect(names[0]).not.toBe(`intent:1:${hmacSha256(SECRET_2, text)}`);
+    // Only the secret, which storage never holds, names it.
+    expect(names[0]).toBe(`intent:1:${hmacSha256(SECRET_1, text)}`);
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(SECRET_1);
+    setStorageOwner(undefined);
+  });
+
+  it('without an account secret from the backend, end with the sign-out (kept in this tab only)', () => {
+    setIntentSecret(undefined);
+    setStorageOwner(1);
+    const intent = ['/api/x', { platformId: 101, amount: 1500 }];
+    const first = intentKey(intent, Date.now(), 'deduct');
+    expect(intentKey(intent)).toBe(first);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('intent:'))).toEqual([]);
+    expect(unknownOutcomes().map(({ move }) => move)).toEqual(['deduct']);
+    clearSession();
+    expect(intentKey(intent)).not.toBe(first);
     setStorageOwner(undefined);
   });
 

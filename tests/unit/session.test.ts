@@ -89,7 +89,7 @@ describe('token storage', () => {
       'prefs:1:list-columns:shipping': '{"receiverName":{"show":false}}',
       'prefs:1:saved-views:shipping': '[{"name":"顺丰待发","values":{"keyword":"SF"}}]',
       'prefs:1:carrier-by-platform': '{"102":"SF"}',
-      'intent:1:0123456789abcdef': '{"key":"k","at":1,"move":"deduct"}',
+      'intent:1:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef': '{"key":"k","at":1,"move":"deduct"}',
     };
     const gone = {
       'todo-bell:1': '{"at":1,"failures":0,"data":{"lowBalance":{"total":3}},"failed":[]}',

@@ -5,6 +5,7 @@
  * renders the host alone.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { onOwnerChange } from '@/core/owner';
 
 export type RecordKind = 'order' | 'agent' | 'platform' | 'settlement';
 
@@ -56,6 +57,20 @@ export function closeRecord(): void {
   trail = [];
   announce();
 }
+
+/**
+ * Forgets the record open and its trail: they were opened by the user signed in, and the next
+ * one at the PC (a sign-out, a 109, another user in this tab) is never shown them.
+ */
+export function forgetRecords(): void {
+  if (!open && trail.length === 0) return;
+  open = undefined;
+  trail = [];
+  announce();
+}
+
+// Another user at this PC (a sign-out, a 109 and someone else's sign-in): nothing stays open.
+onOwnerChange(() => forgetRecords());
 
 /** Back to the record this one was opened from. */
 export function backRecord(): void {

@@ -7,6 +7,7 @@ import { history } from '@umijs/max';
 import { useEffect } from 'react';
 import { emptyState, type InitialState } from '@/adapters/initialState';
 import { clearData } from '@/components/data';
+import { setIntentSecret } from '@/core/intent';
 import { abortSessionCalls } from '@/core/request';
 import { loginUrl } from '@/core/safeRedirect';
 import { readToken, removeToken, sessionChangeFrom } from '@/core/session';
@@ -24,6 +25,8 @@ export async function endSession(setInitialState: SetInitialState, how: 'signedO
   if (how === 'signedOut') clearSession();
   else removeToken();
   clearData();
+  // The account's key secret leaves memory with it (src/core/intent.ts).
+  setIntentSecret(undefined);
   await setInitialState(emptyState());
   // No one is signed in: no one's things show until the next sign-in names its user (the sign-in
   // page is light; the same operator signing in again gets their appearance back).

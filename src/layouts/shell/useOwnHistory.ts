@@ -1,4 +1,3 @@
-import { useNavigate } from '@umijs/max';
 import { useContext, useLayoutEffect, useRef, type ContextType } from 'react';
 // The router's own context: while an earlier sign-in's entry is replaced, the workspace keeps
 // reading the user's own address, so nothing of that entry renders or becomes a tab. How the
@@ -25,7 +24,6 @@ export function useOwnHistory(userId: number | undefined): { where: Where | unde
   const { navigator } = useContext(NavigationContext);
   const navigationType = useNavigationType();
   const action = (navigator as { action?: HistoryAction }).action ?? navigationType;
-  const navigate = useNavigate();
   const { location } = router;
   const rendered = useRef(false);
   const own = useRef<Where>(undefined);
@@ -40,11 +38,15 @@ export function useOwnHistory(userId: number | undefined): { where: Where | unde
     rendered.current = true;
     if (userId === undefined) return;
     const url = `${location.pathname}${location.search}${location.hash}`;
-    if (verdict === 'earlier') navigate(ownUrl ?? '/', { replace: true });
+    // The history itself, not `navigate`: the router drops a navigate made before its own
+    // effects have run, which is exactly when a document reached by Back first renders here.
+    const replace = (to: string, state?: unknown) =>
+      (navigator as { replace: (to: string, state?: unknown) => void }).replace(to, state);
+    if (verdict === 'earlier') replace(ownUrl ?? '/');
     // An entry opened from the address bar has no key of its own: given one, then recorded.
-    else if (location.key === UNKEYED_ENTRY) navigate(url, { replace: true, state: location.state });
+    else if (location.key === UNKEYED_ENTRY) replace(url, location.state);
     else recordEntry(userId, location.key);
-  }, [userId, verdict, location, ownUrl, navigate]);
+  }, [userId, verdict, location, ownUrl, navigator]);
 
   return { where: own.current, earlier: verdict === 'earlier' };
 }

@@ -7,6 +7,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useEffect, useState } from 'react';
 import { toast } from '@/core/notice';
+import { useReachedByHistory } from '@/adapters/historyArrival';
 import { useMessages } from '@/adapters/intl';
 import { demoInfo } from '@/core/demo';
 import { resetUnauthorizedGuard } from '@/core/request';
@@ -51,6 +52,8 @@ export default function Login() {
   const { t } = useMessages();
   const [form] = Form.useForm<LoginValues>();
   const [searchParams] = useSearchParams();
+  // A sign-in page reached by Back or Forward carries an earlier sign-in's target: not followed.
+  const fromHistory = useReachedByHistory();
   const { initialState, setInitialState } = useModel('@@initialState');
   const [arrivedAt, setArrivedAt] = useState<string>();
   const [mode, setMode] = useState<LoginMode>('account');
@@ -71,7 +74,7 @@ export default function Login() {
     await setInitialState(state);
     // Navigate once this page sees the new state (effect below): Umi's model plugin
     // hands it to subscribers a render later, and the guard must not see the old one.
-    setArrivedAt(safeTarget(searchParams.get('target')));
+    setArrivedAt(safeTarget(fromHistory ? null : searchParams.get('target')));
     return true;
   };
 
