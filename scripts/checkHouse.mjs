@@ -1,10 +1,10 @@
 /**
  * What `npm run lint` checks of the house besides the code: the README stays readable (at most
  * 300 lines; history goes to docs/decisions.md); every screen declared in src/services/screens.ts
- * has its loader in src/pages/registry.ts, its locale area in both languages, and demo grants
- * naming every demo account (README, "Add a screen": a screen the demo accounts cannot open
- * would pass every test written as admin); and the build takes at most 12 stand-ins. Exits 1
- * naming each miss.
+ * has its loader (src/pages/registry.ts), its palette words, its locale area in both languages,
+ * and a demo entry whose grants name every demo account (mock/demoScreens.ts; README, "Add a
+ * screen": a screen the demo accounts cannot open would pass every test written as admin); and
+ * the build takes at most 12 stand-ins. Exits 1 naming each miss.
  */
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -24,6 +24,14 @@ const table = /export const SCREENS = \{\n([\s\S]*?)\n\} as const/.exec(read('sr
 const blocks = table.split(/^(?= {2}\w+: \{$)/m).filter((block) => /^ {2}\w+: \{$/m.test(block));
 if (!blocks.length) problems.push('src/services/screens.ts: no SCREENS found (has its format changed?)');
 const registry = read('src/pages/registry.ts');
+const words = read('src/features/palette/screenWords.ts');
+const demo = /export const DEMO_SCREENS[^=]*= \{\n([\s\S]*?)\n\};/.exec(read('mock/demoScreens.ts'))?.[1] ?? '';
+const demoBlocks = new Map(
+  demo
+    .split(/^(?= {2}\w+: \{$)/m)
+    .filter((block) => /^ {2}\w+: \{$/m.test(block))
+    .map((block) => [/^ {2}(\w+): \{$/m.exec(block)[1], block]),
+);
 for (const block of blocks) {
   const key = /^ {2}(\w+): \{$/m.exec(block)[1];
   if (!new RegExp(`^ {2}${key}: \\(\\) => import\\(`, 'm').test(registry))
@@ -33,12 +41,13 @@ for (const block of blocks) {
   else
     for (const file of [`src/locales/zh-CN/${area}.ts`, `src/localesLazy/en-US/${area}.ts`])
       if (!existsSync(new URL(`../${file}`, import.meta.url))) problems.push(`${key}: ${file} is missing`);
-  const grants = /demoGrants: \{([^}]*)\}/.exec(block)?.[1];
-  if (!grants) problems.push(`src/services/screens.ts: ${key} declares no demoGrants`);
+  if (!new RegExp(`^ {2}${key}:`, 'm').test(words)) problems.push(`src/features/palette/screenWords.ts lacks ${key}`);
+  const grants = /grants: \{([^}]*)\}/.exec(demoBlocks.get(key) ?? '')?.[1];
+  if (!grants) problems.push(`mock/demoScreens.ts: ${key} has no demo menu entry and grants`);
   else
     for (const account of DEMO_ACCOUNTS)
       if (!new RegExp(`\\b${account}: \\[`).test(grants))
-        problems.push(`src/services/screens.ts: ${key}'s demoGrants name no grants for ${account} ([] on purpose)`);
+        problems.push(`mock/demoScreens.ts: ${key}'s grants name nothing for ${account} ([] on purpose)`);
 }
 
 const standIns = [...read('plugins/standIns.ts').matchAll(/^ {4}name: '([\w-]+)',$/gm)].length + 1; // + antd's style loader

@@ -1,5 +1,6 @@
-import { SCREENS, type DemoMenuGroup, type ScreenDeclaration } from '@/services/screens';
+import { SCREENS, type ScreenKey } from '@/services/screens';
 import { MENU_STATUS, MENU_TYPE, type MenuRecord } from '@/services/menus';
+import { DEMO_SCREENS, type DemoMenuGroup } from '../demoScreens';
 
 type Seed = Omit<MenuRecord, 'menu_pid' | 'children' | 'type' | 'sort' | 'status'> & {
   type?: MenuRecord['type'];
@@ -25,7 +26,7 @@ const GROUPS: Record<DemoMenuGroup, Omit<Seed, 'path' | 'children'>> = {
 };
 
 /**
- * The menu tree, from each screen's declared entry (src/services/screens.ts), in their order.
+ * The menu tree, from each screen's declared entry (src/services/screens.ts, mock/demoScreens.ts), in their order.
  * Groups have the path `#`. Some entries carry an `auth` the client filters on; some are sent
  * only to some accounts, as a real server would. Every entry has a screen (the tests add one
  * without, to see the console say so).
@@ -33,8 +34,9 @@ const GROUPS: Record<DemoMenuGroup, Omit<Seed, 'path' | 'children'>> = {
 function declaredTree(): Seed[] {
   const tree: Seed[] = [];
   const groups = new Map<DemoMenuGroup, Seed>();
-  for (const screen of Object.values(SCREENS) as ScreenDeclaration[]) {
-    const { id, name, icon, group, perms, buttons, auth, specShaped } = screen.demoMenu;
+  for (const key of Object.keys(SCREENS) as ScreenKey[]) {
+    const screen = SCREENS[key];
+    const { id, name, icon, group, perms, buttons, auth, specShaped } = DEMO_SCREENS[key].menu;
     const entry: Seed = {
       id,
       menu_name: name,

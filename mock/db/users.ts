@@ -1,5 +1,5 @@
 import { PERMISSION_ACTIONS, type CurrentUser, type PermissionAction } from '@/services/auth';
-import { SCREENS, type DemoAccount, type ScreenDeclaration } from '@/services/screens';
+import { DEMO_SCREENS, type DemoAccount } from '../demoScreens';
 
 /** A demo account: the fake backend sends every field, the optional ones included. */
 export interface MockUser extends CurrentUser {
@@ -14,9 +14,9 @@ const ALL_ACTIONS = PERMISSION_ACTIONS;
 
 const entries = (actions: readonly PermissionAction[]) => actions.map((action) => ({ action }));
 
-/** What a demo account is granted: each screen's declared grants (src/services/screens.ts), once each. */
+/** What a demo account is granted: each screen's declared grants (mock/demoScreens.ts), once each. */
 const grantsOf = (account: DemoAccount) => [
-  ...new Set((Object.values(SCREENS) as ScreenDeclaration[]).flatMap((screen) => screen.demoGrants[account])),
+  ...new Set(Object.values(DEMO_SCREENS).flatMap((screen) => screen.grants[account])),
 ];
 
 /** The demo accounts (README): an administrator, an operator with a subset, and the no-admin user. */

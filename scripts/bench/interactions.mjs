@@ -203,6 +203,7 @@ async function runScreen(browser, screen, slowdown) {
   await context.addInitScript(() => {
     localStorage.setItem('mock.latency', '0');
     sessionStorage.setItem('token', 'mk.1.bench');
+    localStorage.setItem('token', 'mk.1.bench');
   });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);

@@ -221,7 +221,12 @@ export async function freshPage(browser, { signedIn, dark = false }) {
       localStorage.setItem('mock.latency', '0');
       // The mock's work as timeline entries, so the console's own long tasks can be told apart.
       localStorage.setItem('mock.timing', '1');
-      if (token) sessionStorage.setItem('token', token);
+      // As a sign-in leaves it: the tab's copy and the shared one (a tab whose copy no shared
+      // store holds is one that slept through a sign-out, src/core/tabReturn.ts).
+      if (token) {
+        sessionStorage.setItem('token', token);
+        localStorage.setItem('token', token);
+      }
       if (darkOperator) {
         localStorage.setItem(...darkOperator.preference);
         sessionStorage.setItem(...darkOperator.shown);

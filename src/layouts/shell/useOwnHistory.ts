@@ -8,7 +8,8 @@ import {
   UNSAFE_NavigationContext as NavigationContext,
   useNavigationType,
 } from 'react-router-dom';
-import { documentArrival, judgeEntry, recordEntry, UNKEYED_ENTRY, type HistoryAction } from '@/core/signInHistory';
+import { documentArrival } from '@/core/arrival';
+import { judgeEntry, recordEntry, UNKEYED_ENTRY, type HistoryAction } from '@/core/signInHistory';
 
 type Where = ContextType<typeof LocationContext>;
 
