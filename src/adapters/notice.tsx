@@ -19,7 +19,7 @@ type Holders = typeof NoticeHolders;
 /** After the first screen, the notices' code arrives without being asked for. */
 const NOTICES_WARM_MS = 5000;
 
-type Waiting = { show: (apis: NoticeApis) => void; plain: () => void };
+type Waiting = { show: (apis: NoticeApis) => void; plain: () => void; key?: string };
 
 let apis: NoticeApis | undefined;
 let gone = false;
@@ -28,10 +28,10 @@ let load: (() => void) | undefined;
 const waiting: Waiting[] = [];
 
 /** Shows through antd's hooks; before they are ready, waits for them; once the host has gone, there is no one to tell. */
-function withApis(show: Waiting['show'], plain: Waiting['plain']): void {
+function withApis(show: Waiting['show'], plain: Waiting['plain'], key?: string): void {
   if (apis) return show(apis);
   if (gone) return;
-  waiting.push({ show, plain });
+  waiting.push({ show, plain, key });
   load?.();
 }
 
@@ -93,10 +93,16 @@ export const antdNotices: NoticePresenter = {
     withApis(
       ({ notification }) => notification[kind]({ key, title, description: text }),
       () => plainNotice(text ? t('notice.plain', { title, text }) : title),
+      key,
     ),
   toast: (kind, text) =>
     withApis(
       ({ message }) => message[kind](text),
       () => plainNotice(text),
     ),
+  close: (key) => {
+    if (apis) return apis.notification.destroy(key);
+    // Not shown yet (its code still loading): it never will be.
+    for (let at = waiting.length - 1; at >= 0; at -= 1) if (waiting[at].key === key) waiting.splice(at, 1);
+  },
 };

@@ -72,6 +72,11 @@ export class IntentScope {
   readonly sent = new Set<string>();
   /** The server answered with a replay of an earlier success: what is known of that one. */
   replayed?: AppliedRecord;
+  /**
+   * What the operator calls the move (平台“…” ¥12.34; 结算单 …): a sign-out that leaves its
+   * outcome unknown names it. Kept in this tab's session only, never past the sign-out.
+   */
+  about?: string;
 }
 
 /** An identical intent was applied moments ago: nothing was sent. */
@@ -114,6 +119,7 @@ function stable(value: unknown): string {
  */
 const PENDING = 'intent:';
 const FOUND = 'intent.found:';
+const ABOUT = 'intent.about:';
 const APPLIED = 'intent.done:';
 
 /** The signed-in account's secret (src/adapters/sessionState.ts sets it, a sign-out drops it). */
@@ -183,27 +189,52 @@ function pending(name: string, now: number): PendingEntry | undefined {
 function forgetPending(name: string): void {
   remove(pendingStore(), named(PENDING, name));
   remove('session', named(FOUND, name));
+  remove('session', named(ABOUT, name));
+}
+
+/** A move whose outcome is truly unknown: which move, when it was first sent, what it was. */
+export interface UnknownOutcome {
+  move: IntentMove;
+  at: number;
+  /** What the operator called it (IntentScope.about), when this tab still knows. */
+  about?: string;
 }
 
 /**
  * The signed-in user's moves whose outcome is not known yet (a key made and not answered):
- * what a sign-out asks about, by the name of each move. Expired keys (anyone's) are dropped.
+ * what a sign-out asks about, each by its move and what it was. A move a re-read proved done
+ * is known, though its key stays for the server's replay; a move the server answered (done,
+ * replayed or refused) has no key left. Expired keys (anyone's) are dropped.
  */
-export function unknownOutcomes(now = Date.now()): { move: IntentMove; at: number }[] {
+export function unknownOutcomes(now = Date.now()): UnknownOutcome[] {
   const mine = `${PENDING}${storageOwner()}:`;
-  const moves: { move: IntentMove; at: number }[] = [];
+  const moves: UnknownOutcome[] = [];
   for (const store of ['local', 'session'] as const) {
     const kept = storage(store);
     if (!kept) continue;
     for (const name of Object.keys(kept)) {
       if (!name.startsWith(PENDING)) continue;
       const entry = readJson<PendingEntry>(store, name);
-      if (!entry || typeof entry.at !== 'number' || now - entry.at >= INTENT_KEY_TTL_MS) kept.removeItem(name);
-      else if (name.startsWith(mine) && INTENT_MOVES.includes(entry.move!))
-        moves.push({ move: entry.move!, at: entry.at });
+      if (!entry || typeof entry.at !== 'number' || now - entry.at >= INTENT_KEY_TTL_MS) {
+        kept.removeItem(name);
+        continue;
+      }
+      if (!name.startsWith(mine) || !INTENT_MOVES.includes(entry.move!)) continue;
+      const intentName = name.slice(PENDING.length);
+      if (readJson<AppliedRecord>('session', `${FOUND}${intentName}`)) continue;
+      const about = readJson<string>('session', `${ABOUT}${intentName}`);
+      moves.push({ move: entry.move!, at: entry.at, ...(typeof about === 'string' ? { about } : {}) });
     }
   }
-  return moves;
+  return moves.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * What a re-read found of this intent while its key still waits for the server's answer: the
+ * move is done, and a resend of the same values is a replay, not a second move (a review says so).
+ */
+export function foundApplied(intent: Intent, now = Date.now()): AppliedRecord | undefined {
+  return pending(stable(intent), now)?.found;
 }
 
 /**
@@ -250,6 +281,8 @@ export interface KeyedSend<R> {
   move?: IntentMove;
   /** The record a success made, as the operator knows it. */
   ref?: (answer: R) => string | undefined;
+  /** Whether the answer moved anything (a print of only failures did not); default: it did. */
+  moved?: (answer: R) => boolean;
   scope?: IntentScope;
   /** Sends with the key; `replayed` is whether the server said the answer is a replay. */
   send: (requestId: string) => Promise<{ data: R; replayed: boolean }>;
@@ -291,13 +324,16 @@ export async function sendKeyed<R>(call: KeyedSend<R>): Promise<R> {
   const earlier = pending(name, now());
   const key = intentKey(call.intent, now(), call.move);
   scope?.sent.add(name);
+  if (scope?.about) writeJson('session', named(ABOUT, name), scope.about);
   try {
     const { data, replayed } = await call.send(key);
     const applied: AppliedRecord = replayed
       ? { at: earlier?.found?.at ?? now(), ref: call.ref?.(data) ?? earlier?.found?.ref }
       : { at: now(), ref: call.ref?.(data) };
     if (replayed && scope) scope.replayed = { ...applied, what: call.repeatable };
-    settle(name, call.repeatable ? applied : undefined);
+    // Only a move that moved something is named as done moments ago: a print whose every order
+    // failed (no balance, no address) is printed again without a 再打印一次 question.
+    settle(name, call.repeatable && (call.moved?.(data) ?? true) ? applied : undefined);
     return data;
   } catch (error) {
     if ((error as ApiError | undefined)?.kind === 'business') settle(name);

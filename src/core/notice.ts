@@ -11,6 +11,8 @@ export interface NoticePresenter {
   notify: (kind: NoticeKind, title: string, text: string, key?: string) => void;
   /** A short message at the top of the page. */
   toast: (kind: ToastKind, text: string) => void;
+  /** Takes the notification shown with `key` off the screen, if it is there. */
+  close?: (key: string) => void;
 }
 
 let presenter: NoticePresenter = {
@@ -52,6 +54,17 @@ export function notify(kind: NoticeKind, title: string, text: string, key?: stri
  */
 export function forgetShownNotices(): void {
   shown.clear();
+}
+
+/**
+ * The notice of a keyed call whose answer was lost ("正在核对…，请勿重复提交"): one at a time. A
+ * re-read that proves the move done takes it away, as the dialog then says 已核对 in green: the
+ * red notice beside it would say the opposite.
+ */
+export const OUTCOME_CHECKING_NOTICE = 'outcome-checking';
+
+export function closeNotice(key: string): void {
+  presenter.close?.(key);
 }
 
 export function toast(kind: ToastKind, text: string): void {

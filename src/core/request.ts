@@ -1,7 +1,7 @@
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { config } from '@/core/config';
 import { t } from '@/core/i18n';
-import { notify } from '@/core/notice';
+import { notify, OUTCOME_CHECKING_NOTICE } from '@/core/notice';
 import { queryParams } from '@/core/queryParams';
 import { loginUrl } from '@/core/safeRedirect';
 import { readToken, removeToken } from '@/core/session';
@@ -188,7 +188,12 @@ function tell(error: ApiError, options: CallOptions): void {
   const title = t('request.error.title');
   const below = error.kind !== 'business' && error.kind !== 'server';
   if (options.keyed && outcomeUnknown(error)) {
-    notify(below ? 'error' : 'warning', title, t('request.error.checking', { cause: error.message }));
+    notify(
+      below ? 'error' : 'warning',
+      title,
+      t('request.error.checking', { cause: error.message }),
+      OUTCOME_CHECKING_NOTICE,
+    );
   } else notify(below ? 'error' : 'warning', title, error.message);
 }
 

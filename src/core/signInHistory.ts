@@ -6,6 +6,7 @@
  * sign-in are kept in this tab's session storage (a reload keeps them, a sign-out clears them),
  * and an entry reached by Back or Forward whose key is not among them is an earlier sign-in's.
  */
+import { hasToken } from './session';
 
 const STORAGE_KEY = 'signin.history';
 /** The router's key of an entry it did not make (a page opened from the address bar). */
@@ -83,9 +84,22 @@ export function judgeEntry(
   return 'earlier';
 }
 
-/** Records an entry made in this sign-in (the router's key; an unkeyed entry is given one first). */
+/** Whether a token is kept; storage out of reach (switched off) cannot say otherwise. */
+function signedIn(): boolean {
+  try {
+    return hasToken();
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Records an entry made in this sign-in (the router's key; an unkeyed entry is given one first).
+ * Signed out (the sign-out's own move to the login page), nothing is recorded: the record went
+ * with the sign-out and must not come back.
+ */
 export function recordEntry(userId: number | string, key: string): void {
-  if (key === UNKEYED_ENTRY) return;
+  if (key === UNKEYED_ENTRY || !signedIn()) return;
   const record = read();
   const user = String(userId);
   const keys = record && record.user === user ? record.keys : [];

@@ -14,7 +14,7 @@ import { keptAfterSignOut } from './storagePolicy';
  * the full host), because a removal only matches a cookie with the same domain.
  */
 export function clearSession(): void {
-  sessionStorage.clear();
+  clearTabSession();
   // What stays is said once (./storagePolicy.ts): the language, the person's layout and saved
   // filters, the keys of money moves whose outcome is unknown. Everything else goes.
   const kept = Object.keys(localStorage).flatMap((key) => {
@@ -23,7 +23,6 @@ export function clearSession(): void {
   });
   localStorage.clear();
   for (const [key, value] of kept) localStorage.setItem(key, value);
-  forgetSignInHistory();
   const host = window.location.hostname;
   const domains = Array.from(new Set([undefined, currentDomain(), host.includes('.') ? host : undefined]));
   for (const name of Object.keys(Cookies.get())) {
@@ -31,4 +30,13 @@ export function clearSession(): void {
       Cookies.remove(name, { path: '/', ...(domain ? { domain } : {}) });
     }
   }
+}
+
+/**
+ * This tab's own session storage (the token's copy, drafts, the sign-in's history): no other tab
+ * can clear it, so a tab that hears of a sign-out elsewhere clears it itself.
+ */
+export function clearTabSession(): void {
+  sessionStorage.clear();
+  forgetSignInHistory();
 }

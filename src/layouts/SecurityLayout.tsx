@@ -15,7 +15,7 @@ import Records, { forgetRecords } from '@/features/records';
 import Workspace from '@/features/tabs';
 import { config } from '@/core/config';
 import { setStorageOwner } from '@/core/owner';
-import { unknownOutcomes, type IntentMove } from '@/core/intent';
+import { unknownOutcomes, type UnknownOutcome } from '@/core/intent';
 import { forgetUnsaved } from '@/core/unsavedWork';
 import { toast } from '@/core/notice';
 import { loginUrl } from '@/core/safeRedirect';
@@ -67,7 +67,7 @@ export default function SecurityLayout() {
   const { t } = useMessages();
   const location = useLocation();
   const { initialState, setInitialState } = useModel('@@initialState');
-  const [asking, setAsking] = useState<IntentMove[]>();
+  const [asking, setAsking] = useState<UnknownOutcome[]>();
   const user = initialState?.currentUser;
   // Back or Forward to a screen of an earlier sign-in shows this user's own instead.
   const { where } = useOwnHistory(user?.id);
@@ -109,7 +109,7 @@ export default function SecurityLayout() {
   // A money move whose outcome is unknown keeps its key past the sign-out (src/core/intent.ts):
   // the operator is told which, and asked first.
   const askThenLogout = () => {
-    const unknown = unknownOutcomes().map(({ move }) => move);
+    const unknown = unknownOutcomes();
     if (unknown.length === 0) void logout();
     else setAsking(unknown);
   };

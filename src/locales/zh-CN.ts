@@ -28,6 +28,7 @@ import type { Messages as TodosMessages } from './zh-CN/todos';
 import type { Messages as PaletteMessages } from './zh-CN/palette';
 import type { Messages as TabsMessages } from './zh-CN/tabs';
 import type { Messages as RecordsMessages } from './zh-CN/records';
+import type { Messages as SignOutMessages } from './zh-CN/signOut';
 
 const zhCN = { ...common, ...layout, ...login };
 
@@ -52,4 +53,5 @@ export type Messages = typeof zhCN &
   DashboardMessages &
   TodosMessages &
   PaletteMessages &
+  SignOutMessages &
   TabsMessages;

@@ -21,6 +21,7 @@ import dashboard from './en-US/dashboard';
 import todos from './en-US/todos';
 import tabs from './en-US/tabs';
 import palette from './en-US/palette';
+import signOut from './en-US/signOut';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
 const enUS: Messages = {
@@ -46,6 +47,7 @@ const enUS: Messages = {
   ...todos,
   ...tabs,
   ...palette,
+  ...signOut,
 };
 
 export default enUS;

@@ -1,5 +1,14 @@
 import type { GenericSchema, InferOutput } from 'valibot';
-import { guardRepeat, sendKeyed, type Intent, type IntentMove, type IntentScope, type IntentWhat } from '@/core/intent';
+import {
+  foundApplied,
+  guardRepeat,
+  sendKeyed,
+  type AppliedRecord,
+  type Intent,
+  type IntentMove,
+  type IntentScope,
+  type IntentWhat,
+} from '@/core/intent';
 import { outcomeUnknown } from '@/core/apiError';
 import { callApi, type CallOptions, type HttpMethod } from '@/core/request';
 import type { PermissionAction } from './actions';
@@ -99,6 +108,11 @@ export interface KeyedEffects<Field extends string> {
   repeatable?: IntentWhat;
   /** The record a success made, as the operator knows it (a recharge number). */
   ref?: (answer: never) => string | undefined;
+  /**
+   * Whether an answer moved anything (a print whose every order failed moved nothing): only
+   * then is the same intent named as done moments ago. Without it every success did.
+   */
+  moved?: (answer: never) => boolean;
 }
 
 /**
@@ -174,12 +188,14 @@ export function keyedEndpoint<
   path: string,
   spec: EndpointSpec<RS, AS> & {
     request: RS;
-    keyed: Omit<KeyedEffects<Exclude<keyof InferOutput<RS> & string, 'requestId'>>, 'ref'> & {
+    keyed: Omit<KeyedEffects<Exclude<keyof InferOutput<RS> & string, 'requestId'>>, 'ref' | 'moved'> & {
       ref?: (answer: InferOutput<AS>) => string | undefined;
+      moved?: (answer: InferOutput<AS>) => boolean;
     };
   },
 ): Endpoint<KeyedPayload<RS>, InferOutput<AS>> & {
   guardRepeat: (payload: KeyedPayload<RS>, scope?: IntentScope) => void;
+  foundApplied: (payload: KeyedPayload<RS>) => AppliedRecord | undefined;
 } {
   const { keyed } = spec;
   const fields = intentFields(spec.request, keyed.leaves);
@@ -193,6 +209,7 @@ export function keyedEndpoint<
       repeatable: keyed.repeatable,
       move: keyed.move,
       ref: keyed.ref,
+      moved: keyed.moved,
       scope: options?.scope,
       send: async (requestId) => {
         let replayed = false;
@@ -211,6 +228,8 @@ export function keyedEndpoint<
     /** Throws RepeatedIntent if these values were applied moments ago (see guardRepeat). */
     guardRepeat: (payload: KeyedPayload<RS>, scope?: IntentScope) =>
       guardRepeat(intentOf(payload), keyed.repeatable, scope),
+    /** A re-read found these values applied, their key awaiting the server's replay (see foundApplied). */
+    foundApplied: (payload: KeyedPayload<RS>) => foundApplied(intentOf(payload)),
   });
 }
 

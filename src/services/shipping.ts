@@ -155,7 +155,7 @@ export const cloudPrint = keyedEndpoint('POST', '/api/ship/cloudPrint', {
   summary: 'Prints waybills through the cloud printer (charges the platform per waybill)',
   request: cloudPrintRequest,
   answer: list(cloudPrintItem),
-  keyed: { move: 'print', repeatable: 'print' },
+  keyed: { move: 'print', repeatable: 'print', moved: (answer) => answer.some((item) => item.success) },
   action: 'ship:print',
   changes: ['shipping', 'platform', 'flow', 'consumption'],
 });

@@ -90,7 +90,7 @@ describe('the money desk in Chromium', () => {
       await page.context().close();
     });
 
-  it('tops up a low platform from the bell in 4 clicks (plus the amount), and its detail shows the recharge among its flows', async () => {
+  it('tops up a low platform from the bell in 5 clicks (the amount typed where the focus is), and its detail shows the recharge among its flows', async () => {
     const page = await openSignedIn(harness, '/dashboard', { width: 1440, height: 900 });
     await page.getByTestId('todo-bell').waitFor();
     let clicks = 0;
@@ -107,15 +107,19 @@ describe('the money desk in Chromium', () => {
     await click(row.getByRole('button', { name: '充值' }));
     const dialog = page.getByRole('dialog').filter({ hasText: '充值金额' });
     await expect.poll(() => dialog.locator('.ant-select').first().innerText()).toContain(name);
-    // The pay type instead of a voucher; the amount typed and Enter (下一步) to the review.
-    await dialog.getByText('支付宝', { exact: true }).click();
-    await dialog.getByLabel('充值金额').fill('500');
+    // The dialog opens with the focus in 充值金额: the amount is typed without a click into it.
+    await expect
+      .poll(() => dialog.getByLabel('充值金额').evaluate((input) => input === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type('500');
+    // The pay type instead of a voucher, then Enter (下一步) to the review.
+    await click(dialog.getByText('支付宝', { exact: true }));
     await dialog.getByLabel('充值金额').press('Enter');
     await dialog.getByTestId('review-capital').getByText('伍佰元整').waitFor();
     await click(dialog.getByRole('button', { name: /确认充值/ }));
     await page.getByText(`已为“${name}”充值 ¥500.00`).waitFor();
-    // The bell, its entry, 充值, 确认充值.
-    expect(clicks).toBeLessThanOrEqual(4);
+    // The bell, its entry, 充值, 支付宝, 确认充值: every click, into fields too.
+    expect(clicks).toBeLessThanOrEqual(5);
 
     // Its detail (the row may have left the low-balance list): 充值 there too, and the recharge
     // just made among the recent flows.
@@ -251,8 +255,12 @@ describe('the money desk in Chromium', () => {
     // What the way back leaves out is said before the top-up.
     await page.getByText('打印批次中有 2 单未打印成功，充值后可回到这个批次继续打印').waitFor();
     await page.getByText(/另有 1 单失败是因为地址或面单账号/).waitFor();
+    // The focus opens in 充值金额 (the platform is chosen): typed without a click into it.
+    await expect
+      .poll(() => recharge.getByLabel('充值金额').evaluate((input) => input === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type('100');
     await click(recharge.getByText('微信', { exact: true }));
-    await recharge.getByLabel('充值金额').fill('100');
     await recharge.getByLabel('充值金额').press('Enter');
     await click(recharge.getByRole('button', { name: /确认充值/ }));
     await page.getByText('已为“随心租”充值 ¥100.00').waitFor();
@@ -263,14 +271,12 @@ describe('the money desk in Chromium', () => {
     // The batch's carrier came back with it: nothing to pick again.
     await expect.poll(() => again.locator('.ant-select').first().innerText()).toContain('中通快递');
     await click(again.getByRole('button', { name: '打印 2 单' }));
-    // The same print was answered before (it failed for the balance): it asks once.
-    const once = again.getByRole('button', { name: '再打印一次' });
-    const printed = page.getByText('成功 2 单，失败 0 单');
-    await expect.poll(async () => (await once.isVisible()) || (await printed.isVisible())).toBe(true);
-    if (await once.isVisible()) await click(once);
-    await printed.waitFor();
-    // 去充值, the pay type, 确认充值, 返回打印批次, 批量云打印, 打印 (and 再打印一次): the issue's aim is 8.
-    expect(clicks).toBeLessThanOrEqual(7);
+    // The earlier answer was a failure (the balance): nothing asks 再打印一次. The result speaks
+    // for the whole batch: the order left behind for its address is still named.
+    await page.getByText('成功 2 单，失败 1 单').waitFor();
+    expect(await page.getByRole('button', { name: '再打印一次' }).count()).toBe(0);
+    // 去充值, the pay type, 确认充值, 返回打印批次, 批量云打印, 打印: the issue's aim is 8.
+    expect(clicks).toBeLessThanOrEqual(6);
     await page.context().close();
   });
 

@@ -143,18 +143,27 @@ describe('a shared PC in Chromium', () => {
       return dialog;
     };
 
-    // The answer is lost after the server applied it: the outcome is unknown, the key stays.
-    await page.evaluate(() => localStorage.setItem('mock.lose', 'handDeductionFee'));
+    // The answer is lost after the server applied it, and the re-read fails too: the outcome
+    // is truly unknown, the key stays.
+    await page.evaluate(() => {
+      localStorage.setItem('mock.lose', 'handDeductionFee');
+      localStorage.setItem('mock.fail', 'getFlowList');
+    });
     const first = await deduct();
     await first
-      .getByText(/已核对|结果未知/)
+      .getByText(/结果未知/)
       .first()
       .waitFor();
-    await first.getByRole('button', { name: /完\s*成/ }).click();
+    await page.evaluate(() => localStorage.removeItem('mock.fail'));
+    await first
+      .getByRole('button', { name: /取\s*消|关\s*闭/ })
+      .first()
+      .click();
 
     await clickInUserMenu(page, /退出登录/);
     const ask = page.getByRole('dialog').filter({ hasText: '操作结果未知' });
-    await ask.getByText(/扣费/).first().waitFor();
+    // Named as the operator sent it: the move, the platform, the amount.
+    await ask.getByText(`扣费：平台“${name}” ¥12.34`, { exact: false }).waitFor();
     await motionSettled(page);
     await ask.getByRole('button', { name: /仍然退出/ }).click();
     await page.waitForURL(/\/main\/login/);

@@ -434,6 +434,11 @@ describe('agents', () => {
     expect(facts).toHaveTextContent(agent.idCard);
     await user.click(accountReveal);
     expect(facts).toHaveTextContent(agent.bankAccount);
+    // Read in fours, as a bank card prints it; the copy is the number without spaces.
+    const copy = within(facts).getByRole('button', { name: `复制 ${agent.bankAccount}` });
+    const groups = Array.from(copy.parentElement!.querySelectorAll(':scope > span')).map((group) => group.textContent);
+    expect(groups).toEqual(agent.bankAccount.match(/.{1,4}/g));
+    expect(copy.parentElement!.textContent).not.toMatch(/\s/);
   });
 
   it('shows a company under review its licence, and the documents masked without personal:unmask', async () => {
@@ -466,6 +471,35 @@ describe('agents', () => {
     // An agent whose holder is the company itself: no warning.
     const fine = db.agents.find((item) => item.status === 0 && item.type === 2 && item.accountHolder === item.name);
     expect(fine).toBeDefined();
+  });
+
+  it('approves an account held by someone else only with a confirmation and a reason, which the review history keeps', async () => {
+    const seen = recordRequests();
+    const agent = db.agents.find((item) => item.status === 0 && item.type === 2 && item.accountHolder !== item.name)!;
+    const { user } = await openScreen(`/agent/list?tab=0&keyword=${agent.agentNo}`);
+    await user.click(within(rows()[0]).getByText('审核'));
+    const dialog = await dialogWith(`审核代理商“${agent.name}”`);
+    const facts = await within(dialog).findByLabelText('待核对的资料');
+    await waitFor(() => expect(facts).toHaveTextContent(agent.bankName));
+    await user.click(within(dialog).getByText('审核通过'));
+    expect(
+      await within(dialog).findByText(
+        `开户名“${agent.accountHolder}”不是公司“${agent.name}”：通过后对公结算将打入个人账户（公转私）。`,
+      ),
+    ).toBeInTheDocument();
+    // One click is not enough: the confirmation and the reason are both asked for.
+    await user.click(within(dialog).getByText('提交审核结果').closest('button')!);
+    expect(await within(dialog).findByText('请先确认已核实开户名')).toBeInTheDocument();
+    expect(within(dialog).getByText('请写明核实说明')).toBeInTheDocument();
+    expect(calls(seen, 'editAgentInfo')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('checkbox', { name: /我已核实开户名/ }));
+    await user.type(within(dialog).getByLabelText('核实说明'), '已收到公司盖章的代收授权书');
+    await user.click(within(dialog).getByText('提交审核结果').closest('button')!);
+    expect(await screen.findByText(`代理商“${agent.name}”已审核通过`)).toBeInTheDocument();
+    expect(calls(seen, 'editAgentInfo').map((call) => call.body)).toEqual([
+      { id: agent.id, status: 1, remark: '【审核通过】已收到公司盖章的代收授权书' },
+    ]);
+    expect(agent.remarks.at(-1)!.content).toBe('【审核通过】已收到公司盖章的代收授权书');
   });
 
   it('rejects a 待审核 agent only with a reason, which its remarks keep', async () => {

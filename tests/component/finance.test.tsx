@@ -21,6 +21,7 @@ import {
   loseNextAnswer,
   recordRequests,
   renderApp,
+  notices,
   tableReady,
   tableRows,
 } from '../render';
@@ -138,6 +139,20 @@ describe('recharge', () => {
     expect(flowLoads()).toBe(loadsWhileAway + 1);
   });
 
+  it('asks for the transfer voucher only for 线下转账: choosing 支付宝 takes the stale 请上传转账凭证 away', async () => {
+    const platform = db.platforms[3];
+    const { user, dialog } = await openRecharge();
+    await choosePlatform(user, dialog, platform.name);
+    await user.type(within(dialog).getByLabelText('充值金额'), '66');
+    await user.click(button(dialog, /下一步/));
+    const voucher = () => within(dialog).getByText('转账凭证').closest('.ant-form-item')!;
+    await waitFor(() => expect(voucher()).toHaveTextContent('请上传转账凭证'));
+    await user.click(within(dialog).getByText('支付宝'));
+    await waitFor(() => expect(voucher()).not.toHaveTextContent('请上传转账凭证'));
+    await user.click(button(dialog, /下一步/));
+    await within(dialog).findByTestId('form-review');
+  });
+
   it('after a lost recharge answer re-reads the platform and shows the recharge recorded; a resend of the same intent credits once', async () => {
     const seen = recordRequests();
     const platform = db.platforms[4];
@@ -148,10 +163,24 @@ describe('recharge', () => {
     await user.click(within(dialog).getByText('微信'));
     await user.click(button(dialog, /下一步/));
     loseNextAnswer('/api/settleRecharge/recharge', 502);
+    // The re-read waits until the lost answer's notice is on screen, as on a slow backend.
+    let release = () => undefined as void;
+    const noticeShown = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/settleRecharge/getList', async () => {
+        await noticeShown;
+        return undefined;
+      }),
+    );
     await user.click(button(dialog, /确认充值/));
+    await waitFor(() => expect(notices()).toEqual([expect.stringContaining('请勿重复提交')]));
+    release();
     // Not "failed": the outcome is checked against the server, which has the recharge.
     const outcome = await within(dialog).findByTestId('outcome');
     await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作已经生效'));
+    // The red notice of the lost answer does not stay beside the green 已核对 to say otherwise:
+    // it goes with the answer, well before its own 4.5 s would end it.
+    await waitFor(() => expect(notices()).toEqual([]), { timeout: 2000 });
     expect(outcome).toHaveTextContent(`充值单号 ${db.ledger.recharges[0].rechargeNo}`);
     expect(outcome).toHaveTextContent(formatMoney(before + 50000));
     await user.click(button(dialog, /完\s*成/));

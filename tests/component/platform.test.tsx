@@ -162,7 +162,13 @@ describe('platforms', () => {
     expect(db.ledger.consumption[0]).toMatchObject({ platformId: platform.id, type: 'manual', amount: 8880 });
   });
 
-  const deductIn = async (user: UserEvent, platform: { name: string }, amountText: string, reasonText: string) => {
+  const deductIn = async (
+    user: UserEvent,
+    platform: { name: string },
+    amountText: string,
+    reasonText: string,
+    checkReview?: (review: HTMLElement) => void,
+  ) => {
     // After a move the list reloads (its overlay takes the clicks until the rows are back).
     await tableReady();
     await user.click(within(rows()[0]).getByText('手动扣费'));
@@ -174,7 +180,8 @@ describe('platforms', () => {
     await user.clear(reason);
     await user.type(reason, reasonText);
     await user.click(button(dialog, /下一步/));
-    await within(dialog).findByTestId('form-review');
+    const review = await within(dialog).findByTestId('form-review');
+    checkReview?.(review);
     await user.click(button(dialog, /确认扣费/));
     return dialog;
   };
@@ -195,8 +202,7 @@ describe('platforms', () => {
     expect(outcome).toHaveTextContent(`流水号 ${flow.flowNo}`);
     expect(outcome).toHaveTextContent(formatMoney(before - 1250));
     expect(within(dialog).queryByText('重新提交', { selector: 'button span' })).toBeNull();
-    // The notice beside it says the outcome is being checked; it invites no retry.
-    expect(notices().join()).toContain('正在核对这笔操作是否已经生效');
+    // No notice invites a retry (the one of the lost answer went with the 已核对).
     expect(notices().join()).not.toMatch(/稍后重试|请重试/);
     await user.click(button(dialog, /完\s*成/));
     expect(deductions(seen)).toHaveLength(1);
@@ -204,7 +210,13 @@ describe('platforms', () => {
 
     // The operator opens it again and confirms the same amount and reason: the re-read did not
     // end the key, so the resend carries it and the server's replay answers; nothing moves.
-    const again = await deductIn(user, platform, '12.5', '补扣短信费');
+    // Its review says so first: no second deduction, no balance after one.
+    const again = await deductIn(user, platform, '12.5', '补扣短信费', (review) => {
+      expect(review).toHaveTextContent('这笔扣费已经生效');
+      expect(review).toHaveTextContent(`流水号 ${flow.flowNo}`);
+      expect(review).toHaveTextContent(`当前余额 ${formatMoney(before - 1250)} 已含这笔扣费`);
+      expect(review).not.toHaveTextContent('扣费后余额');
+    });
     const replayed = await within(again).findByTestId('outcome');
     await waitFor(() => expect(replayed).toHaveTextContent('此前已经生效'));
     expect(replayed).toHaveTextContent(`流水号 ${flow.flowNo}`);
@@ -240,15 +252,25 @@ describe('platforms', () => {
     const platform = db.platforms.find((item) => item.balance > 100_000)!;
     const before = platform.balance;
     failAfterCommit('/api/brCredit/handDeductionFee', 'GET');
+    // The re-read waits until the failure's notice is on screen, as on a slow backend.
+    let release = () => undefined as void;
+    const noticeShown = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/finance/getFlowList', async () => {
+        await noticeShown;
+        return undefined;
+      }),
+    );
     const { user } = await openScreen(`/platform/list?keyword=${platform.platformNo}`);
     const dialog = await deductIn(user, platform, '9.9', '补扣短信费');
+    // The catch-all's own "请稍后再试" is not repeated: nothing invites a resend.
+    await waitFor(() => expect(notices().join()).toContain('服务器出错，错误码 500'));
+    expect(notices().join()).not.toMatch(/稍后|重试/);
+    release();
     const outcome = await within(dialog).findByTestId('outcome');
     await waitFor(() => expect(outcome).toHaveTextContent('已核对：操作已经生效'));
     expect(deductions(seen)).toHaveLength(1);
     expect(platform.balance).toBe(before - 990);
-    // The catch-all's own "请稍后再试" is not repeated: nothing invites a resend.
-    await waitFor(() => expect(notices().join()).toContain('服务器出错，错误码 500'));
-    expect(notices().join()).not.toMatch(/稍后|重试/);
   });
 
   it('deducts once per intent: answer lost, dialog closed, reopened, same amount and reason, confirmed again', async () => {
@@ -262,6 +284,10 @@ describe('platforms', () => {
     const { user } = await openScreen(`/platform/list?keyword=${platform.platformNo}`);
     const first = await deductIn(user, platform, '12.5', '补扣短信费');
     await waitFor(() => expect(within(first).getByTestId('outcome')).toHaveTextContent('结果未知，暂时无法核对'));
+    // The notice beside it says the outcome is being checked; it invites no retry.
+    await waitFor(() => expect(notices().join()).toContain('正在核对这笔操作是否已经生效'));
+    const checking = notices().filter((notice) => notice.includes('正在核对'));
+    expect(checking.join()).not.toMatch(/稍后重试|请重试/);
     expect(platform.balance).toBe(before - 1250);
     await user.click(button(first, /取\s*消/));
     server.resetHandlers();

@@ -603,9 +603,41 @@ describe('order delivery: cloud printing', () => {
     // The batch's carrier comes back with it: nothing to pick again.
     await waitFor(() => expect(carrierField(again)).toHaveTextContent('顺丰速运'));
     await user.click(within(again).getByRole('button', { name: '打印 1 单' }));
-    // The same print was answered before (it failed for the balance): printing it again is said, then done.
-    await user.click(await within(again).findByRole('button', { name: '再打印一次' }));
+    // The earlier answer was a failure (the balance): nothing printed, so nothing asks 再打印一次.
     expect(await screen.findByText('成功 1 单，失败 0 单')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '再打印一次' })).toBeNull();
+  });
+
+  it('reports the whole batch after the way back: what printed, and the order still waiting for its address', async () => {
+    const broke = toShip((row) => row.platformId === 104 && reachable(row));
+    const lost = toShip((row) => row.platformId === 101 && reachable(row));
+    lost.receiverAddress += '（地址待补充）';
+    const size = sizeFor([broke, lost], (row) => row.shipStatus === 0);
+    const { user, location } = await renderApp(`/orderDeliver?pageSize=${size}`, { as: 'admin' });
+    await firstRows();
+    for (const row of [broke, lost]) await user.click(within(rowOf(row.orderNo)).getByRole('checkbox'));
+    await user.click(buttonNamed(/批量云打印 \(2\)/));
+    const dialog = await screen.findByRole('dialog');
+    await carrier(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: '打印 2 单' }));
+    const summary = await screen.findByText('成功 0 单，失败 2 单');
+    await user.click(within(summary.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: /去充值/ }));
+    const recharge = await dialogWith('充值金额');
+    await user.type(within(recharge).getByLabelText('充值金额'), '100');
+    await user.click(within(recharge).getByText('微信'));
+    await user.click(within(recharge).getByRole('button', { name: /下一步/ }));
+    await user.click(await within(recharge).findByRole('button', { name: /确认充值/ }));
+    await screen.findByText(new RegExp(`已为“${broke.platformName}”充值 ¥100.00`));
+    await user.click(buttonNamed('返回打印批次'));
+    await waitForLocation(location, `/orderDeliver`);
+    await waitFor(() => expect(buttonNamed(/批量云打印 \(1\)/)).toBeEnabled());
+    await user.click(buttonNamed(/批量云打印 \(1\)/));
+    const again = await screen.findByRole('dialog');
+    await waitFor(() => expect(carrierField(again)).toHaveTextContent('顺丰速运'));
+    await user.click(within(again).getByRole('button', { name: '打印 1 单' }));
+    // The batch's result: one printed now, the address failure still named, not forgotten.
+    const result = (await screen.findByText('成功 1 单，失败 1 单')).closest('[role="dialog"]') as HTMLElement;
+    expect(result).toHaveTextContent(lost.orderNo);
   });
 
   it('brings back from 去充值 only what a top-up helps, says what it left, and counts only what is still unprinted', async () => {

@@ -168,6 +168,40 @@ describe('idempotency keys', () => {
     expect(keys.at(-1)).not.toBe(refusedKey);
   });
 
+  it('count as unknown at a sign-out only while truly unknown, each named by what the operator sent', async () => {
+    setStorageOwner(1);
+    const lost = (intent: unknown[], move: 'deduct' | 'recharge', about: string) => {
+      const scope = new IntentScope();
+      scope.about = about;
+      const gateway = new ApiError('http', '504');
+      return {
+        scope,
+        sent: sendKeyed({ intent, move, scope, send: () => Promise.reject(gateway) }).catch((error) => error),
+      };
+    };
+    const recharge = lost(['/api/r', { platformId: 101, amount: 10000 }], 'recharge', '平台“华东租赁” ¥100.00');
+    const deduct = lost(['/api/d', { platformId: 102, amount: 1234 }], 'deduct', '平台“星河优租” ¥12.34');
+    await recharge.sent;
+    await deduct.sent;
+    expect(unknownOutcomes().map(({ move, about }) => [move, about])).toEqual([
+      ['recharge', '平台“华东租赁” ¥100.00'],
+      ['deduct', '平台“星河优租” ¥12.34'],
+    ]);
+    // A re-read proved the recharge done: known, though its key stays for the server's replay.
+    noteFound(recharge.scope, { at: Date.now(), ref: 'CZ1' });
+    expect(unknownOutcomes().map(({ move }) => move)).toEqual(['deduct']);
+    // The deduction resent and replayed by the server (此前已经生效): nothing is unknown.
+    await sendKeyed({
+      intent: ['/api/d', { platformId: 102, amount: 1234 }],
+      move: 'deduct',
+      send: async () => ({ data: 1, replayed: true }),
+    });
+    expect(unknownOutcomes()).toEqual([]);
+    // What a move was is this tab's only: local storage never holds the platform or amount.
+    expect(JSON.stringify({ ...localStorage })).not.toMatch(/华东|星河|100\.00|12\.34/);
+    setStorageOwner(undefined);
+  });
+
   it('name an identical move applied moments ago before anything is sent; a deliberate repeat gets its own key', async () => {
     const intent = ['/api/deduct', { platformId: 1, amount: 100, reason: 'x' }];
     let sent = 0;
@@ -184,6 +218,31 @@ describe('idempotency keys', () => {
     expect(sent).toBe(2);
     // After the window the same values go without a question.
     expect(recentlyApplied(intent, start + 60_000 + RECENT_MS)).toBeUndefined();
+  });
+
+  it('name as done moments ago only an answer that moved something: a print of only failures goes again unasked', async () => {
+    const intent = ['/api/ship/cloudPrint', { ids: ['1', '2'], expressCode: 'SF' }];
+    const failedItems = [
+      { id: '1', success: false },
+      { id: '2', success: false },
+    ];
+    const keys: string[] = [];
+    const print = (items: { id: string; success: boolean }[]) =>
+      sendKeyed({
+        intent,
+        repeatable: 'print',
+        moved: (answer: { success: boolean }[]) => answer.some((item) => item.success),
+        send: async (key) => (keys.push(key), { data: items, replayed: false }),
+      });
+    await print(failedItems);
+    // Every order failed (no balance): printing them again after a top-up asks nothing.
+    await print([{ id: '1', success: true }, failedItems[1]]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    // One printed: the same orders again are named first.
+    const error = await print(failedItems).catch((e) => e);
+    expect(repeatedIntent(error)).toBe(true);
+    expect(keys).toHaveLength(2);
   });
 
   it('are unknown outcomes, not refusals, for a keyed call answered with a server error or a key conflict', async () => {

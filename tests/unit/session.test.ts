@@ -13,6 +13,7 @@ import {
   TOKEN_KEY,
 } from '@/core/session';
 import { clearSession } from '@/core/signOut';
+import { beginSignIn, recordEntry } from '@/core/signInHistory';
 import { cookieWritesDuring } from './cookieSpy';
 
 describe('cookieDomainFor', () => {
@@ -109,6 +110,17 @@ describe('token storage', () => {
       { path: '/orderDeliver', url: '/orderDeliver', usedAt: 2 },
       { path: '/agent/list', url: '/agent/list', usedAt: 1 },
     ]);
+  });
+
+  it('logout leaves no sign-in history behind, though the layout records its move to the login page', () => {
+    saveToken('mk.1.history');
+    beginSignIn(1);
+    recordEntry(1, 'k-work');
+    expect(Object.keys(sessionStorage)).toContain('signin.history');
+    clearSession();
+    // The sign-out's own navigation, seen by the layout still mounted for the user.
+    recordEntry(1, 'k-login-page');
+    expect(Object.keys(sessionStorage)).toEqual([]);
   });
 
   it('a 109 drops only the token', () => {

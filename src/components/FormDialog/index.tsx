@@ -7,10 +7,11 @@ import { OutcomeView, type OutcomeTruth } from '@/components/outcome';
 import type { IntentScope } from '@/core/intent';
 import '@/components/kitMessages';
 import { useUnsavedMark } from '@/components/useUnsavedMark';
+import { useReturnFocus } from '@/components/useReturnFocus';
 import { reviewButtons } from './dialogButtons';
 import { useDialogSubmission } from './useDialogSubmission';
 import { useFormDraft } from './useFormDraft';
-import { useReturnFocus } from './useReturnFocus';
+import { useFirstEmptyField } from './useFirstEmptyField';
 
 export interface FormDialogProps<V extends Record<string, unknown>, R> {
   /** A dialog for short forms, a drawer for long ones. */
@@ -38,6 +39,11 @@ export interface FormDialogProps<V extends Record<string, unknown>, R> {
    * cannot be edited until the server has answered. Every money move has one.
    */
   verify?: (values: V, sentAt: number) => Promise<OutcomeTruth>;
+  /**
+   * What the operator calls the move (平台“…” ¥12.34): a sign-out that leaves its outcome
+   * unknown names it (core/intent unknownOutcomes). Every money move has one.
+   */
+  describe?: (values: V) => string | undefined;
   /** After the server accepted: the dialog closes and the form starts empty next time. */
   onDone?: (result: R, values: V) => void;
   submitText?: string;
@@ -91,6 +97,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const draft = useFormDraft(props.draftId, formRef, props.open, props.onOpenChange);
   const unsaved = useUnsavedMark(formName);
   useReturnFocus(props.open);
+  useFirstEmptyField(props.open, formName, formRef);
 
   // Values that arrive with the opening (the platform 去充值 names, an edit's record): the form
   // mounts with the dialog, a tick after it opens the first time, so they are its initial values
@@ -110,6 +117,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const submission = useDialogSubmission<V, R>({
     submit: props.submit,
     verify: props.verify,
+    describe: props.describe,
     onDone: props.onDone,
     review: Boolean(props.review),
     formName,

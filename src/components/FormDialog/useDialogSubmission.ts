@@ -9,6 +9,7 @@ import { markRefusedField } from './markRefusedField';
 interface Submission<V, R> {
   submit: (values: V, call: { scope: IntentScope }) => Promise<R>;
   verify?: (values: V, sentAt: number) => Promise<OutcomeTruth>;
+  describe?: (values: V) => string | undefined;
   onDone?: (result: R, values: V) => void;
   /** The dialog has a review step: the first submit shows it, the second sends. */
   review: boolean;
@@ -29,6 +30,7 @@ export function useDialogSubmission<V extends Record<string, unknown>, R>(option
   const send = useOnceSubmit({
     run: (scope, values: V) => options.submit(values, { scope }),
     verify: options.verify && ((sentAt, values: V) => options.verify!(values, sentAt)),
+    describe: options.describe && ((values: V) => options.describe!(values)),
   });
   // A replayed success: the dialog says so; 完成 ends it as a success would have.
   const replayedResult = useRef<{ result: R; values: V } | undefined>(undefined);

@@ -190,9 +190,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
           )}
           toolBarRender={() => [...(props.toolBarRender?.() ?? []), exportButton].filter(Boolean)}
           // An explicit width and pin: a virtual table sizes columns exactly as declared.
-          rowSelection={
-            props.batch?.rowSelection && labelledSelection(props.batch.rowSelection, props.rowKey, fit.narrow, t)
-          }
+          rowSelection={props.batch?.rowSelection && labelledSelection(props.batch.rowSelection, props.rowKey, t)}
           tableAlertRender={selectionBar(props.batch, fetchPage, filters, data)}
           tableAlertOptionRender={selectionOptions(props.batch, props.exportAction, exporter.startRows)}
           tableExtraRender={totalsRender(t, props.totals, data, filters as Partial<Q>)}

@@ -96,12 +96,12 @@ function SelectionExport({
 export function labelledSelection<T extends Row>(
   selection: Exclude<ProTableProps<T, ListFilters>['rowSelection'], false | undefined>,
   rowKey: keyof T & string,
-  narrow: boolean,
   t: Messages['t'],
 ): ProTableProps<T, ListFilters>['rowSelection'] {
   return {
     columnWidth: SELECTION_WIDTH,
-    fixed: !narrow,
+    // Pinned with the identifying column, which a narrow window keeps pinned too.
+    fixed: true,
     ...selection,
     // Each row's checkbox says which row it selects (screen readers, axe-core).
     getCheckboxProps: (row: T) =>

@@ -15,8 +15,8 @@ function noActions(node: ReactNode): boolean {
 
 /**
  * The table's columns from the field list, with the row actions pinned on the right; none
- * where no row of the page offers an action (a read-only account), nothing pinned in a
- * narrow window.
+ * where no row of the page offers an action (a read-only account); in a narrow window only the
+ * identifying column on the left stays pinned.
  */
 export function useListColumns<T extends Row, Q extends PageQuery>(
   t: Messages['t'],
@@ -41,6 +41,12 @@ export function useListColumns<T extends Row, Q extends PageQuery>(
         render: (_, row) => rowActions.current?.(row),
       });
     }
-    return narrow ? derived.map((column) => ({ ...column, fixed: undefined })) : derived;
+    // Narrow (a small window, 200 % zoom): the row's identity stays pinned on the left, so a
+    // row scrolled sideways to its actions still says which order it is; the actions unpin.
+    return narrow
+      ? derived.map((column) =>
+          column.fixed === 'left' || column.fixed === true ? column : { ...column, fixed: undefined },
+        )
+      : derived;
   }, [narrow, fields, hasActions, actionsWidth, t]);
 }

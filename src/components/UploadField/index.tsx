@@ -1,8 +1,8 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProForm } from '@ant-design/pro-components';
-import { Button, Upload, type UploadFile } from 'antd';
+import { Button, Form, Upload, type UploadFile } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { FilePreview } from '@/components/FileImage';
 import { openFile } from '@/components/FileLink';
@@ -185,6 +185,12 @@ export default function UploadField({ name, label, kind, max = 1, required = fal
         },
       ]
     : [];
+  // No longer required (支付宝 chosen after 对公转账 asked for the voucher): the field's stale
+  // "请上传…" goes with the rule that said it.
+  const form = Form.useFormInstance();
+  useEffect(() => {
+    if (!required && form.getFieldError(name).length) form.setFields([{ name, errors: [] }]);
+  }, [required, form, name]);
   return (
     <ProForm.Item
       name={name}

@@ -74,18 +74,36 @@ export function Masked({
   whole?: string | null;
   revealed?: boolean;
 }) {
-  if (whole) return <Revealable masked={MASKS[kind](value ?? whole)} whole={whole} revealed={revealed} />;
+  if (whole)
+    return (
+      <Revealable
+        masked={MASKS[kind](value ?? whole)}
+        whole={whole}
+        revealed={revealed}
+        grouped={kind === 'bankAccount'}
+      />
+    );
   return <span className={styles.mono}>{MASKS[kind](value)}</span>;
 }
 
-function Revealable({ masked, whole, revealed }: { masked: string; whole: string; revealed?: boolean }) {
+function Revealable({
+  masked,
+  whole,
+  revealed,
+  grouped,
+}: {
+  masked: string;
+  whole: string;
+  revealed?: boolean;
+  grouped?: boolean;
+}) {
   const { t } = useMessages();
   const allowed = useCan('personal:unmask');
   const [shown, setShown] = useState(Boolean(revealed));
   if (!allowed) return <span className={styles.mono}>{masked}</span>;
   return (
     <span>
-      {shown ? <CopyableNo value={whole} /> : <span className={styles.mono}>{masked}</span>}
+      {shown ? <CopyableNo value={whole} grouped={grouped} /> : <span className={styles.mono}>{masked}</span>}
       {!revealed && (
         <button
           type="button"
@@ -105,8 +123,37 @@ export function DateTime({ value }: { value?: string | null }) {
   return <span className={styles.mono}>{value || '-'}</span>;
 }
 
-/** A number an operator copies (order, waybill, settlement numbers), with a copy button. */
-export function CopyableNo({ value, onOpen }: { value?: string | null; onOpen?: () => void }) {
+/**
+ * A long number read aloud or typed into a bank's system (an account): in groups of four, as a
+ * bank card prints it. The groups are spaced by style, not by spaces, so what is selected and
+ * copied is the number itself.
+ */
+function InFours({ value }: { value: string }) {
+  const groups = value.match(/.{1,4}/g) ?? [];
+  return (
+    <>
+      {groups.map((group, at) => (
+        <span key={at} className={at < groups.length - 1 ? styles.group : undefined}>
+          {group}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A number an operator copies (order, waybill, settlement numbers), with a copy button;
+ * `grouped`: shown in fours (an account), copied whole.
+ */
+export function CopyableNo({
+  value,
+  onOpen,
+  grouped,
+}: {
+  value?: string | null;
+  onOpen?: () => void;
+  grouped?: boolean;
+}) {
   const { t } = useMessages();
   if (!value) return <span className={styles.sub}>-</span>;
   const copy = () => {
@@ -117,7 +164,7 @@ export function CopyableNo({ value, onOpen }: { value?: string | null; onOpen?: 
   };
   return (
     <span className={styles.mono}>
-      {onOpen ? <a onClick={onOpen}>{value}</a> : value}
+      {onOpen ? <a onClick={onOpen}>{value}</a> : grouped ? <InFours value={value} /> : value}
       <button
         type="button"
         className={styles.copy}

@@ -21,6 +21,8 @@ export interface OnceSubmit<A extends unknown[], R> {
   run: (scope: IntentScope, ...args: A) => Promise<R>;
   /** Re-reads the state after a time-out, a dropped connection or a server error. */
   verify?: VerifyOutcome<A>;
+  /** What the operator calls the move (平台“…” ¥12.34): a sign-out leaving it unknown names it. */
+  describe?: (...args: A) => string | undefined;
 }
 
 /**
@@ -52,6 +54,7 @@ export function useOnceSubmit<A extends unknown[], R>(options: OnceSubmit<A, R>)
     void loadPanel();
     const scope = new IntentScope();
     scope.repeat = repeat;
+    scope.about = latest.current.describe?.(...args);
     last.current = { args, sentAt: Date.now(), scope };
     const result = await send.run(scope, ...args);
     if (result.ok) {

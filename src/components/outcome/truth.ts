@@ -14,6 +14,7 @@ import {
   type IntentWhat,
 } from '@/core/intent';
 import type { ApiError } from '@/core/apiError';
+import { closeNotice, OUTCOME_CHECKING_NOTICE } from '@/core/notice';
 
 /** What re-reading the server's state says about a send whose answer was lost. */
 export interface OutcomeTruth {
@@ -50,7 +51,10 @@ export async function readTruth(
 ): Promise<Extract<OutcomeState, { phase: 'known' | 'unchecked' }>> {
   try {
     const truth = await reading;
-    if (truth.applied) noteFound(scope, { at: truth.found?.at ?? Date.now(), ref: truth.found?.ref });
+    if (truth.applied) {
+      noteFound(scope, { at: truth.found?.at ?? Date.now(), ref: truth.found?.ref });
+      closeNotice(OUTCOME_CHECKING_NOTICE);
+    }
     return { phase: 'known', truth };
   } catch (error) {
     return { phase: 'unchecked', reason: (error as Error)?.message ?? '' };

@@ -24,6 +24,8 @@ export interface ConfirmActionOptions {
    * dialog shows the truth and offers a resend with the same key only if nothing happened.
    */
   verify?: (sentAt: number) => Promise<OutcomeTruth>;
+  /** What the operator calls the move (结算单 … ¥…): a sign-out leaving it unknown names it. */
+  about?: string;
   onDone?: () => void;
 }
 
@@ -43,6 +45,7 @@ export function useConfirmAction() {
   const send = useOnceSubmit({
     run: (scope, options: ConfirmActionOptions) => options.run({ scope }),
     verify: (sentAt, options: ConfirmActionOptions) => options.verify?.(sentAt),
+    describe: (options: ConfirmActionOptions) => options.about,
   });
   const latest = useRef(current);
   latest.current = current;

@@ -145,6 +145,9 @@ export default function RechargeForm({
         </>
       )}
       verify={(values, sentAt) => readRecharge(values, sentAt, t)}
+      describe={(values) =>
+        t('intent.about.platform', { name: platformName(values.platformId), amount: formatMoney(values.amount) })
+      }
       submit={(values, call) =>
         recharge(
           {

@@ -35,6 +35,7 @@ export default function VoucherDialog({
       onOpenChange={(open) => !open && onClose()}
       submitText={t('settlement.voucher.submit')}
       verify={(values) => verifyVoucher(row!.settleNo, values.voucherUrls)}
+      describe={() => row && t('intent.about.settlement', { no: row.settleNo, amount: formatMoney(row.settleAmount) })}
       // Uploading the voucher settles the row (the money was paid out): once per intent.
       submit={(values, call) =>
         send({ settleNo: row!.settleNo, voucherUrls: values.voucherUrls, remark: sentRemark(values.remark) }, call)

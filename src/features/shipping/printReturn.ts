@@ -7,7 +7,7 @@
  */
 import { storageOwner } from '@/core/owner';
 import { SCREEN_PATH } from '@/services/screens';
-import type { ExpressCode, Shipment } from '@/services/shipping';
+import type { CloudPrintItem, ExpressCode, Shipment } from '@/services/shipping';
 
 /** The signed-in user's way back: another user signing in in this tab never gets it. */
 const storageKey = () => `print-return:${storageOwner()}`;
@@ -21,7 +21,16 @@ interface KeptBatch {
   carrier?: ExpressCode;
   /** Failures of the batch a top-up cannot fix (an address, a carrier account): not brought back. */
   leftOut?: number;
+  /**
+   * Those failures as the batch answered them (order and reason): the result of printing the
+   * rest still speaks for the whole batch, as a retry in its dialog does.
+   */
+  waiting?: CloudPrintItem[];
 }
+
+/** A row as kept: what printing needs, none of the receiver's details. */
+const kept = ({ receiverName: _name, receiverMobile: _mobile, receiverAddress: _address, ...row }: Shipment) =>
+  row as Shipment;
 
 const listeners = new Set<() => void>();
 let cached: { text: string | null; kept: KeptBatch | undefined } = { text: null, kept: undefined };
@@ -36,11 +45,16 @@ function write(kept: KeptBatch | undefined): void {
   listeners.forEach((listener) => listener());
 }
 
-export function keepBatchForReturn(rows: Shipment[], carrier: ExpressCode | undefined, leftOut = 0): void {
+export function keepBatchForReturn(
+  rows: Shipment[],
+  carrier: ExpressCode | undefined,
+  waiting: CloudPrintItem[] = [],
+): void {
   write({
-    rows: rows.map(({ receiverName: _name, receiverMobile: _mobile, receiverAddress: _address, ...row }) => row),
+    rows: rows.map(kept),
     carrier,
-    leftOut,
+    leftOut: waiting.length,
+    waiting: waiting.map(({ id, orderNo, errMsg }) => ({ id, orderNo, success: false, errMsg })),
   });
 }
 

@@ -206,7 +206,14 @@ function BellButton({ routes, userId }: { routes: MenuRoute[]; userId: number })
         icon={
           // What waits shows from the first load after signing in (grey); what is new since
           // the operator last looked, in red.
-          <Badge count={newWork || waiting} size="small" color={newWork ? undefined : colorVar('muted')}>
+          // A count of two or more digits (99+) is moved off the glyph: centred on its corner it
+          // would hide the bell itself.
+          <Badge
+            count={newWork || waiting}
+            size="small"
+            offset={[(newWork || waiting) > 9 ? 12 : 0, 0]}
+            color={newWork ? undefined : colorVar('muted')}
+          >
             <BellOutlined style={{ color: colorVar('onHeader'), fontSize: 16 }} />
           </Badge>
         }

@@ -12,18 +12,22 @@ import { abortSessionCalls } from '@/core/request';
 import { loginUrl } from '@/core/safeRedirect';
 import { readToken, removeToken, sessionChangeFrom } from '@/core/session';
 import { setStorageOwner } from '@/core/owner';
-import { clearSession } from '@/core/signOut';
+import { clearSession, clearTabSession } from '@/core/signOut';
 
 type SetInitialState = (state: InitialState) => Promise<void> | void;
 
 /**
  * Signing out here clears every store and cookie (docs/requirements.md#session); after another
- * tab's sign-out only the token is left to drop, and the rest is that tab's to clear.
+ * tab's sign-out the shared stores are that tab's to clear, and this tab's own session storage
+ * (which no other tab reaches) is cleared here.
  */
 export async function endSession(setInitialState: SetInitialState, how: 'signedOut' | 'signedOutElsewhere') {
   abortSessionCalls();
   if (how === 'signedOut') clearSession();
-  else removeToken();
+  else {
+    removeToken();
+    clearTabSession();
+  }
   clearData();
   // The account's key secret leaves memory with it (src/core/intent.ts).
   setIntentSecret(undefined);
@@ -33,13 +37,17 @@ export async function endSession(setInitialState: SetInitialState, how: 'signedO
   setStorageOwner(undefined);
 }
 
-/** Signed out in another tab of the console: this one goes to the login page too, keeping its path as target. */
+/**
+ * Signed out in another tab of the console: this one goes to the login page too, with its screen
+ * as target but not the screen's query (what was typed into its filters is the operator's, and
+ * the next person may sign in here).
+ */
 export function useSignOutElsewhere(setInitialState: SetInitialState) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (sessionChangeFrom(event, { signedIn: true, token: readToken() })?.kind !== 'signedOut') return;
       void endSession(setInitialState, 'signedOutElsewhere');
-      history.replace(loginUrl(`${history.location.pathname}${history.location.search}`));
+      history.replace(loginUrl(history.location.pathname));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -1,5 +1,9 @@
 /** The screen kit (src/components): cells, forms, money input, upload field. */
 const messages = {
+  // What the operator calls a money move: a sign-out that leaves its outcome unknown names it.
+  'intent.about.platform': '平台“{name}” {amount}',
+  'intent.about.settlement': '结算单 {no} {amount}',
+  'intent.about.print': '{count} 单面单',
   'cell.copy': '复制 {value}',
   'cell.copied': '已复制 {value}',
   'cell.copyFailed': '复制失败，请手动选择文本复制',

@@ -55,6 +55,9 @@ const messages = {
   'platform.deduct.confirm': '确认扣费',
   'platform.deduct.review':
     '从平台“{name}”扣除 {amount}（{capital}），原因：{reason}。扣费后余额 {after}。扣费会写入资金流水和消费记录，不能撤回。',
+  'platform.deduct.review.applied.title': '这笔扣费已经生效',
+  'platform.deduct.review.applied':
+    '从平台“{name}”扣除 {amount} 已经生效（流水号 {ref}），当前余额 {balance} 已含这笔扣费。再次确认只会由服务器核实，不会重复扣费。',
   'platform.deduct.done': '已从“{name}”扣除 {amount}，余额 {after}',
   'platform.deduct.outcome.row': '这笔扣费',
   'platform.deduct.outcome.found': '已记账：流水号 {flowNo}，{time}，{amount}',

@@ -38,6 +38,18 @@ const messages: Messages = {
   'agent.review.reason': 'Reason for rejection',
   'agent.review.reason.placeholder': 'What the agent must add or correct; kept as a remark',
   'agent.review.reason.required': 'Give the reason for the rejection',
+  'agent.review.factsNeeded': 'The facts to check have not loaded yet; approve only after reading them',
+  'agent.review.override.warning.1':
+    'The holder “{holder}” is not the agent “{name}”: payouts will go to someone else’s account.',
+  'agent.review.override.warning.2':
+    'The holder “{holder}” is not the company “{name}”: company payouts will go to a personal account.',
+  'agent.review.override.confirm':
+    'I have checked how “{holder}” relates to the agent and accept this account for payouts',
+  'agent.review.override.required': 'Confirm that the holder was checked',
+  'agent.review.override.reason': 'How it was checked',
+  'agent.review.override.reason.placeholder':
+    'How it was checked (a mandate, a payment agreement); kept in the review history',
+  'agent.review.override.reason.required': 'Say how the holder was checked',
   'agent.review.holderMismatch.1': 'The holder is not the agent “{name}”',
   'agent.review.holderMismatch.2': 'The holder is not the company “{name}”',
   'agent.review.history': 'Review history',

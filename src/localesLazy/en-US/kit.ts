@@ -2,6 +2,9 @@ import type { Messages } from '@/locales/zh-CN/kit';
 
 /** The screen kit (src/components): cells, forms, money input, upload field. */
 const messages: Messages = {
+  'intent.about.platform': 'platform “{name}” {amount}',
+  'intent.about.settlement': 'settlement {no} {amount}',
+  'intent.about.print': '{count} waybills',
   'cell.copy': 'Copy {value}',
   'cell.copied': 'Copied {value}',
   'cell.copyFailed': 'Could not copy; select the text and copy it by hand',

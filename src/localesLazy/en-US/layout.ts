@@ -14,11 +14,6 @@ const messages: Messages = {
   'layout.search': 'Search screens and numbers (Ctrl K)',
   'layout.shortcuts': 'Keyboard shortcuts',
   'layout.logout.done': 'Logged out',
-  'layout.logout.unknown.title': '{count} operation(s) with an unknown outcome',
-  'layout.logout.unknown.content':
-    'The server has not yet answered: {moves}. When you sign in again and redo the same operation, it is sent under the same request id, so it is never applied twice.',
-  'layout.logout.unknown.ok': 'Log out anyway',
-  'layout.logout.unknown.cancel': 'Stay',
   'layout.lang': 'Language',
   'layout.menu.error': 'The menu failed to load',
   'layout.menu.retry': 'Reload menu',

@@ -56,6 +56,9 @@ const messages: Messages = {
   'platform.deduct.confirm': 'Deduct',
   'platform.deduct.review':
     'Deduct {amount} ({capital}) from "{name}" for "{reason}"; the balance will be {after}. The deduction is written to the flows and consumption logs and cannot be undone.',
+  'platform.deduct.review.applied.title': 'This deduction has already been applied',
+  'platform.deduct.review.applied':
+    'Deducting {amount} from "{name}" has already been applied (flow {ref}); the balance {balance} includes it. Confirming again only lets the server check it: nothing is deducted twice.',
   'platform.deduct.done': 'Deducted {amount} from "{name}"; balance {after}',
   'platform.deduct.outcome.row': 'This deduction',
   'platform.deduct.outcome.found': 'Booked: flow {flowNo}, {time}, {amount}',

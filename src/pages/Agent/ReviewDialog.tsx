@@ -1,9 +1,10 @@
-import { ProFormDependency, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
-import { Typography } from 'antd';
+import { ProFormCheckbox, ProFormDependency, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
+import { Alert, Typography } from 'antd';
 import { useMessages } from '@/adapters/intl';
+import { useApiQuery } from '@/components/data';
 import FormDialog from '@/components/FormDialog';
-import { AGENT_STATUS, editAgentInfo, type Agent } from '@/services/agent';
-import { reviewRemark } from '@/services/rules';
+import { AGENT_STATUS, editAgentInfo, getAgentInfo, type Agent } from '@/services/agent';
+import { payeeNameMatches, reviewRemark } from '@/services/rules';
 import ReviewFacts from './ReviewFacts';
 import { useReviewRights } from './reviewRights';
 
@@ -11,12 +12,17 @@ import { useReviewRights } from './reviewRights';
 const REVIEW_REASON_MAX = 200;
 
 type Decision = typeof AGENT_STATUS.active | typeof AGENT_STATUS.rejected;
-type Values = { decision: Decision; reason?: string };
+type Values = { decision: Decision; reason?: string; holderChecked?: boolean; holderReason?: string };
 
 /**
  * Reviews a 待审核 agent: 审核通过, or 驳回 with a reason the agent's remarks keep. One call
  * (editAgentInfo with the new status and the reason), so the status and its reason never
  * part. Opens from the list's row and from the agent's drawer.
+ *
+ * Approving an agent whose 开户名 is not the agent (a company paid into its contact's own
+ * account: 公转私) asks for a confirmation and the reviewer's reason, which the remarks keep:
+ * the warning beside the account is not overridden by one click. Approval waits for the facts
+ * to load, as the reviewer must have seen them.
  */
 export default function ReviewDialog({
   agent,
@@ -29,6 +35,9 @@ export default function ReviewDialog({
 }) {
   const { t } = useMessages();
   const rights = useReviewRights();
+  const loaded = useApiQuery(getAgentInfo, { id: agent?.id ?? 0 }, { enabled: Boolean(agent) });
+  const facts = agent && loaded.data?.id === agent.id ? loaded.data : undefined;
+  const holderMismatch = facts ? !payeeNameMatches(facts.name, facts.accountHolder) : false;
   const decisions = [
     ...(rights.approve ? [{ value: AGENT_STATUS.active, label: t('agent.review.approve') }] : []),
     ...(rights.reject ? [{ value: AGENT_STATUS.rejected, label: t('agent.review.reject') }] : []),
@@ -50,7 +59,7 @@ export default function ReviewDialog({
           remark:
             values.decision === AGENT_STATUS.rejected
               ? reviewRemark('rejected', values.reason!.trim())
-              : reviewRemark('approved'),
+              : reviewRemark('approved', holderMismatch ? values.holderReason!.trim() : undefined),
         })
       }
       onDone={(_, values) =>
@@ -70,7 +79,15 @@ export default function ReviewDialog({
         label={t('agent.review.decision')}
         radioType="button"
         options={decisions}
-        rules={[{ required: true, message: t('agent.review.decision.required') }]}
+        rules={[
+          { required: true, message: t('agent.review.decision.required') },
+          {
+            validator: (_, decision) =>
+              decision === AGENT_STATUS.active && !facts
+                ? Promise.reject(new Error(t('agent.review.factsNeeded')))
+                : Promise.resolve(),
+          },
+        ]}
       />
       <ProFormDependency name={['decision']}>
         {({ decision }) =>
@@ -82,6 +99,36 @@ export default function ReviewDialog({
               fieldProps={{ maxLength: REVIEW_REASON_MAX, showCount: true, autoSize: { minRows: 3 } }}
               rules={[{ required: true, whitespace: true, message: t('agent.review.reason.required') }]}
             />
+          ) : decision === AGENT_STATUS.active && facts && holderMismatch ? (
+            <>
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={t(`agent.review.override.warning.${facts.type}`, {
+                  name: facts.name,
+                  holder: facts.accountHolder ?? '-',
+                })}
+              />
+              <ProFormCheckbox
+                name="holderChecked"
+                rules={[
+                  {
+                    validator: (_, checked) =>
+                      checked ? Promise.resolve() : Promise.reject(new Error(t('agent.review.override.required'))),
+                  },
+                ]}
+              >
+                {t('agent.review.override.confirm', { holder: facts.accountHolder ?? '-' })}
+              </ProFormCheckbox>
+              <ProFormTextArea
+                name="holderReason"
+                label={t('agent.review.override.reason')}
+                placeholder={t('agent.review.override.reason.placeholder')}
+                fieldProps={{ maxLength: REVIEW_REASON_MAX, showCount: true, autoSize: { minRows: 2 } }}
+                rules={[{ required: true, whitespace: true, message: t('agent.review.override.reason.required') }]}
+              />
+            </>
           ) : null
         }
       </ProFormDependency>

@@ -14,6 +14,13 @@ import { getPlatformInfo, handDeductionFee, MAX_DEDUCTION_FEN, type Platform } f
 
 type Values = { amount: number; reason: string } & Record<string, unknown>;
 
+/** What the dialog sends: its values for one platform (the intent the key belongs to). */
+const deduction = (platformId: number, values: Values) => ({
+  platformId,
+  amount: values.amount,
+  reason: values.reason.trim(),
+});
+
 /**
  * After a lost answer: the platform's balance now and its latest manual deductions; the
  * deduction happened if one of them, written since the send, has its amount and reason.
@@ -88,24 +95,40 @@ export default function DeductDialog({
       submitText={t('platform.deduct.next')}
       confirmText={t('platform.deduct.confirm')}
       danger
-      review={(values) => (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('platform.deduct.confirm')}
-          description={t('platform.deduct.review', {
-            name,
-            amount: formatMoney(values.amount),
-            capital: toChineseCapital(values.amount),
-            reason: values.reason.trim(),
-            after: formatMoney((balance ?? 0) - values.amount),
-          })}
-        />
-      )}
+      review={(values) => {
+        // The same deduction, found applied by a re-read after its lost answer: confirming it
+        // again is answered by the server's replay, and the balance already has it.
+        const applied = handDeductionFee.foundApplied(deduction(platform!.id, values));
+        return applied ? (
+          <Alert
+            type="info"
+            showIcon
+            title={t('platform.deduct.review.applied.title')}
+            description={t('platform.deduct.review.applied', {
+              name,
+              amount: formatMoney(values.amount),
+              ref: applied.ref ?? '-',
+              balance: formatMoney(balance),
+            })}
+          />
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('platform.deduct.confirm')}
+            description={t('platform.deduct.review', {
+              name,
+              amount: formatMoney(values.amount),
+              capital: toChineseCapital(values.amount),
+              reason: values.reason.trim(),
+              after: formatMoney((balance ?? 0) - values.amount),
+            })}
+          />
+        );
+      }}
       verify={(values, sentAt) => readDeduction(platform!.id, values, sentAt, t)}
-      submit={(values, call) =>
-        handDeductionFee({ platformId: platform!.id, amount: values.amount, reason: values.reason.trim() }, call)
-      }
+      describe={(values) => t('intent.about.platform', { name, amount: formatMoney(values.amount) })}
+      submit={(values, call) => handDeductionFee(deduction(platform!.id, values), call)}
       onDone={(result, values) =>
         onDone(
           t('platform.deduct.done', {

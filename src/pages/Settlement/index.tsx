@@ -60,6 +60,7 @@ export default function Settlement() {
       }),
       okText: t('settlement.confirm.ok'),
       run: (call) => confirmDelivery({ settleNo: row.settleNo }, call),
+      about: t('intent.about.settlement', { no: row.settleNo, amount: formatMoney(row.settleAmount) }),
       // Loaded only when an answer is lost: the list's first load does not carry it.
       verify: async () => (await import('@/features/settlement/outcome')).verifyConfirmed(row.settleNo),
       onDone: () => {

@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { failureKind, IntentScope, readTruth, type OutcomeTruth } from '@/components/outcome/truth';
 import type { ApiError } from '@/core/apiError';
+import { formatMoney } from '@/core/money';
 import { batchDataChanges } from '@/services/endpoint';
 import type { Settlement } from '@/services/settlement';
 
@@ -38,6 +39,7 @@ export function useSettlementBatch(action: BatchAction) {
   const runOne = async (row: Settlement) => {
     set(row.settleNo, { state: 'sending' });
     const scope = new IntentScope();
+    scope.about = t('intent.about.settlement', { no: row.settleNo, amount: formatMoney(row.settleAmount) });
     try {
       await action.send(row, { quiet: true, scope });
       set(row.settleNo, { state: 'done', how: scope.replayed ? 'replayed' : undefined });

@@ -2,6 +2,7 @@ import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { OutcomeView, useOnceSubmit, type OutcomeState } from '@/components/outcome';
+import { useReturnFocus } from '@/components/useReturnFocus';
 import { useCan } from '@/components/Permission';
 import { batchDataChanges } from '@/services/endpoint';
 import { cloudPrint, type CloudPrintItem, type ExpressCode, type Shipment } from '@/services/shipping';
@@ -37,6 +38,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
   const canReprint = useCan('ship:reprint');
   const plan = useMemo(() => planPrint(rows, { canReprint }), [rows, canReprint]);
   const toPrint = printable(plan);
+  useReturnFocus(true);
   const [form] = Form.useForm<{ expressCode: ExpressCode; confirmReprint?: boolean }>();
   // A lost answer: the orders are read back; what printed since the send is the result.
   const readBack = useRef<{ results: CloudPrintItem[]; carrier: ExpressCode } | undefined>(undefined);
@@ -62,6 +64,7 @@ export default function PrintDialog({ rows, carrier, onCancel, onPrinted }: Prop
         ),
       );
     },
+    describe: (_values: { expressCode: ExpressCode }) => t('intent.about.print', { count: toPrint.length }),
     verify: async (sentAt, values: { expressCode: ExpressCode }) => {
       const outcome = printOutcome(await readOrders(toPrint), sentAt);
       // Part of the batch printed: the orders it did not reach are failures to retry.

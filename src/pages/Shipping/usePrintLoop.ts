@@ -38,13 +38,18 @@ export function usePrintLoop(selection: {
   // Back from 充值记录 (`resume=print`): the kept batch's orders are selected once the list
   // has loaded (a load otherwise keeps only what it still shows), and the key leaves the URL.
   const resumed = useRef<Shipment[] | undefined>(undefined);
-  // The batch's carrier, for a print of the orders it brought back (not for other orders).
-  const back = useRef<{ ids: Set<string>; carrier?: ExpressCode }>(undefined);
+  // The batch's carrier, for a print of the orders it brought back (not for other orders), and
+  // its failures a top-up could not fix, which the result of that print still names.
+  const back = useRef<{ ids: Set<string>; carrier?: ExpressCode; waiting: CloudPrintItem[] }>(undefined);
   useUrlHandoff(RESUME_KEY, (value) => {
     if (value !== RESUME_PRINT) return;
     const kept = takeKeptBatch();
     resumed.current = kept?.rows;
-    back.current = kept && { ids: new Set(kept.rows.map((row) => row.id)), carrier: kept.carrier };
+    back.current = kept && {
+      ids: new Set(kept.rows.map((row) => row.id)),
+      carrier: kept.carrier,
+      waiting: kept.waiting ?? [],
+    };
   });
 
   const listLoaded = (rows: readonly Shipment[], filters?: object) => {
@@ -54,7 +59,7 @@ export function usePrintLoop(selection: {
   };
 
   // The batch a retry belongs to: its result speaks for the whole batch, not the part retried.
-  const retrying = useRef<PrintResults>(undefined);
+  const retrying = useRef<Pick<PrintResults, 'items' | 'rows'>>(undefined);
 
   const afterPrint = (answers: CloudPrintItem[], sent: Shipment[], carrier: ExpressCode, how?: PrintAnswer) => {
     keptPrinted(answers.filter((item) => item.success).map((item) => item.id));
@@ -92,7 +97,8 @@ export function usePrintLoop(selection: {
     const reasons = new Map(results?.items.map((item) => [item.id, item.errMsg]));
     const helped = (id: string) => printRemedy(reasons.get(id)) === 'recharge' || retryableNow(reasons.get(id));
     const back = failedIds.filter(helped);
-    keepBatchForReturn(failedRows(back), results?.carrier, failedIds.length - back.length);
+    const waiting = (results?.items ?? []).filter((item) => failedIds.includes(item.id) && !back.includes(item.id));
+    keepBatchForReturn(failedRows(back), results?.carrier, waiting);
     // The page stays open in its tab: the way back is 返回打印批次, not this result again.
     setResults(undefined);
     history.push(`${SCREEN_PATH.recharges}?${RECHARGE_FOR_KEY}=${platformId}`);
@@ -101,11 +107,23 @@ export function usePrintLoop(selection: {
   return {
     printing,
     results,
-    print: (rows: Shipment[]) =>
-      setPrinting({
-        rows,
-        carrier: rows.every((row) => back.current?.ids.has(row.id)) ? back.current?.carrier : undefined,
-      }),
+    print: (rows: Shipment[]) => {
+      const brought = back.current;
+      const ofBatch = Boolean(brought) && rows.every((row) => brought!.ids.has(row.id));
+      // The orders the way back brought: their result is the batch's, with the failures left
+      // behind (an address to complete) still named, as a retry in the result would say.
+      retrying.current =
+        ofBatch && brought!.waiting.length
+          ? {
+              items: [
+                ...rows.map((row) => ({ id: row.id, orderNo: row.orderNo, success: false })),
+                ...brought!.waiting,
+              ],
+              rows,
+            }
+          : undefined;
+      setPrinting({ rows, carrier: ofBatch ? brought!.carrier : undefined });
+    },
     cancelPrint: () => {
       retrying.current = undefined;
       setPrinting(undefined);
