@@ -28,13 +28,13 @@ function otherTab(change: { key: string | null; oldValue?: string | null; newVal
 }
 
 describe('sessions across tabs', () => {
-  it('sends this tab to the login page, with its screen but not its filters as target, and clears its own session storage, when another tab logs out', async () => {
+  it('sends this tab to the login page, with target, and clears its own session storage, when another tab logs out', async () => {
     const { location } = await renderApp('/orderDeliver?tab=1', { as: 'admin' });
     await tableReady();
     // The other tab's logout clears local storage and cookies; this tab hears of it.
     localStorage.clear();
     otherTab({ key: null });
-    await waitForLocation(location, '/main/login?target=%2ForderDeliver');
+    await waitForLocation(location, '/main/login?target=%2ForderDeliver%3Ftab%3D1');
     expect(Object.keys(sessionStorage)).toEqual([]);
     expect(readToken()).toBeUndefined();
   });

@@ -37,17 +37,13 @@ export async function endSession(setInitialState: SetInitialState, how: 'signedO
   setStorageOwner(undefined);
 }
 
-/**
- * Signed out in another tab of the console: this one goes to the login page too, with its screen
- * as target but not the screen's query (what was typed into its filters is the operator's, and
- * the next person may sign in here).
- */
+/** Signed out in another tab of the console: this one goes to the login page too, keeping its path as target. */
 export function useSignOutElsewhere(setInitialState: SetInitialState) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (sessionChangeFrom(event, { signedIn: true, token: readToken() })?.kind !== 'signedOut') return;
       void endSession(setInitialState, 'signedOutElsewhere');
-      history.replace(loginUrl(history.location.pathname));
+      history.replace(loginUrl(`${history.location.pathname}${history.location.search}`));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
