@@ -14,6 +14,7 @@ import {
   listReady,
   logIn,
   openSignedIn,
+  openWithPalette,
   signOut,
   startHarness,
   type Harness,
@@ -110,13 +111,7 @@ describe('what the browser keeps, on a shared PC', () => {
     const orderNo = (await page.locator('[data-page-shown] .ant-table-tbody .ant-table-row').first().innerText()).match(
       /ZL\d{14}/,
     )![0];
-    await page.keyboard.press('Control+k');
-    await page.getByRole('combobox', { name: '搜索' }).fill(orderNo);
-    await page
-      .getByRole('option', { name: new RegExp(orderNo) })
-      .first()
-      .waitFor();
-    await page.keyboard.press('Enter');
+    await openWithPalette(page, orderNo);
     const detail = page.getByRole('dialog').filter({ hasText: `订单详情 ${orderNo}` });
     await detail.waitFor();
     // Signed out from another tab of the console while the record is open here.

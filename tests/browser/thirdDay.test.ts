@@ -5,7 +5,16 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, listReady, motionSettled, openSignedIn, sideMenu, startHarness, type Harness } from './harness';
+import {
+  APP_ORIGIN,
+  listReady,
+  motionSettled,
+  openSignedIn,
+  openWithPalette,
+  sideMenu,
+  startHarness,
+  type Harness,
+} from './harness';
 
 let harness: Harness;
 
@@ -29,17 +38,6 @@ const topmostAtTab = (page: Page, name: string) =>
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return top && tab.contains(top) ? 'tab' : `${top?.tagName.toLowerCase()}.${top?.className}`;
     });
-
-/** Opens a screen through Ctrl+K, as at 200 % zoom where the side menu is folded away. */
-async function openWithPalette(page: Page, text: string) {
-  await page.keyboard.press('Control+k');
-  await page.getByRole('combobox', { name: '搜索' }).fill(text);
-  await page
-    .getByRole('option', { name: new RegExp(text) })
-    .first()
-    .waitFor();
-  await page.keyboard.press('Enter');
-}
 
 /** Scrolls the window as the wheel does, and waits until it has moved. */
 async function wheel(page: Page, by: number) {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, listReady, openSignedIn, startHarness, type Harness } from './harness';
+import { APP_ORIGIN, listReady, openSignedIn, openWithPalette, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 
@@ -40,15 +40,6 @@ const firstRowInView = (page: Page) =>
     );
     return row?.textContent?.match(/ZL\d{14}/)?.[0];
   });
-
-/** Opens a screen through ⌘K / Ctrl+K: what the operator types, then the first hit. */
-async function openWithPalette(page: Page, text: string, hit: RegExp) {
-  await page.keyboard.press('Control+k');
-  const box = page.getByRole('combobox', { name: '搜索' });
-  await box.fill(text);
-  await page.getByRole('option', { name: hit }).first().waitFor();
-  await page.keyboard.press('Enter');
-}
 
 describe('the operator’s workspace in Chromium', () => {
   it('keeps a tab’s scroll, selection and open drawer across two switches, and the tab list across a reload', async () => {

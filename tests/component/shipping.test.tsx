@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mock/db';
@@ -568,6 +569,15 @@ describe('order delivery: cloud printing', () => {
     expect(body(later).requestId).not.toBe(body(earlier).requestId);
   });
 
+  /** The 充值 dialog 去充值 opened, filled as an operator does: ¥100 by 微信, reviewed, confirmed. */
+  const topUp = async (user: UserEvent, recharge: HTMLElement, platformName: string) => {
+    await user.type(within(recharge).getByLabelText('充值金额'), '100');
+    await user.click(within(recharge).getByText('微信'));
+    await user.click(within(recharge).getByRole('button', { name: /下一步/ }));
+    await user.click(await within(recharge).findByRole('button', { name: /确认充值/ }));
+    await screen.findByText(new RegExp(`已为“${platformName}”充值 ¥100.00`));
+  };
+
   it('offers 去充值 for a platform whose balance failed a print, and opens its recharge', async () => {
     const { broke, user, location, resultDialog } = await printFailingForBalance();
     expect(within(resultDialog).getByText(`平台“${broke.platformName}”余额不足，面单费无法扣除`)).toBeInTheDocument();
@@ -586,11 +596,7 @@ describe('order delivery: cloud printing', () => {
     await user.click(within(resultDialog).getByRole('button', { name: /去充值/ }));
 
     const recharge = await dialogWith('充值金额');
-    await user.type(within(recharge).getByLabelText('充值金额'), '100');
-    await user.click(within(recharge).getByText('微信'));
-    await user.click(within(recharge).getByRole('button', { name: /下一步/ }));
-    await user.click(await within(recharge).findByRole('button', { name: /确认充值/ }));
-    await screen.findByText(new RegExp(`已为“${broke.platformName}”充值 ¥100.00`));
+    await topUp(user, recharge, broke.platformName);
     await user.click(buttonNamed('返回打印批次'));
 
     await waitForLocation(location, `/orderDeliver`);
@@ -623,11 +629,7 @@ describe('order delivery: cloud printing', () => {
     const summary = await screen.findByText('成功 0 单，失败 2 单');
     await user.click(within(summary.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: /去充值/ }));
     const recharge = await dialogWith('充值金额');
-    await user.type(within(recharge).getByLabelText('充值金额'), '100');
-    await user.click(within(recharge).getByText('微信'));
-    await user.click(within(recharge).getByRole('button', { name: /下一步/ }));
-    await user.click(await within(recharge).findByRole('button', { name: /确认充值/ }));
-    await screen.findByText(new RegExp(`已为“${broke.platformName}”充值 ¥100.00`));
+    await topUp(user, recharge, broke.platformName);
     await user.click(buttonNamed('返回打印批次'));
     await waitForLocation(location, `/orderDeliver`);
     await waitFor(() => expect(buttonNamed(/批量云打印 \(1\)/)).toBeEnabled());
@@ -661,11 +663,7 @@ describe('order delivery: cloud printing', () => {
     const recharge = await dialogWith('充值金额');
     expect(await screen.findByText('打印批次中有 1 单未打印成功，充值后可回到这个批次继续打印')).toBeInTheDocument();
     expect(screen.getByText(/另有 1 单失败是因为地址或面单账号/)).toBeInTheDocument();
-    await user.type(within(recharge).getByLabelText('充值金额'), '100');
-    await user.click(within(recharge).getByText('微信'));
-    await user.click(within(recharge).getByRole('button', { name: /下一步/ }));
-    await user.click(await within(recharge).findByRole('button', { name: /确认充值/ }));
-    await screen.findByText(new RegExp(`已为“${broke.platformName}”充值 ¥100.00`));
+    await topUp(user, recharge, broke.platformName);
 
     // Printed from 订单发货's own tab, not by the way back: the banner has nothing left to wait for.
     const pages = screen.getByRole('navigation', { name: '已打开的页面' });
