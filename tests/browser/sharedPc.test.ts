@@ -150,10 +150,9 @@ describe('a shared PC in Chromium', () => {
       localStorage.setItem('mock.fail', 'getFlowList');
     });
     const first = await deduct();
-    await first
-      .getByText(/结果未知/)
-      .first()
-      .waitFor();
+    // The re-read's own failure, not the 正在核对 before it (on a busy machine the re-read may not
+    // have asked yet: the fault must stay until it has).
+    await first.getByText('结果未知，暂时无法核对').waitFor();
     await page.evaluate(() => localStorage.removeItem('mock.fail'));
     await first
       .getByRole('button', { name: /取\s*消|关\s*闭/ })
