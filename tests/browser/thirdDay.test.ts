@@ -73,7 +73,7 @@ describe('a third working day, in Chromium', () => {
     // The list's own page shown (on a busy machine the other tab's rows are still the shown ones
     // for a moment).
     await page.waitForURL(`${APP_ORIGIN}/agent/list`);
-    await shown(page).locator('[data-row-key^="AG"]').first().waitFor();
+    await page.locator('[data-page-tab="/agent/list"][data-page-shown]').waitFor();
     await listReady(page);
     await wheel(page, 600);
     // The table's header sticks under the tabs, not over them.
