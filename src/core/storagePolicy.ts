@@ -36,6 +36,10 @@ const KEPT_AFTER_SIGN_OUT: readonly KeptKind[] = [
     pattern: prefs('carrier-by-platform'),
   },
   {
+    what: 'which settlements went into a bank transfer list, per user: settlement numbers, when and by whom (so none goes to the bank twice)',
+    pattern: prefs('transfer-lists'),
+  },
+  {
     what: 'keys of money moves whose outcome is unknown, per user: the key, when, which move; named by an HMAC of the values under the account secret, which storage never holds',
     pattern: new RegExp(`^intent:${USER}:[0-9a-f]{64}$`),
   },

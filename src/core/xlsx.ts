@@ -43,13 +43,21 @@ const STYLES_XML =
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
 
-const CONTENT_TYPES_XML =
+const sheetNumbers = (sheets: number) => Array.from({ length: sheets }, (_, index) => index + 1);
+
+/** The package's content types: one worksheet part per sheet. */
+const contentTypesXml = (sheets: number) =>
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
   '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  sheetNumbers(sheets)
+    .map(
+      (n) =>
+        `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    )
+    .join('') +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>';
 
@@ -59,18 +67,24 @@ const ROOT_RELS_XML =
   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
   '</Relationships>';
 
-const WORKBOOK_RELS_XML =
+/** The workbook's parts: its sheets (rId1…), then the styles. */
+const workbookRelsXml = (sheets: number) =>
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
   '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-  '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+  sheetNumbers(sheets)
+    .map(
+      (n) =>
+        `<Relationship Id="rId${n}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${n}.xml"/>`,
+    )
+    .join('') +
+  `<Relationship Id="rId${sheets + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>` +
   '</Relationships>';
 
-const workbookXml = (sheetName: string) =>
+const workbookXml = (names: string[]) =>
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
   '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
   'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-  `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+  `<sheets>${names.map((name, index) => `<sheet name="${escapeXml(name)}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`).join('')}</sheets></workbook>`;
 
 /**
  * A sheet's name as Excel allows it: at most 31 characters, none of `[]:*?/\`.
@@ -168,9 +182,11 @@ function columnWidths<T>(columns: CsvColumn<T>[], rows: T[]): number[] {
 /**
  * A workbook being written. `add` takes a page of rows (the first page also sets the column
  * widths), `finish` returns the file's parts for a Blob. Each page is deflated when it is
- * added: nothing of it stays but its compressed bytes.
+ * added: nothing of it stays but its compressed bytes. With `summary` (a sheet's name), the
+ * workbook has a second sheet that `finish` fills with label/value rows (a count and a total):
+ * the data sheet then holds nothing but its header and its records, as a bank's import reads it.
  */
-export function xlsxWriter<T>(title: string, columns: CsvColumn<T>[]) {
+export function xlsxWriter<T>(title: string, columns: CsvColumn<T>[], { summary }: { summary?: string } = {}) {
   const parts: Uint8Array<ArrayBuffer>[] = [];
   let failure: Error | undefined;
   const zip = new Zip((error, chunk) => {
@@ -182,10 +198,11 @@ export function xlsxWriter<T>(title: string, columns: CsvColumn<T>[]) {
     zip.add(file);
     file.push(strToU8(xml), true);
   };
-  stored('[Content_Types].xml', CONTENT_TYPES_XML);
+  const names = summary === undefined ? [sheetName(title)] : [sheetName(title), sheetName(summary)];
+  stored('[Content_Types].xml', contentTypesXml(names.length));
   stored('_rels/.rels', ROOT_RELS_XML);
-  stored('xl/workbook.xml', workbookXml(sheetName(title)));
-  stored('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
+  stored('xl/workbook.xml', workbookXml(names));
+  stored('xl/_rels/workbook.xml.rels', workbookRelsXml(names.length));
   stored('xl/styles.xml', STYLES_XML);
   const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
   zip.add(sheet);
@@ -194,7 +211,7 @@ export function xlsxWriter<T>(title: string, columns: CsvColumn<T>[]) {
   let started = false;
 
   const rowXml = (cells: CsvValue[], header = false) => {
-    const xml = cells.map((value, index) => cellXml(value, `${letters[index]}${rowNumber}`, header)).join('');
+    const xml = cells.map((value, index) => cellXml(value, `${columnLetters(index)}${rowNumber}`, header)).join('');
     return `<row r="${rowNumber++}">${xml}</row>`;
   };
 
@@ -226,16 +243,23 @@ export function xlsxWriter<T>(title: string, columns: CsvColumn<T>[]) {
       for (const row of rows) xml += rowXml(columns.map((column) => column.value(row)));
       sheet.push(strToU8(xml));
     },
-    /** `footer`: rows under the data after a blank one (a count and a total), outside the filter. */
-    finish(footer: CsvValue[][] = []): BlobPart[] {
+    /** `summaryRows`: the summary sheet's rows (label, value…), when the writer has one. */
+    finish(summaryRows: CsvValue[][] = []): BlobPart[] {
       if (!started) start([]);
       // The header filters every column, as an accountant would switch on first.
       const range = `A1:${letters[letters.length - 1] ?? 'A'}${Math.max(1, rowNumber - 1)}`;
-      if (footer.length > 0) {
-        rowNumber += 1;
-        sheet.push(strToU8(footer.map((cells) => rowXml(cells)).join('')));
-      }
       sheet.push(strToU8(`</sheetData><autoFilter ref="${range}"/></worksheet>`), true);
+      if (summary !== undefined) {
+        rowNumber = 1;
+        const widths = [0, 1].map((index) => Math.max(8, ...summaryRows.map((cells) => displayWidth(cells[index]))));
+        stored(
+          'xl/worksheets/sheet2.xml',
+          '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+            '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+            `<cols>${widths.map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${Math.min(60, width + 2)}" customWidth="1"/>`).join('')}</cols>` +
+            `<sheetData>${summaryRows.map((cells) => rowXml(cells)).join('')}</sheetData></worksheet>`,
+        );
+      }
       zip.end();
       if (failure) throw failure;
       return parts;

@@ -151,27 +151,35 @@ describe('the money desk in Chromium', () => {
       for (let index = 0; index < count; index += 1) await rows(page).nth(index).getByRole('checkbox').check();
       const settleNos = (await rows(page).allInnerTexts()).slice(0, count).map((text) => /JS\d+/.exec(text)![0]);
 
-      const download = page.waitForEvent('download');
       await shown(page)
         .getByRole('button', { name: `导出转账清单 (${count})` })
         .click();
+      // The selection re-read and judged first: every demo payee is payable.
+      const review = page.getByRole('dialog').filter({ hasText: `导出转账清单：${count} 笔结算` });
+      await review.getByText(`可付款 ${count} 笔`).waitFor();
+      const download = page.waitForEvent('download');
+      await review.getByRole('button', { name: `导出 ${count} 笔` }).click();
       expect((await download).suggestedFilename()).toMatch(/^批量转账清单_\d{8}_\d{4}\.xlsx$/);
       const files = unzipSync(new Uint8Array(readFileSync(await (await download).path())));
       const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
       const lines = sheet.match(/<row r="\d+">.*?<\/row>/g)!;
       const texts = (line: string) =>
         [...line.matchAll(/<t xml:space="preserve">([^<]*)<\/t>|<v>([^<]*)<\/v>/g)].map((m) => m[1] ?? m[2]);
-      expect(texts(lines[0])).toEqual(['收款户名', '收款账号', '开户行', '金额', '用途']);
-      // One row per settlement (the account whole, digits), a blank, then the count, total and 大写.
-      expect(lines).toHaveLength(count + 2);
+      expect(texts(lines[0])).toEqual(['收款户名', '收款账号', '开户行', '账户类型', '金额', '用途']);
+      // One row per settlement (the account whole, digits), nothing under them: the count, the
+      // total and 大写 are on the 汇总 sheet.
+      expect(lines).toHaveLength(count + 1);
       for (const [at, settleNo] of settleNos.entries()) {
         const cells = texts(lines[at + 1]);
         expect(cells[1]).toMatch(/^\d{12,19}$/);
-        expect(cells[3]).toMatch(/^\d+\.\d{2}$/);
-        expect(cells[4]).toBe(settleNo);
+        expect(cells[4]).toMatch(/^\d+\.\d{2}$/);
+        expect(cells[5]).toBe(settleNo);
       }
-      expect(texts(lines[count + 1])[0]).toBe(`合计 ${count} 笔`);
-      expect(sheet).toContain(`<autoFilter ref="A1:E${count + 1}"/>`);
+      const summary = strFromU8(files['xl/worksheets/sheet2.xml']).match(/<row r="\d+">.*?<\/row>/g)!;
+      expect(texts(summary[0])).toEqual(['总笔数', String(count)]);
+      const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+      expect(fen(texts(summary[1])[1])).toBe(lines.slice(1).reduce((sum, line) => sum + fen(texts(line)[4]), 0));
+      expect(sheet).toContain(`<autoFilter ref="A1:F${count + 1}"/>`);
       await page.getByText(`已导出转账清单：${count} 笔`).waitFor();
 
       // The same selection: 批量上传凭证 lists each payee beside the amount, and the total.

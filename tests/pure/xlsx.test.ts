@@ -145,4 +145,37 @@ describe('the Excel workbook', () => {
     expect(sheetName('资金流水: 2026/11 [全部]')).toBe('资金流水_ 2026_11 _全部_');
     expect(sheetName('x'.repeat(40))).toHaveLength(31);
   });
+
+  it('puts a summary on a sheet of its own, so the data sheet holds only its header and its records', async () => {
+    const writer = xlsxWriter('批量转账', columns, { summary: '汇总' });
+    writer.add([row(), row()]);
+    const bytes = new Uint8Array(
+      await new Blob(
+        writer.finish([
+          ['总笔数', 2],
+          ['总金额', fenCsv(246_912)],
+        ]),
+      ).arrayBuffer(),
+    );
+    const files = Object.fromEntries(Object.entries(unzipSync(bytes)).map(([path, data]) => [path, strFromU8(data)]));
+    expect(files['xl/workbook.xml']).toContain(
+      '<sheet name="批量转账" sheetId="1" r:id="rId1"/><sheet name="汇总" sheetId="2" r:id="rId2"/>',
+    );
+    expect(files['xl/_rels/workbook.xml.rels']).toContain(
+      'Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet2.xml"',
+    );
+    expect(files['xl/_rels/workbook.xml.rels']).toContain(
+      'Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles"',
+    );
+    expect(files['[Content_Types].xml']).toContain('PartName="/xl/worksheets/sheet2.xml"');
+    expect(Object.keys(cells(files['xl/worksheets/sheet1.xml'])).filter((ref) => ref.startsWith('A'))).toEqual([
+      'A1',
+      'A2',
+      'A3',
+    ]);
+    const summary = cells(files['xl/worksheets/sheet2.xml']);
+    expect(summary.A1.v).toBe('总笔数');
+    expect(summary.B1.v).toBe('2');
+    expect(summary.B2).toEqual({ t: undefined, s: '3', v: '2469.12' });
+  });
 });

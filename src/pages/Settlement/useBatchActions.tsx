@@ -1,18 +1,17 @@
 import { useLocation } from '@umijs/max';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { BatchButton, useBatchSelection } from '@/components/ListScreen';
 import { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
-import { formatMoney } from '@/core/money';
-import { toast } from '@/core/notice';
 import { TAB_KEY } from '@/core/urlQuery';
 import { SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
 
 const BatchConfirm = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchConfirm'));
 const BatchVoucher = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchVoucher'));
+const TransferDialog = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './TransferDialog'));
 
 /**
  * 代理商结算's batches: 待确认 rows confirmed together (批量确认交付), 待上传凭证 rows settled
@@ -20,12 +19,10 @@ const BatchVoucher = lazy(() => import(/* webpackChunkName: "screen-settlement-b
  * dialogs (rendered inside the screen's Suspense).
  */
 export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean; canUpload: boolean }) {
-  const messages = useMessages();
-  const { t } = messages;
+  const { t } = useMessages();
   const canUnmask = useCan('personal:unmask');
   const canReadAgents = useCan('agent:view');
   const canPay = canUnmask && canReadAgents;
-  const [listing, setListing] = useState(false);
   const selection = useBatchSelection<Settlement, 'settleNo'>('settleNo', {
     enabled: canConfirm || canUpload,
     selectable: (row) =>
@@ -44,33 +41,10 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
   const showVouchers = canUpload && (toSettle.length > 0 || (toConfirm.length === 0 && (onVoucherTab || !canConfirm)));
   const confirming = useDialog<Settlement[]>();
   const settling = useDialog<Settlement[]>();
+  const listing = useDialog<Settlement[]>();
   const closing = (dialog: typeof confirming) => () => {
     dialog.close();
     selection.clear();
-  };
-
-  // The bank's batch-transfer list of the selected payouts: made from the payees' whole accounts.
-  const exportTransfers = async (rows: Settlement[]) => {
-    setListing(true);
-    try {
-      // Loaded with the first list made: most visits pay nothing.
-      const { transferList } = await import(
-        /* webpackChunkName: "settlement-transfer" */ '@/features/settlement/transferList'
-      );
-      const list = await transferList(messages, rows);
-      if (!list.ok) {
-        toast(
-          'error',
-          t('settlement.transfer.unpayable', { settleNos: list.unpayable.map((row) => row.settleNo).join('、') }),
-        );
-        return;
-      }
-      toast('success', t('settlement.transfer.done', { count: list.count, amount: formatMoney(list.total) }));
-    } catch {
-      // a failed read is said by the request layer (请求错误); nothing was downloaded
-    } finally {
-      setListing(false);
-    }
   };
 
   const buttons = [
@@ -84,8 +58,7 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
         key="transfer"
         icon={<DownloadOutlined />}
         disabled={toSettle.length === 0}
-        loading={listing}
-        onClick={() => void exportTransfers(toSettle)}
+        onClick={() => listing.open(toSettle)}
       >
         {t('settlement.transfer.action')}
         {toSettle.length > 0 ? ` (${toSettle.length})` : ''}
@@ -101,6 +74,7 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
     <>
       {confirming.target && <BatchConfirm rows={confirming.target} onClose={closing(confirming)} />}
       {settling.target && <BatchVoucher rows={settling.target} onClose={closing(settling)} />}
+      {listing.target && <TransferDialog rows={listing.target} onClose={listing.close} />}
     </>
   );
   return { selection, buttons, dialogs };

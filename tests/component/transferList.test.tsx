@@ -1,0 +1,126 @@
+/**
+ * 导出转账清单 as a bank would import it: the selection re-read before the file is written,
+ * every settlement that cannot be paid named with why, the data sheet holding the header and
+ * the payable records only, the count and total on their own sheet, and a settlement already
+ * listed kept out of the next list unless the operator says the earlier one never reached the bank.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '@mock/db';
+import { formatMoney } from '@/core/money';
+import { dialogWith, renderApp, tableReady, tableRows } from '../render';
+
+const realUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+afterEach(() => Object.assign(URL, realUrl));
+
+function captureFiles() {
+  const blobs: Blob[] = [];
+  Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'), revokeObjectURL: () => {} });
+  return blobs;
+}
+
+/** The workbook's sheets, each a list of rows of cell texts. */
+async function sheets(blob: Blob) {
+  const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+  const read = (path: string) =>
+    (strFromU8(files[path]).match(/<row r="\d+">.*?<\/row>/g) ?? []).map((row) =>
+      [...row.matchAll(/<t xml:space="preserve">([^<]*)<\/t>|<v>([^<]*)<\/v>/g)].map((m) => m[1] ?? m[2]),
+    );
+  return { data: read('xl/worksheets/sheet1.xml'), summary: read('xl/worksheets/sheet2.xml'), files };
+}
+
+/** Five 待上传凭证 settlements of five different agents. */
+function fiveOfDifferentAgents() {
+  const seen = new Set<number>();
+  return tableRows()
+    .map((row) => db.settlements.find((item) => row.textContent?.includes(item.settleNo))!)
+    .filter((item) => !seen.has(item.agentId) && seen.add(item.agentId))
+    .slice(0, 5);
+}
+
+describe('the bank transfer list', () => {
+  it('names a masked account and a zero amount, writes only the 3 payable rows, and keeps the count and total on their own sheet', async () => {
+    const blobs = captureFiles();
+    const { user } = await renderApp('/agent/settlement?tab=1', { as: 'admin' });
+    await tableReady();
+    const picked = fiveOfDifferentAgents();
+    expect(picked).toHaveLength(5);
+    // The backend sends one payee's account masked, and one settlement of nothing to pay.
+    const masked = picked[0];
+    db.agents.find((agent) => agent.id === masked.agentId)!.bankAccount = '6222 **** **** 1234';
+    const zero = picked[1];
+    zero.settleAmount = 0;
+    for (const settlement of picked) {
+      const row = tableRows().find((item) => item.textContent?.includes(settlement.settleNo))!;
+      await user.click(within(row).getByRole('checkbox'));
+    }
+    await user.click(screen.getByRole('button', { name: /导出转账清单 \(5\)/ }));
+    const dialog = await dialogWith('导出转账清单：5 笔结算');
+    const payable = picked.slice(2);
+    const total = payable.reduce((sum, item) => sum + item.settleAmount, 0);
+    await within(dialog).findByText(`可付款 3 笔，合计 ${formatMoney(total)}`, { exact: false }, { timeout: 20_000 });
+    const refused = within(dialog).getByTestId('transfer-refused');
+    const refusedRow = (settleNo: string) =>
+      within(refused)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.includes(settleNo));
+    expect(refusedRow(masked.settleNo)).toHaveTextContent('收款账号不完整（已脱敏或不是 12–19 位数字）');
+    expect(refusedRow(zero.settleNo)).toHaveTextContent('金额不大于 0，银行不能付款');
+    await user.click(within(dialog).getByRole('button', { name: '导出 3 笔' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+
+    const { data, summary, files } = await sheets(blobs[0]);
+    expect(data[0]).toEqual(['收款户名', '收款账号', '开户行', '账户类型', '金额', '用途']);
+    // The header and one record per payable settlement: no blank row, no footer.
+    expect(data).toHaveLength(4);
+    expect(data.slice(1).map((cells) => cells[5])).toEqual(payable.map((item) => item.settleNo));
+    for (const [at, item] of payable.entries()) {
+      const agent = db.agents.find((candidate) => candidate.id === item.agentId)!;
+      expect(data[at + 1][0]).toBe(agent.accountHolder);
+      expect(data[at + 1][1]).toBe(agent.bankAccount);
+      expect(data[at + 1][1]).toMatch(/^\d{12,19}$/);
+      expect(['对公', '对私']).toContain(data[at + 1][3]);
+    }
+    const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+    expect(data.slice(1).reduce((sum, cells) => sum + fen(cells[4]), 0)).toBe(total);
+    expect(summary[0]).toEqual(['总笔数', '3']);
+    expect(fen(summary[1][1])).toBe(total);
+    expect(strFromU8(files['xl/workbook.xml'])).toContain('<sheet name="汇总"');
+
+    // The same settlements again: already listed (when, by whom), kept out unless the operator says so.
+    await user.click(screen.getByRole('button', { name: /导出转账清单 \(5\)/ }));
+    const again = await dialogWith('导出转账清单：5 笔结算');
+    const listed = await within(again).findByTestId('transfer-listed', undefined, { timeout: 20_000 });
+    expect(listed).toHaveTextContent('3 笔已在之前导出的转账清单中');
+    expect(listed).toHaveTextContent(payable[0].settleNo);
+    expect(within(again).getByRole('button', { name: '导出 0 笔' })).toBeDisabled();
+    await user.click(within(listed).getByRole('checkbox'));
+    expect(within(again).getByRole('button', { name: '导出 3 笔' })).toBeEnabled();
+  });
+
+  it('names a settlement settled meanwhile and an amount changed since the list was loaded, and writes neither', async () => {
+    captureFiles();
+    const { user } = await renderApp('/agent/settlement?tab=1', { as: 'admin' });
+    await tableReady();
+    const [settled, changed, kept] = fiveOfDifferentAgents();
+    for (const settlement of [settled, changed, kept]) {
+      const row = tableRows().find((item) => item.textContent?.includes(settlement.settleNo))!;
+      await user.click(within(row).getByRole('checkbox'));
+    }
+    // Another operator settles one and the backend recomputes another after the page loaded.
+    settled.status = 2;
+    changed.settleAmount += 100;
+    await user.click(screen.getByRole('button', { name: /导出转账清单 \(3\)/ }));
+    const dialog = await dialogWith('导出转账清单：3 笔结算');
+    await within(dialog).findByText(
+      `可付款 1 笔，合计 ${formatMoney(kept.settleAmount)}`,
+      { exact: false },
+      { timeout: 20_000 },
+    );
+    const refused = within(dialog).getByTestId('transfer-refused');
+    expect(refused).toHaveTextContent(`${settled.settleNo}`);
+    expect(refused).toHaveTextContent('已不是待上传凭证');
+    expect(refused).toHaveTextContent(`金额已变为 ${formatMoney(changed.settleAmount)}`);
+  });
+});
