@@ -9,6 +9,12 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 /** Vouchers and settings files: images or PDF. */
 const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'];
+/** A bank's result file, kept as the voucher of the payouts it settles: CSV or Excel (served as a download). */
+const RESULT_FILE_TYPES = [
+  'text/csv',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 
 /** Stores the file in memory and answers with a same-origin URL that the mock serves back. */
 function upload(endpoint: Endpoint<FormData, UploadResult>, accept: string[], refusal: string) {
@@ -45,7 +51,7 @@ function seedImage(name: string): string {
 export default [
   upload(uploadImage, IMAGE_TYPES, '只能上传 PNG、JPG、GIF 或 WebP 图片'),
   upload(uploadSettingFile, DOCUMENT_TYPES, '只能上传图片或 PDF 文件'),
-  upload(uploadFile, DOCUMENT_TYPES, '只能上传图片或 PDF 文件'),
+  upload(uploadFile, [...DOCUMENT_TYPES, ...RESULT_FILE_TYPES], '只能上传图片、PDF 或银行结果文件（CSV、Excel）'),
   // The uploaded files themselves (not an API endpoint: what an object store would serve).
   http.get('*/mock-files/:id/:name', ({ params }) => {
     if (params.id === 'seed')

@@ -38,7 +38,7 @@ export type Intent = readonly unknown[];
 /** The moves an operator may mean to repeat, by the name their messages use (扣费, 充值, 打印). */
 export type IntentWhat = 'deduct' | 'recharge' | 'print';
 /** Every move a keyed call makes, by the same names (`intent.what.*`): what a sign-out names. */
-const INTENT_MOVES = ['deduct', 'recharge', 'print', 'confirm', 'voucher'] as const;
+const INTENT_MOVES = ['deduct', 'recharge', 'print', 'confirm', 'voucher', 'addAgent'] as const;
 export type IntentMove = (typeof INTENT_MOVES)[number];
 
 /** What is known of an intent the server applied (or a re-read found applied). */

@@ -40,6 +40,10 @@ const KEPT_AFTER_SIGN_OUT: readonly KeptKind[] = [
     pattern: prefs('transfer-lists'),
   },
   {
+    what: 'which column of an imported file holds each field, per user and kind of file: column titles only',
+    pattern: prefs('import-columns:[\\w-]+'),
+  },
+  {
     what: 'keys of money moves whose outcome is unknown, per user: the key, when, which move; named by an HMAC of the values under the account secret, which storage never holds',
     pattern: new RegExp(`^intent:${USER}:[0-9a-f]{64}$`),
   },

@@ -118,7 +118,6 @@ function literalCellText(text: string): string {
 
 /**
  * A cell reference's column letters: 0 → A, 25 → Z, 26 → AA.
- * @internal exported for its tests
  */
 export function columnLetters(index: number): string {
   let letters = '';

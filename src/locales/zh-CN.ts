@@ -29,6 +29,7 @@ import type { Messages as PaletteMessages } from './zh-CN/palette';
 import type { Messages as TabsMessages } from './zh-CN/tabs';
 import type { Messages as RecordsMessages } from './zh-CN/records';
 import type { Messages as SignOutMessages } from './zh-CN/signOut';
+import type { Messages as ImportsMessages } from './zh-CN/imports';
 
 const zhCN = { ...common, ...layout, ...login };
 
@@ -54,4 +55,5 @@ export type Messages = typeof zhCN &
   TodosMessages &
   PaletteMessages &
   SignOutMessages &
+  ImportsMessages &
   TabsMessages;

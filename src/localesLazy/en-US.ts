@@ -22,6 +22,7 @@ import todos from './en-US/todos';
 import tabs from './en-US/tabs';
 import palette from './en-US/palette';
 import signOut from './en-US/signOut';
+import imports from './en-US/imports';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
 const enUS: Messages = {
@@ -48,6 +49,7 @@ const enUS: Messages = {
   ...tabs,
   ...palette,
   ...signOut,
+  ...imports,
 };
 
 export default enUS;

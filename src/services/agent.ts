@@ -113,10 +113,18 @@ export type SignedPlatform = v.InferOutput<typeof signedPlatform>;
 const agentOption = record({ ...option(int('Agent id')).entries, agentNo: optional(text('Agent number')) });
 export type AgentOption = v.InferOutput<typeof agentOption>;
 
-export const addAgent = endpoint('POST', '/api/agent.agentList/addAgent', {
-  summary: 'Onboards an agent',
-  request: agentInput,
+/**
+ * Onboarding is keyed (an import sends many, a lost answer must not onboard twice): the same key
+ * and values onboard one agent, and a repeat is answered with the first agent's id.
+ */
+export const addAgent = keyedEndpoint('POST', '/api/agent.agentList/addAgent', {
+  summary: 'Onboards an agent (idempotent through requestId)',
+  request: record({
+    ...agentInputEntries,
+    requestId: text('Idempotency key of this intent: the same key and values onboard once'),
+  }),
   answer: record({ id: optional(int('The new agent’s id')) }),
+  keyed: { move: 'addAgent' },
   action: 'agent:add',
   changes: ['agent', 'agentOptions'],
 });

@@ -45,6 +45,9 @@ export function normalizeTyped(text: string, { spaces = true }: { spaces?: boole
   const ascii = text.normalize('NFKC');
   return spaces ? ascii : ascii.replace(/\s+/g, '');
 }
+/** The longest text each agent field takes (the form's limits, an import's checks). */
+export const AGENT_TEXT_LIMITS = { name: 50, contactName: 20, bankName: 40, accountHolder: 50 } as const;
+
 /** A bank account number: 12 to 19 digits. */
 export const BANK_ACCOUNT_PATTERN = /^\d{12,19}$/;
 /** An Alipay AppID: 16 digits. */

@@ -169,6 +169,8 @@ describe('agents', () => {
       bankAccount: '6225880123456789',
       accountHolder: '周晓明',
       idCard: '44030519900101123X',
+      // Onboarding is keyed: a lost answer never onboards twice.
+      requestId: expect.stringMatching(/\S{16,}/),
     });
     expect(await screen.findByText('已新增代理商“周晓明”，待审核')).toBeInTheDocument();
     await waitFor(() => expect(rows()[0]).toHaveTextContent('周晓明'));

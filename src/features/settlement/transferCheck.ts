@@ -11,7 +11,7 @@ import { BANK_ACCOUNT_PATTERN, normalizeTyped, payeeNameMatches } from '@/servic
 import { SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
 
 /** Why a settlement cannot go into the list (a message key's last part, settlementBatch locale). */
-export type TransferRefusal =
+type TransferRefusal =
   'notAwaiting' | 'amountChanged' | 'amount' | 'noPayee' | 'account' | 'holder' | 'holderInvisible' | 'bank';
 
 /** One line of the bank's list: what the bank pays, to whom, and the settlement it settles. */

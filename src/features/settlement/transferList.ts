@@ -9,29 +9,16 @@
  */
 import type { Messages } from '@/adapters/intl';
 import { downloadText, exportFileName, fenCsv, type CsvColumn } from '@/core/csv';
-import { MAX_PAGE_SIZE } from '@/core/pagination';
 import { sumFen, toChineseCapital } from '@/core/money';
-import { getAgentSettlementList, SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
+import type { Settlement } from '@/services/settlement';
 import { loadPayees } from './payees';
+import { awaitingNow } from './settlementsNow';
 import { checkTransfers, type TransferCheck, type TransferLine } from './transferCheck';
 import { listedBefore, rememberListed, type Listed } from './transferMemory';
 
 export interface PreparedTransfers extends TransferCheck {
   /** Payable settlements already in an earlier list, with when and by whom. */
   listed: ReadonlyMap<string, Listed>;
-}
-
-/** Every settlement awaiting its voucher, as the server has it now, by number. */
-async function awaitingNow(signal?: AbortSignal): Promise<Map<string, Settlement>> {
-  const found = new Map<string, Settlement>();
-  for (let page = 1; ; page += 1) {
-    const result = await getAgentSettlementList(
-      { status: SETTLEMENT_STATUS.awaitingVoucher, page, limit: MAX_PAGE_SIZE },
-      { signal },
-    );
-    for (const row of result.list) found.set(row.settleNo, row);
-    if (result.list.length === 0 || page * MAX_PAGE_SIZE >= result.total) return found;
-  }
 }
 
 export async function prepareTransfers(

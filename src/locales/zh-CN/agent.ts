@@ -110,6 +110,17 @@ const messages = {
   'agent.platform.empty': '还没有签约平台',
   'agent.remark.label': '新备注',
   'agent.settlements.empty': '没有待上传凭证的结算单',
+  'agent.import.action': '导入',
+  'agent.import.title': '从 Excel 导入代理商',
+  'agent.import.template': '代理商导入模板',
+  'agent.import.tooLong': '{field}最多 {max} 个字',
+  'agent.import.type': '类型只能填写“个人”或“企业”',
+  'agent.import.license': '企业代理商须有营业执照：填写已上传的营业执照链接，或用“新增代理商”上传',
+  'agent.import.note': '每行单独提交，4 行一起；同一行无论提交几次只会新增一个代理商（关闭后重新导入同一文件也一样）。',
+  'agent.import.run': '导入 {count} 个代理商',
+  'agent.import.done': '已新增',
+  'agent.import.doneChecked': '已新增（核对结果）',
+  'agent.import.row': '第 {line} 行',
 };
 
 export default messages;

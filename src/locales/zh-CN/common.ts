@@ -6,6 +6,7 @@ const messages = {
   'intent.what.print': '打印',
   'intent.what.confirm': '确认交付',
   'intent.what.voucher': '上传结算凭证',
+  'intent.what.addAgent': '新增代理商',
   'app.name': '云仓租赁管理后台',
   'app.slogan': '租赁云仓 · 代理结算 · 云打印发货',
 

@@ -41,6 +41,7 @@ const messages = {
   'settlement.batch.selected': '已选 {count} 笔结算',
   'settlement.batchVoucher.action': '批量上传凭证',
   'settlement.transfer.action': '导出转账清单',
+  'settlement.bankResult.action': '导入银行结果',
   'settlement.confirm.done': '结算单 {settleNo} 已确认交付',
   'settlement.payee.title': '收款信息',
   'settlement.payee.holder': '收款人',

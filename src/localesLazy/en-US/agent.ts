@@ -119,6 +119,19 @@ const messages: Messages = {
   'agent.platform.empty': 'No platforms signed yet',
   'agent.remark.label': 'New remark',
   'agent.settlements.empty': 'No settlement awaits a voucher',
+  'agent.import.action': 'Import',
+  'agent.import.title': 'Import agents from Excel',
+  'agent.import.template': 'Agent import template',
+  'agent.import.tooLong': '{field} takes at most {max} characters',
+  'agent.import.type': 'The type is 个人 (individual) or 企业 (company)',
+  'agent.import.license':
+    'A company needs its business licence: give the link of an uploaded licence, or use Add agent to upload it',
+  'agent.import.note':
+    'Each row is sent on its own, 4 at a time; a row onboards one agent however often it is sent (importing the same file again after closing too).',
+  'agent.import.run': 'Import {count} agents',
+  'agent.import.done': 'Added',
+  'agent.import.doneChecked': 'Added (checked)',
+  'agent.import.row': 'Row {line}',
 };
 
 export default messages;

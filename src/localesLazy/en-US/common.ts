@@ -8,6 +8,7 @@ const messages: Messages = {
   'intent.what.print': 'print',
   'intent.what.confirm': 'delivery confirmation',
   'intent.what.voucher': 'settlement voucher upload',
+  'intent.what.addAgent': 'agent onboarding',
   'app.name': 'Cloud Warehouse Rental Console',
   'app.slogan': 'Rental cloud warehouse · agent settlement · cloud-printed shipping',
 

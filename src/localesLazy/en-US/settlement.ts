@@ -43,6 +43,7 @@ const messages: Messages = {
   'settlement.batch.selected': '{count} settlements selected',
   'settlement.batchVoucher.action': 'Batch upload vouchers',
   'settlement.transfer.action': 'Export transfer list',
+  'settlement.bankResult.action': 'Import bank result',
   'settlement.confirm.done': 'Delivery of settlement {settleNo} confirmed',
   'settlement.payee.title': 'Payee',
   'settlement.payee.holder': 'Payee',

@@ -11,7 +11,14 @@ import UploadField from '@/components/UploadField';
 import type { KeysUnder } from '@/core/i18n';
 import { maskMobile } from '@/core/mask';
 import { AGENT_TYPE, AGENT_TYPES, type Agent } from '@/services/agent';
-import { BANK_ACCOUNT_PATTERN, isResidentId, MOBILE_PATTERN, normalizeTyped, payeeNameMatches } from '@/services/rules';
+import {
+  AGENT_TEXT_LIMITS,
+  BANK_ACCOUNT_PATTERN,
+  isResidentId,
+  MOBILE_PATTERN,
+  normalizeTyped,
+  payeeNameMatches,
+} from '@/services/rules';
 import type { AgentChange } from './agentEdit';
 import styles from './agent.less';
 
@@ -69,7 +76,7 @@ function BasicSection({ agent, changes, statusLabels }: SectionProps & { statusL
               name="name"
               label={nameLabel}
               formItemProps={changed('name')}
-              fieldProps={{ maxLength: 50 }}
+              fieldProps={{ maxLength: AGENT_TEXT_LIMITS.name }}
               rules={[required(nameLabel)]}
             />
           );
@@ -79,7 +86,7 @@ function BasicSection({ agent, changes, statusLabels }: SectionProps & { statusL
         name="contactName"
         label={fieldLabel('contactName')}
         formItemProps={changed('contactName')}
-        fieldProps={{ maxLength: 20 }}
+        fieldProps={{ maxLength: AGENT_TEXT_LIMITS.contactName }}
         rules={[required(fieldLabel('contactName'))]}
       />
       <ProFormText
@@ -127,7 +134,7 @@ function BankSection({ agent, changes }: SectionProps) {
         name="bankName"
         label={fieldLabel('bankName')}
         formItemProps={changed('bankName')}
-        fieldProps={{ maxLength: 40 }}
+        fieldProps={{ maxLength: AGENT_TEXT_LIMITS.bankName }}
         rules={[required(fieldLabel('bankName'))]}
       />
       <ProFormText
@@ -150,7 +157,7 @@ function BankSection({ agent, changes }: SectionProps) {
             name="accountHolder"
             label={fieldLabel('accountHolder')}
             formItemProps={changed('accountHolder')}
-            fieldProps={{ maxLength: 50 }}
+            fieldProps={{ maxLength: AGENT_TEXT_LIMITS.accountHolder }}
             rules={[required(fieldLabel('accountHolder'))]}
             extra={
               name && accountHolder && !payeeNameMatches(name, accountHolder) ? (

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
@@ -30,6 +30,8 @@ addScreenMessages({ ...agentMessages, ...settleMessages });
 const AgentForm = lazy(() => import(/* webpackChunkName: "screen-agents-form" */ './AgentForm'));
 const AgentDetail = lazy(() => import(/* webpackChunkName: "screen-agents-detail" */ './AgentDetail'));
 const ReviewDialog = lazy(() => import(/* webpackChunkName: "screen-agents-form" */ './ReviewDialog'));
+/** The import kit and its reader load with the first import, never with the list. */
+const AgentImport = lazy(() => import(/* webpackChunkName: "agents-import" */ './AgentImport'));
 
 /** 代理商管理: find agents, onboard new ones, read and edit their profile, remarks and signed platforms. */
 export default function Agent() {
@@ -44,6 +46,7 @@ export default function Agent() {
   // From the search palette: this row's detail, once.
   useUrlHandoff(OPEN_KEY, (value) => Number(value) > 0 && detail.open(Number(value)));
   const reviewing = useDialog<AgentRow>();
+  const importing = useDialog<true>();
   const canReview = useReviewRights().any;
   const openDetail = detail.open;
 
@@ -95,6 +98,11 @@ export default function Agent() {
               {t('agent.add')}
             </Button>
           </Permission>,
+          <Permission key="import" action="agent:add">
+            <Button icon={<UploadOutlined />} onClick={() => importing.open(true)}>
+              {t('agent.import.action')}
+            </Button>
+          </Permission>,
         ]}
       />
       <Suspense fallback={null}>
@@ -110,6 +118,7 @@ export default function Agent() {
             onReview={reviewing.open}
           />
         )}
+        {importing.target && <AgentImport onClose={importing.close} />}
         {reviewing.used && (
           <ReviewDialog
             agent={reviewing.target}

@@ -5,7 +5,8 @@ import batchMessages from '@/locales/zh-CN/settlementBatch';
 import { Money } from '@/components/cells';
 import { formatMoney, sumFen, toChineseCapital } from '@/core/money';
 import type { Settlement } from '@/services/settlement';
-import { ResultCell, type DoneLabels, type SettlementBatch } from './useSettlementBatch';
+import { ResultCell, type DoneLabels } from '@/components/rowBatch';
+import type { SettlementBatch } from './useSettlementBatch';
 
 addScreenMessages(batchMessages);
 
@@ -73,11 +74,11 @@ export default function BatchDialog({
     : [
         finished && failed.length > 0 && (
           <Button key="retry" type="primary" onClick={() => void run(failed)}>
-            {t('settlement.batch.retry', { count: failed.length })}
+            {t('rowBatch.retry', { count: failed.length })}
           </Button>
         ),
         <Button key="close" ref={closeButton} disabled={busy} onClick={onClose}>
-          {t('settlement.batch.close')}
+          {t('rowBatch.close')}
         </Button>,
       ];
 
@@ -111,7 +112,7 @@ export default function BatchDialog({
         <Result
           style={{ padding: '4px 0 12px' }}
           status={failed.length === 0 ? 'success' : done === 0 ? 'error' : 'warning'}
-          title={t('settlement.batch.summary', { ok: done, failed: failed.length })}
+          title={t('rowBatch.summary', { ok: done, failed: failed.length })}
         />
       )}
       {above}
@@ -161,7 +162,7 @@ function BatchTable({
         ...(results
           ? [
               {
-                title: t('settlement.batch.result'),
+                title: t('rowBatch.result'),
                 key: 'result',
                 width: 220,
                 render: (_: unknown, row: Settlement) => <ResultCell item={results[row.settleNo]} labels={labels} />,

@@ -1,5 +1,5 @@
 import { useLocation } from '@umijs/max';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy } from 'react';
 import { useMessages } from '@/adapters/intl';
@@ -12,6 +12,8 @@ import { SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
 const BatchConfirm = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchConfirm'));
 const BatchVoucher = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchVoucher'));
 const TransferDialog = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './TransferDialog'));
+/** The import kit and its reader load with the first import, never with the list. */
+const BankResultImport = lazy(() => import(/* webpackChunkName: "settlement-bank-result" */ './BankResultImport'));
 
 /**
  * 代理商结算's batches: 待确认 rows confirmed together (批量确认交付), 待上传凭证 rows settled
@@ -42,6 +44,7 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
   const confirming = useDialog<Settlement[]>();
   const settling = useDialog<Settlement[]>();
   const listing = useDialog<Settlement[]>();
+  const importing = useDialog<true>();
   const closing = (dialog: typeof confirming) => () => {
     dialog.close();
     selection.clear();
@@ -64,6 +67,11 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
         {toSettle.length > 0 ? ` (${toSettle.length})` : ''}
       </Button>
     ),
+    showVouchers && canPay && (
+      <Button key="bank-result" icon={<UploadOutlined />} onClick={() => importing.open(true)}>
+        {t('settlement.bankResult.action')}
+      </Button>
+    ),
     showVouchers && (
       <BatchButton key="vouchers" count={toSettle.length} onClick={() => settling.open(toSettle)}>
         {t('settlement.batchVoucher.action')}
@@ -75,6 +83,7 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
       {confirming.target && <BatchConfirm rows={confirming.target} onClose={closing(confirming)} />}
       {settling.target && <BatchVoucher rows={settling.target} onClose={closing(settling)} />}
       {listing.target && <TransferDialog rows={listing.target} onClose={listing.close} />}
+      {importing.target && <BankResultImport onClose={importing.close} />}
     </>
   );
   return { selection, buttons, dialogs };

@@ -1,0 +1,48 @@
+import type { Messages } from '@/locales/zh-CN/imports';
+
+/** The import kit and the row-by-row run it shares with the batches (their own chunk, registered when one opens). */
+const messages: Messages = {
+  'rowBatch.result': 'Result',
+  'rowBatch.waiting': 'Waiting',
+  'rowBatch.sending': 'Sending',
+  'rowBatch.checking': 'Outcome unknown, checking',
+  'rowBatch.doneReplayed': 'Already applied earlier',
+  'rowBatch.notApplied': 'No answer; checked: not applied, can be retried',
+  'rowBatch.unknown': 'Outcome unknown and cannot be checked now; a retry does not apply it twice',
+  'rowBatch.summary': '{ok} succeeded, {failed} failed',
+  'rowBatch.retry': 'Retry the {count} failed',
+  'rowBatch.close': 'Close',
+  'import.step.file': 'File',
+  'import.step.columns': 'Columns',
+  'import.step.check': 'Check',
+  'import.step.run': 'Import',
+  'import.file.drop': 'Click or drop a file here',
+  'import.file.hint': 'Excel (.xlsx) or CSV (UTF-8 or GBK); every cell is read as text',
+  'import.file.template': 'Download the template',
+  'import.file.reading': 'Reading “{name}”…',
+  'import.file.error.kind': '“{name}” is not an .xlsx or CSV file: save an old .xls as .xlsx in Excel',
+  'import.file.error.broken': '“{name}” cannot be read: the file is damaged or not an Excel file',
+  'import.file.error.empty': '“{name}” holds no data',
+  'import.sheet': 'Sheet',
+  'import.headerRow': 'Header row',
+  'import.headerRow.value': 'Row {row}: {cells}',
+  'import.column': 'Column in the file',
+  'import.column.none': '(not imported)',
+  'import.column.missing': 'Choose the column of “{field}”',
+  'import.column.kept': 'These columns are remembered for the next file of this kind',
+  'import.field': 'Field',
+  'import.required': 'Required',
+  'import.rowNo': 'Row',
+  'import.rowErrors': '{count} errors',
+  'import.rowOk': 'Ready',
+  'import.checked': '{total} rows: {ok} ready, {bad} with errors (left out; fix the file and import it again)',
+  'import.onlyBad': 'Only rows with errors',
+  'import.back': 'Back',
+  'import.next': 'Next',
+  'import.cell.required': '{field} is required',
+  'import.cell.duplicate': 'The same as row {row}',
+  'import.cell.asNumber':
+    'Excel stored {field} as a number and lost its last digits: format the column as text and type it again',
+};
+
+export default messages;
