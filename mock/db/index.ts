@@ -1,3 +1,4 @@
+import { seedPayeeAnomalies } from './payeeAnomalies';
 import { seedAgents } from './agent';
 import { seedLedger } from './ledgerSeed';
 import { seedMenus } from './menus';
@@ -42,6 +43,7 @@ function seed() {
   // The seeded random numbers are drawn in this order: a change of order changes the demo data.
   const settlements = seedSettlements(random, agents, signings);
   if (scale.has('settlements')) scaleSettlements(settlements, SCALE.pendingSettlements);
+  seedPayeeAnomalies(agents, platforms, settlements);
   const risk = seedRisk(random, platforms);
   // Last: the copies only lengthen the agent and platform option lists.
   if (scale.has('options')) scaleOptions(agents, platforms, SCALE.options);

@@ -8,7 +8,7 @@ import agent from '@/locales/zh-CN/agent';
 import common from '@/locales/zh-CN/common';
 import imports from '@/locales/zh-CN/imports';
 import kit from '@/locales/zh-CN/kit';
-import { checkAgentRows, type AgentColumn } from '@/pages/Agent/agentImport';
+import { checkAgentRows, type AgentColumn } from '@/pages/Agent/importRows';
 
 const fields: ImportField<'account' | 'amount' | 'purpose'>[] = [
   { key: 'account', label: '收款账号', required: true, aliases: ['收款人帐号'] },

@@ -11,7 +11,7 @@ describe('mock ledger', () => {
   it('seeds enough history to page, filter and export for real', () => {
     expect(db.ledger.flows.length).toBeGreaterThanOrEqual(3000);
     expect(db.ledger.consumption.length).toBeGreaterThanOrEqual(5000);
-    expect(db.agents).toHaveLength(60);
+    expect(db.agents).toHaveLength(62);
     expect(db.settlements.length).toBeGreaterThan(200);
     expect(new Set(db.agents.map((agent) => agent.status))).toEqual(new Set([0, 1, 2, 3]));
   });

@@ -5,7 +5,7 @@ import { ImportDialog, type CheckedRow, type ImportSpec } from '@/components/imp
 import { ResultCell, useRowBatch } from '@/components/rowBatch';
 import { maskMobile } from '@/core/mask';
 import { addAgent, getAgentList, type AgentInput } from '@/services/agent';
-import { AGENT_TEMPLATE_EXAMPLE, agentImportFields, checkAgentRows, type AgentColumn } from './agentImport';
+import { AGENT_TEMPLATE_EXAMPLE, agentImportFields, checkAgentRows, type AgentColumn } from './importRows';
 
 type Row = CheckedRow<AgentColumn, AgentInput>;
 
