@@ -2,6 +2,7 @@ import { defineConfig } from '@umijs/max';
 import { resolve } from 'path';
 import { applyStandIns } from './plugins/standIns';
 import { assertBuildEnv } from './plugins/security';
+import { buildVersion } from './plugins/version';
 import { PRE_PAINT_SCRIPT } from './src/core/prePaint';
 
 /**
@@ -14,11 +15,15 @@ import { PRE_PAINT_SCRIPT } from './src/core/prePaint';
  *   FILE_ORIGINS     comma-separated https origins whose file URLs (vouchers, licences) may be shown
  *   FILE_PATHS       comma-separated same-origin path prefixes that hold files (e.g. /files/); never /api/
  *   APP_NAME         application name (default 云仓租赁管理后台)
+ *   ERROR_BEACON_URL where the console reports its errors (a URL of the team's backend); unset: nowhere
+ *   BUILD_COMMIT     the commit the version names (default: git's HEAD)
  */
 // A wrong PORTAL_ORIGINS or API_HOST stops the build with a clear message (plugins/security.ts).
 assertBuildEnv(process.env);
 
 const isDev = process.env.NODE_ENV === 'development';
+/** This build's version: built into the bundle and written to version.json. */
+const version = buildVersion();
 /** The demo's mock backend: on for `npm start` and `npm run build:demo` (MOCK=on), off for `npm run build`. */
 const mock = process.env.MOCK ? process.env.MOCK === 'on' : isDev;
 /** Where a mock build's uploaded and seeded files are served (mock/handlers/upload.ts). */
@@ -44,7 +49,13 @@ export default defineConfig({
   helmet: false,
   // msw handlers live in mock/: Umi's own dev mock must not read them.
   mock: false,
-  plugins: ['./plugins/mswMockFolder.ts', './plugins/htmlLang.ts', './plugins/security.ts', './plugins/antdStyles.ts'],
+  plugins: [
+    './plugins/mswMockFolder.ts',
+    './plugins/htmlLang.ts',
+    './plugins/security.ts',
+    './plugins/antdStyles.ts',
+    './plugins/version.ts',
+  ],
   alias: {
     '@mock': resolve(__dirname, 'mock'),
   },
@@ -60,6 +71,10 @@ export default defineConfig({
     __FILE_ORIGINS__: process.env.FILE_ORIGINS ?? '',
     __FILE_PATHS__: [mock ? MOCK_FILE_PATH : '', process.env.FILE_PATHS ?? ''].filter(Boolean).join(','),
     __APP_NAME__: process.env.APP_NAME || '云仓租赁管理后台',
+    __APP_VERSION__: version.version,
+    // Read by plugins/version.ts when it writes version.json (not used by client code).
+    __APP_VERSION_INFO__: version,
+    __ERROR_BEACON_URL__: process.env.ERROR_BEACON_URL ?? '',
   },
   // The msw service worker is served only by a mock build, so MOCK=none ships no msw code; the
   // page registers mock/serviceWorker.js, which imports it.

@@ -11,6 +11,8 @@ const define = {
   __FILE_ORIGINS__: '"https://files.example.com"',
   __FILE_PATHS__: '"/mock-files/"',
   __APP_NAME__: '"云仓租赁管理后台"',
+  __APP_VERSION__: '"test@2026-12-05T00:00:00Z"',
+  __ERROR_BEACON_URL__: '"https://errors.example.com/beacon"',
 };
 
 // Regex aliases, so `@` does not swallow `@ant-design/...` (vite matches a string alias as a prefix).

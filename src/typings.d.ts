@@ -4,6 +4,8 @@ declare const __PORTAL_ORIGINS__: string;
 declare const __FILE_ORIGINS__: string;
 declare const __FILE_PATHS__: string;
 declare const __APP_NAME__: string;
+declare const __APP_VERSION__: string;
+declare const __ERROR_BEACON_URL__: string;
 
 declare module '*.less' {
   const classes: Record<string, string>;

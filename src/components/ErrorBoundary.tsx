@@ -1,4 +1,5 @@
 import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
+import { tellCaught } from '@/core/caught';
 import { asChunkFailure } from '@/core/chunkError';
 import { t } from '@/core/i18n';
 import { colorVar } from '@/theme';
@@ -47,6 +48,7 @@ export default class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('[console] a screen failed', error, info.componentStack);
+    tellCaught(error);
   }
 
   private retry = () => this.setState({ error: undefined });

@@ -7,7 +7,7 @@
  */
 import { onOwnerChange, storageOwner } from './owner';
 import { SHOWN_KEY, type ShownAppearance } from './prePaint';
-import { preferenceKey, readPreference, writePreference } from './preferences';
+import { isRecord, preferenceKey, readPreference, writePreference } from './preferences';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 export type Density = 'standard' | 'compact';
@@ -44,7 +44,9 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 onOwnerChange((owner) => {
-  current = owner ? valid(readPreference<Appearance>(preferenceKey(owner, PREFERENCE))) : DEFAULT;
+  current = owner
+    ? valid(readPreference(preferenceKey(owner, PREFERENCE), isRecord) as Partial<Appearance> | undefined)
+    : DEFAULT;
   // The owner changes while the secure layout renders; the theme above it hears of it just after,
   // not during that render (React forbids updating another component then).
   queueMicrotask(notify);

@@ -19,6 +19,10 @@ export const config = {
     .filter(Boolean),
   /** The default application name (docs/requirements.md#state); APP_NAME overrides it at build time. */
   appName: __APP_NAME__,
+  /** This build's version (commit@time), compared with the served version.json (core/version.ts). */
+  version: __APP_VERSION__,
+  /** Where errors are reported (ERROR_BEACON_URL); empty: nowhere (core/errorReport.ts). */
+  errorBeaconUrl: __ERROR_BEACON_URL__,
   /** A demo build (mock data on): the header says so. */
   demo: __MOCK__,
   /** Default content width (docs/requirements.md#state). */

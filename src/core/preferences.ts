@@ -11,14 +11,30 @@ export function preferenceKey(userId: number | string | undefined, name: string)
   return `${PREFERENCES_PREFIX}${userId ?? ''}:${name}`;
 }
 
-export function readPreference<T>(key: string): T | undefined {
+/**
+ * A preference as stored, when it has the shape `isShape` checks: one written by an earlier build
+ * in another shape (or broken) reads as nothing, the default, never as a crash.
+ */
+export function readPreference<T>(key: string, isShape: (value: unknown) => value is T): T | undefined {
   try {
     const text = localStorage.getItem(key);
-    return text === null ? undefined : (JSON.parse(text) as T);
+    if (text === null) return undefined;
+    const value: unknown = JSON.parse(text);
+    return isShape(value) ? value : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** Shapes the readers check. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecordOf =
+  <V>(isValue: (item: unknown) => item is V) =>
+  (value: unknown): value is Record<string, V> =>
+    isRecord(value) && Object.values(value).every(isValue);
+export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function writePreference(key: string, value: unknown): void {
   try {

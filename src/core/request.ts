@@ -6,6 +6,7 @@ import { queryParams } from '@/core/queryParams';
 import { loginUrl } from '@/core/safeRedirect';
 import { readToken, removeToken } from '@/core/session';
 import { ApiError, outcomeUnknown } from './apiError';
+import { recordCall } from './callLog';
 import type { IntentScope } from './intent';
 
 /**
@@ -25,6 +26,8 @@ export const CODE_KEY_CONFLICT = 409;
 const CODE_SERVER_ERROR = 500;
 /** The header a backend sets on an answer that replays a key's earlier success. */
 export const REPLAY_HEADER = 'Idempotent-Replayed';
+/** The id a backend gives each request (for its logs), shown in 诊断信息 when it sends one. */
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -242,6 +245,31 @@ export async function callApi<T>(
   payload?: unknown,
   options: CallOptions = {},
 ): Promise<T> {
+  const started = performance.now();
+  const seen: { requestId?: string } = {};
+  const record = (code: string, failed: boolean) =>
+    recordCall(
+      { at: Date.now(), method, endpoint: path, code, ms: Math.round(performance.now() - started), ...seen },
+      failed,
+    );
+  try {
+    const value = await callOnce<T>(method, path, payload, options, seen);
+    record(String(CODE_OK), false);
+    return value;
+  } catch (error) {
+    const failure = error as ApiError;
+    if (failure.kind !== 'aborted') record(String(failure.code ?? failure.status ?? failure.kind), true);
+    throw error;
+  }
+}
+
+async function callOnce<T>(
+  method: HttpMethod,
+  path: string,
+  payload: unknown,
+  options: CallOptions,
+  seen: { requestId?: string },
+): Promise<T> {
   const keyed = Boolean(options.keyed);
   const timer = new AbortController();
   const { signal, release } = anySignal([options.signal, sessionCalls.signal, timer.signal]);
@@ -262,6 +290,7 @@ export async function callApi<T>(
     const answer = await client(path, init);
     text = answer.data;
     replayed = answer.response?.headers?.get(REPLAY_HEADER)?.toLowerCase() === 'true';
+    seen.requestId = answer.response?.headers?.get(REQUEST_ID_HEADER) ?? undefined;
   } catch (error) {
     const failure = transportError(error, signal, keyed);
     if (failure.kind !== 'aborted') tell(failure, options);

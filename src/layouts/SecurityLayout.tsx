@@ -32,6 +32,7 @@ import Logo from './shell/Logo';
 import { endSession, useSignOutElsewhere } from './shell/session';
 import { useOwnHistory } from './shell/useOwnHistory';
 import UserMenu from './shell/UserMenu';
+import { useShiftWatch } from './shell/useShiftWatch';
 import { useSideMenu } from './shell/useSideMenu';
 
 const SignOutAsk = lazy(() => import(/* webpackChunkName: "sign-out-ask" */ './shell/SignOutAsk'));
@@ -93,6 +94,7 @@ export default function SecurityLayout() {
   if (userId !== undefined) setStorageOwner(userId);
 
   useSignOutElsewhere(setInitialState);
+  const shift = useShiftWatch(userId);
 
   if (!hasToken() || !user) {
     const earlier = fromHistory || addressOfEndedSignIn();
@@ -144,7 +146,11 @@ export default function SecurityLayout() {
         avatarProps={{
           size: 'small',
           title: <span data-testid="current-user">{user.nickname || user.name}</span>,
-          render: (_, dom) => <UserMenu onLogout={askThenLogout}>{dom}</UserMenu>,
+          render: (_, dom) => (
+            <UserMenu onLogout={askThenLogout} onDiagnostics={shift.openDiagnostics}>
+              {dom}
+            </UserMenu>
+          ),
         }}
         actionsRender={() => [
           config.demo ? <DemoBadge key="demo" /> : null,
@@ -185,6 +191,7 @@ export default function SecurityLayout() {
           </LocationContext.Provider>
           <Records key={userId} />
         </DataProvider>
+        {shift.element}
       </ProLayout>
     </Interruptible>
   );

@@ -30,6 +30,7 @@ import type { Messages as TabsMessages } from './zh-CN/tabs';
 import type { Messages as RecordsMessages } from './zh-CN/records';
 import type { Messages as SignOutMessages } from './zh-CN/signOut';
 import type { Messages as ImportsMessages } from './zh-CN/imports';
+import type { Messages as DiagnosticsMessages } from './zh-CN/diagnostics';
 
 const zhCN = { ...common, ...layout, ...login };
 
@@ -56,4 +57,5 @@ export type Messages = typeof zhCN &
   PaletteMessages &
   SignOutMessages &
   ImportsMessages &
+  DiagnosticsMessages &
   TabsMessages;

@@ -23,6 +23,7 @@ import tabs from './en-US/tabs';
 import palette from './en-US/palette';
 import signOut from './en-US/signOut';
 import imports from './en-US/imports';
+import diagnostics from './en-US/diagnostics';
 
 /** English, loaded on demand (src/adapters/locale.ts); each area's file has the same keys as its zh-CN file. */
 const enUS: Messages = {
@@ -50,6 +51,7 @@ const enUS: Messages = {
   ...palette,
   ...signOut,
   ...imports,
+  ...diagnostics,
 };
 
 export default enUS;

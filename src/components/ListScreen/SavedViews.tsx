@@ -7,7 +7,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Popover, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { readPreference, writePreference } from '@/core/preferences';
+import { isRecord, readPreference, writePreference } from '@/core/preferences';
 import { PAGE_KEY, PAGE_SIZE_KEY } from '@/core/urlQuery';
 import { ViewsButton } from './ViewsButton';
 
@@ -18,6 +18,10 @@ interface SavedView {
 }
 
 const MAX_VIEWS = 20;
+
+const isSavedViews = (value: unknown): value is SavedView[] =>
+  Array.isArray(value) &&
+  value.every((view) => isRecord(view) && typeof view.name === 'string' && typeof view.search === 'string');
 const MAX_NAME = 20;
 
 /** What a view keeps of the address: its filters and tab, not where the operator had paged to. */
@@ -37,7 +41,7 @@ export interface SavedViewsProps {
 /** The panel, with its popover: loaded when the operator first opens it (./SavedViewsButton.tsx). */
 export default function SavedViews({ storageKey, current, open }: SavedViewsProps) {
   const { t } = useMessages();
-  const [views, setViews] = useState<SavedView[]>(() => readPreference<SavedView[]>(storageKey) ?? []);
+  const [views, setViews] = useState<SavedView[]>(() => readPreference(storageKey, isSavedViews) ?? []);
   const [name, setName] = useState('');
   const [shown, setShown] = useState(true);
   const store = (next: SavedView[]) => {

@@ -9,7 +9,7 @@ const SavedViews = lazy(() => import(/* webpackChunkName: "saved-views" */ './Sa
 export default function SavedViewsButton(props: SavedViewsProps) {
   const [wanted, setWanted] = useState(false);
   const button = (
-    <ViewsButton count={readPreference<unknown[]>(props.storageKey)?.length ?? 0} onClick={() => setWanted(true)} />
+    <ViewsButton count={readPreference(props.storageKey, Array.isArray)?.length ?? 0} onClick={() => setWanted(true)} />
   );
   if (!wanted) return button;
   return (

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, type RefObject } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/core/pagination';
-import { readPreference, writePreference } from '@/core/preferences';
+import { isNumber, readPreference, writePreference } from '@/core/preferences';
 import {
   ALL_TAB,
   apiFiltersFromSearch,
@@ -39,7 +39,7 @@ export function useListView<Q extends PageQuery>(
   sizeKey: string,
 ) {
   const { search, setSearch, latest } = useUrlSearch();
-  const remembered = readPreference<number>(sizeKey);
+  const remembered = readPreference(sizeKey, isNumber);
   const defaultSize = PAGE_SIZE_OPTIONS.includes(remembered as number) ? (remembered as number) : DEFAULT_PAGE_SIZE;
   const page = readPage(search, defaultSize);
   const tabOf = (params: URLSearchParams) => (tabs ? (params.get(TAB_KEY) ?? tabs.items[0]?.key) : undefined);

@@ -1,13 +1,13 @@
 import type { ColumnsState } from '@ant-design/pro-components';
 import { useState } from 'react';
-import { readPreference, writePreference } from '@/core/preferences';
+import { isRecord, isRecordOf, readPreference, writePreference } from '@/core/preferences';
 
 export type ColumnsShown = Record<string, ColumnsState>;
 
 /** What the column settings hold: the defaults with the operator's remembered choices over them. */
 function remembered(storageKey: string, defaults: ColumnsShown): ColumnsShown {
-  const stored = readPreference<ColumnsShown>(storageKey);
-  if (!stored || typeof stored !== 'object') return defaults;
+  const stored = readPreference(storageKey, isRecordOf(isRecord)) as ColumnsShown | undefined;
+  if (!stored) return defaults;
   const keys = new Set([...Object.keys(defaults), ...Object.keys(stored)]);
   return Object.fromEntries([...keys].map((key) => [key, { ...defaults[key], ...stored[key] }]));
 }

@@ -4,7 +4,7 @@
  * holds each field (by its name or one of its other names, or as the operator chose it last
  * time for this kind of file), and each data row's cells by field.
  */
-import { preferenceKey, readPreference, writePreference } from '@/core/preferences';
+import { isRecordOf, isString, preferenceKey, readPreference, writePreference } from '@/core/preferences';
 import { storageOwner } from '@/core/owner';
 
 export interface ImportField<K extends string = string> {
@@ -94,7 +94,7 @@ export function mapRows<K extends string>(
 const mappingKey = (kind: string) => preferenceKey(storageOwner(), `import-columns:${kind}`);
 
 export function rememberedColumns<K extends string>(kind: string): Partial<Record<K, string>> {
-  return readPreference<Partial<Record<K, string>>>(mappingKey(kind)) ?? {};
+  return (readPreference(mappingKey(kind), isRecordOf(isString)) ?? {}) as Partial<Record<K, string>>;
 }
 
 export function rememberColumns<K extends string>(

@@ -29,7 +29,7 @@ export function useTabs() {
   const routes = useMemo(() => initialState?.routes ?? [], [initialState?.routes]);
   const menuKnown = routes.length > 0 && !initialState?.menuFailed;
   const storageKey = usePreferenceKey('tabs');
-  const [tabs, setTabs] = useState<PageTab[]>(() => storedTabs(readPreference(storageKey)));
+  const [tabs, setTabs] = useState<PageTab[]>(() => storedTabs(readPreference(storageKey, Array.isArray)));
   const [modal, modalHolder] = Modal.useModal();
 
   const path = normalizePath(location.pathname);

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { dataClient, DataProvider, useDataQuery, type LoadState } from '@/components/data';
 import { findMenuRoute, type MenuRoute } from '@/core/menus';
-import { readPreference, writePreference } from '@/core/preferences';
+import { isNumber, isRecordOf, readPreference, writePreference } from '@/core/preferences';
 import todoMessages from '@/locales/zh-CN/todos';
 import type { Resource } from '@/services/endpoint';
 import { colorVar } from '@/theme';
@@ -110,7 +110,7 @@ function useBellCounts(userId: number, keys: SourceKey[]) {
  */
 function useSeen(userId: number, todos: Todo[]) {
   const storageKey = `todo-bell-seen:${userId}`;
-  const [seen, setSeen] = useState(() => readPreference<Record<string, number>>(storageKey));
+  const [seen, setSeen] = useState(() => readPreference(storageKey, isRecordOf(isNumber)));
   const counted = todos.filter((todo) => todo.count !== undefined);
   // Never opened on this device: what waits now is the starting point, not all "new".
   useEffect(() => {

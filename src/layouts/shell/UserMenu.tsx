@@ -1,4 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { prepareAppearanceChoice } from '@/adapters/appearance';
@@ -17,9 +17,17 @@ import {
  * The header's user menu: 外观 (浅色 / 深色 / 跟随系统), 密度 (标准 / 紧凑), each this operator's
  * and shown at once without a reload, then 退出登录. It follows the choice itself, so a switch
  * renders this menu at once and leaves the rest of the layout to the theme's own, sliced,
- * render (src/adapters/appearance.tsx).
+ * render (src/adapters/appearance.tsx). 诊断信息 opens what support asks for (./Diagnostics.tsx).
  */
-export default function UserMenu({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
+export default function UserMenu({
+  onLogout,
+  onDiagnostics,
+  children,
+}: {
+  onLogout: () => void;
+  onDiagnostics: () => void;
+  children: ReactNode;
+}) {
   const { t } = useMessages();
   const chosen = useSyncExternalStore(subscribeAppearance, chosenAppearance);
   const menu: MenuProps = {
@@ -37,6 +45,7 @@ export default function UserMenu({ onLogout, children }: { onLogout: () => void;
         children: DENSITIES.map((density) => ({ key: `density:${density}`, label: t(`layout.density.${density}`) })),
       },
       { type: 'divider' },
+      { key: 'diagnostics', icon: <InfoCircleOutlined />, label: t('layout.diagnostics') },
       { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
     ],
     onClick: ({ key }) => {
@@ -44,6 +53,7 @@ export default function UserMenu({ onLogout, children }: { onLogout: () => void;
       if (kind === 'mode') chooseAppearance({ mode: value as ThemeMode });
       else if (kind === 'density') chooseAppearance({ density: value as Density });
       else if (key === 'logout') onLogout();
+      else if (key === 'diagnostics') onDiagnostics();
     },
   };
   return (

@@ -7,6 +7,7 @@ const messages = {
   'layout.density': '密度',
   'layout.density.standard': '标准',
   'layout.density.compact': '紧凑',
+  'layout.diagnostics': '诊断信息',
   'layout.logout': '退出登录',
   'layout.bell': '待办 {count} 项',
   'layout.search': '搜索页面和单号（Ctrl K）',

@@ -9,6 +9,7 @@ const messages: Messages = {
   'layout.density': 'Density',
   'layout.density.standard': 'Standard',
   'layout.density.compact': 'Compact',
+  'layout.diagnostics': 'Diagnostics',
   'layout.logout': 'Log out',
   'layout.bell': 'To do: {count}',
   'layout.search': 'Search screens and numbers (Ctrl K)',

@@ -48,7 +48,7 @@ function AgentImportRun({ ready, back, close }: { ready: Row[]; back: () => void
   const columns: TableColumnsType<Row> = [
     { title: t('import.rowNo'), dataIndex: 'line', width: 64 },
     { title: t('agent.field.name'), render: (_, row) => row.value!.name },
-    { title: t('agent.field.type'), width: 80, render: (_, row) => t(`agent.type.${row.value!.type}`) },
+    { title: t('agent.field.type'), width: 110, render: (_, row) => t(`agent.type.${row.value!.type}`) },
     { title: t('agent.field.mobile'), width: 130, render: (_, row) => maskMobile(row.value!.mobile) },
     {
       title: t('rowBatch.result'),
