@@ -2,7 +2,7 @@ import { defineConfig } from '@umijs/max';
 import { resolve } from 'path';
 import { applyStandIns } from './plugins/standIns';
 import { assertBuildEnv } from './plugins/security';
-import { buildVersion } from './plugins/version';
+import { buildVersion } from './plugins/buildVersion';
 import { PRE_PAINT_SCRIPT } from './src/core/prePaint';
 
 /**
@@ -54,7 +54,7 @@ export default defineConfig({
     './plugins/htmlLang.ts',
     './plugins/security.ts',
     './plugins/antdStyles.ts',
-    './plugins/version.ts',
+    './plugins/buildVersion.ts',
   ],
   alias: {
     '@mock': resolve(__dirname, 'mock'),
@@ -72,7 +72,7 @@ export default defineConfig({
     __FILE_PATHS__: [mock ? MOCK_FILE_PATH : '', process.env.FILE_PATHS ?? ''].filter(Boolean).join(','),
     __APP_NAME__: process.env.APP_NAME || '云仓租赁管理后台',
     __APP_VERSION__: version.version,
-    // Read by plugins/version.ts when it writes version.json (not used by client code).
+    // Read by plugins/buildVersion.ts when it writes version.json (not used by client code).
     __APP_VERSION_INFO__: version,
     __ERROR_BEACON_URL__: process.env.ERROR_BEACON_URL ?? '',
   },

@@ -7,3 +7,4 @@ export declare const FOREIGN_ORIGIN: string;
 export declare const DEV_PORT: number;
 export declare const BARE_PORT: number;
 export declare const BARE_ORIGIN: string;
+export declare const DEPLOY_PORT: number;

@@ -10,3 +10,5 @@ export const DEV_PORT = 4321;
 /** The console's build served without its security headers (the app's own frame check). */
 export const BARE_PORT = 4313;
 export const BARE_ORIGIN = `http://127.0.0.1:${BARE_PORT}`;
+/** A copy of the console's build that a test replaces under a running console (a deploy). */
+export const DEPLOY_PORT = 4314;
