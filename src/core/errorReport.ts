@@ -11,6 +11,7 @@ import { config } from './config';
 import { onCallFailure, type CallRecord } from './callLog';
 import { onCaught } from './caught';
 import { asChunkFailure } from './chunkError';
+import { readToken } from './session';
 import { checkVersion } from './version';
 
 export type ErrorKind = 'error' | 'rejection' | 'boundary' | 'chunk' | 'call';
@@ -37,11 +38,15 @@ const SENT_PER_MINUTE = 10;
 const MAX_MESSAGE = 300;
 
 const recent: ReportedError[] = [];
+/** The screen an error happened on: the router's path (the shell says how to read it). */
+let screenOf = () => (typeof location === 'undefined' ? '' : location.pathname);
 const sentAt: number[] = [];
 
 /** A message as it may leave the browser. @internal exported for its tests */
 export function scrub(text: string): string {
-  return text
+  // The session's own token whatever its form (a short opaque one too), then anything like one.
+  const token = readToken();
+  return (token ? text.split(token).join('<token>') : text)
     .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, '<email>')
     .replace(/[A-Za-z0-9+/_=-]{24,}/g, '<token>')
     .replace(/\d[\d\s-]{4,}\d/g, '<number>')
@@ -59,7 +64,7 @@ export function reportError(
   send: (payload: ReportedError) => void = beacon,
 ): void {
   const message = scrub(event.message);
-  const screen = typeof location === 'undefined' ? '' : location.pathname;
+  const screen = screenOf();
   const same = recent.find(
     (item) =>
       item.kind === event.kind &&
@@ -108,7 +113,8 @@ function reportCaught(error: unknown): void {
 let installed = false;
 
 /** Listens for what nothing else caught, and for failed calls (once per page). */
-export function installErrorReporting(): void {
+export function installErrorReporting(screen?: () => string): void {
+  if (screen) screenOf = screen;
   if (installed || typeof window === 'undefined') return;
   installed = true;
   onCaught(reportCaught);

@@ -8,6 +8,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mock/db';
 import { server } from '@mock/node';
+import { config } from '@/core/config';
+import { installErrorReporting } from '@/core/errorReport';
+import { readToken } from '@/core/session';
 import { setUnsaved } from '@/core/unsavedWork';
 import { dialogWith, renderApp, tableReady } from '../render';
 
@@ -61,5 +64,59 @@ describe('a shift', () => {
     await renderApp('/agent/list', { as: 'admin' });
     await tableReady();
     expect(screen.queryByTestId('screen-error')).toBeNull();
+  });
+
+  it('reports a failed call and a thrown error to the sink once each, with no token, typed text or personal value; nothing without a sink', async () => {
+    const beacons: string[] = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (_url: string, body: Blob) => {
+        void body.text().then((text) => beacons.push(text));
+        return true;
+      },
+    });
+    const { user } = await renderApp('/agent/list', { as: 'admin' });
+    await tableReady();
+    installErrorReporting(() => '/agent/list');
+    server.use(
+      http.get('*/api/agent.agentList/getAgentList', () =>
+        HttpResponse.json({ code: 500, msg: '数据库错误', data: null }),
+      ),
+    );
+    await user.type(screen.getByPlaceholderText('代理商名称、编号或手机号'), '13800138000{Enter}');
+    await waitFor(() => expect(beacons.some((text) => text.includes('getAgentList'))).toBe(true));
+    const token = readToken()!;
+    act(() => {
+      window.dispatchEvent(
+        new ErrorEvent('error', { error: new Error(`render failed: token ${token}, mobile 13800138000`) }),
+      );
+    });
+    await waitFor(() => expect(beacons.some((text) => text.includes('render failed'))).toBe(true));
+    const reports = beacons.map((text) => JSON.parse(text) as { kind: string; endpoint?: string; code?: string });
+    expect(reports.filter((report) => report.endpoint === '/api/agent.agentList/getAgentList')).toEqual([
+      expect.objectContaining({
+        kind: 'call',
+        code: '500',
+        version: 'test@2026-12-05T00:00:00Z',
+        screen: '/agent/list',
+      }),
+    ]);
+    expect(reports.filter((report) => report.kind === 'error')).toHaveLength(1);
+    const all = beacons.join('\n');
+    expect(all).not.toContain(token);
+    expect(all).not.toContain('13800138000');
+    // No sink set: nothing leaves.
+    const sink = config.errorBeaconUrl;
+    Object.assign(config, { errorBeaconUrl: '' });
+    try {
+      const before = beacons.length;
+      act(() => {
+        window.dispatchEvent(new ErrorEvent('error', { error: new Error('another failure') }));
+      });
+      await new Promise((done) => setTimeout(done, 50));
+      expect(beacons).toHaveLength(before);
+    } finally {
+      Object.assign(config, { errorBeaconUrl: sink });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { history } from '@umijs/max';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { clearCallLog } from '@/core/callLog';
 import { newerVersion, subscribeVersion, watchVersion } from '@/core/version';
@@ -18,7 +19,7 @@ export function useShiftWatch(userId: number | undefined) {
     const stop = watchVersion();
     const install = window.setTimeout(() => {
       void import(/* webpackChunkName: "error-report" */ '@/core/errorReport').then((report) =>
-        report.installErrorReporting(),
+        report.installErrorReporting(() => history.location.pathname),
       );
     }, 0);
     return () => {
