@@ -8,7 +8,9 @@ export function buildVersion(now = new Date()): { version: string; commit: strin
   let commit = process.env.BUILD_COMMIT ?? '';
   if (!commit)
     try {
-      commit = execSync('git rev-parse --short=10 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      commit = execSync('git rev-parse --short=10 HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     } catch {
       commit = 'dev';
     }
@@ -24,8 +26,9 @@ export function buildVersion(now = new Date()): { version: string; commit: strin
 export default (api: IApi) => {
   api.onBuildComplete(({ err }) => {
     if (err) return;
-    const { version, commit, builtAt } = (api.config.define as { __APP_VERSION_INFO__: ReturnType<typeof buildVersion> })
-      .__APP_VERSION_INFO__;
+    const { version, commit, builtAt } = (
+      api.config.define as { __APP_VERSION_INFO__: ReturnType<typeof buildVersion> }
+    ).__APP_VERSION_INFO__;
     writeFileSync(join(api.paths.absOutputPath, 'version.json'), `${JSON.stringify({ version, commit, builtAt })}\n`);
   });
 };

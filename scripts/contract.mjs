@@ -66,6 +66,8 @@ export async function loadContract() {
       __FILE_ORIGINS__: '""',
       __FILE_PATHS__: '""',
       __APP_NAME__: '"云仓租赁管理后台"',
+      __APP_VERSION__: '"script"',
+      __ERROR_BEACON_URL__: '""',
     },
     external: ['umi-request', 'js-cookie', 'antd', 'msw', 'valibot'],
   });

@@ -34,6 +34,8 @@ export async function loadMockBackend() {
       __FILE_ORIGINS__: '""',
       __FILE_PATHS__: '""',
       __APP_NAME__: '"云仓租赁管理后台"',
+      __APP_VERSION__: '"script"',
+      __ERROR_BEACON_URL__: '""',
     },
     external: ['msw', 'umi-request', 'js-cookie', 'antd'],
   });

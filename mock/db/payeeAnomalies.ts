@@ -17,7 +17,11 @@ function monthBack(months: number): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-export function seedPayeeAnomalies(agents: MockAgent[], platforms: MockPlatform[], settlements: MockSettlement[]): void {
+export function seedPayeeAnomalies(
+  agents: MockAgent[],
+  platforms: MockPlatform[],
+  settlements: MockSettlement[],
+): void {
   const idFirst17 = '33010619850712003';
   agents.push(
     {

@@ -14,9 +14,9 @@ import { asChunkFailure } from './chunkError';
 import { readToken } from './session';
 import { checkVersion } from './version';
 
-export type ErrorKind = 'error' | 'rejection' | 'boundary' | 'chunk' | 'call';
+type ErrorKind = 'error' | 'rejection' | 'boundary' | 'chunk' | 'call';
 
-export interface ErrorEvent {
+interface ErrorEvent {
   kind: ErrorKind;
   message: string;
   endpoint?: string;
@@ -58,6 +58,7 @@ function beacon(payload: ReportedError): void {
   navigator.sendBeacon(config.errorBeaconUrl, new Blob([JSON.stringify(payload)], { type: 'application/json' }));
 }
 
+/** @internal exported for its tests */
 export function reportError(
   event: ErrorEvent,
   now = Date.now(),

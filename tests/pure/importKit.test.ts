@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@/components/imports/csv';
 import { findHeaderRow, mapRows, matchColumns, type ImportField } from '@/components/imports/mapping';
 import { decodeCsv } from '@/components/imports/readTable';
-import { gbk } from '../files';
 import agent from '@/locales/zh-CN/agent';
 import common from '@/locales/zh-CN/common';
 import imports from '@/locales/zh-CN/imports';
 import kit from '@/locales/zh-CN/kit';
 import { checkAgentRows, type AgentColumn } from '@/pages/Agent/importRows';
+import { gbk } from '../files';
 
 const fields: ImportField<'account' | 'amount' | 'purpose'>[] = [
   { key: 'account', label: '收款账号', required: true, aliases: ['收款人帐号'] },

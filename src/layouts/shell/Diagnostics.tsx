@@ -11,12 +11,8 @@ addScreenMessages(diagnosticsMessages);
 
 const time = (at: number) => new Date(at).toLocaleTimeString('zh-CN', { hour12: false });
 
-/** What 诊断信息 shows, as text to paste into a ticket. @internal exported for its tests */
-export function diagnosticsText(
-  facts: [string, string][],
-  calls: readonly CallRecord[],
-  errors: readonly ReportedError[],
-) {
+/** What 诊断信息 shows, as text to paste into a ticket. */
+function diagnosticsText(facts: [string, string][], calls: readonly CallRecord[], errors: readonly ReportedError[]) {
   return [
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
