@@ -8,7 +8,7 @@
  * by default): nowhere. The last twenty stay in memory for 诊断信息.
  */
 import { config } from './config';
-import { onCallFailure, type CallRecord } from './callLog';
+import { onCallFailure, recentCalls, type CallRecord } from './callLog';
 import { onCaught } from './caught';
 import { asChunkFailure } from './chunkError';
 import { readToken } from './session';
@@ -133,7 +133,9 @@ export function installErrorReporting(screen?: () => string): void {
     if ((event.reason as { name?: string } | undefined)?.name === 'ApiError') return;
     reportError({ kind: 'rejection', message: messageOf(event.reason) });
   });
-  onCallFailure((call: CallRecord) =>
-    reportError({ kind: 'call', message: '', endpoint: call.endpoint, code: call.code, requestId: call.requestId }),
-  );
+  const reportCall = (call: CallRecord) =>
+    reportError({ kind: 'call', message: '', endpoint: call.endpoint, code: call.code, requestId: call.requestId });
+  // The calls that failed before the report loaded, then each one as it fails.
+  for (const call of recentCalls()) if (call.code !== '200') reportCall(call);
+  onCallFailure(reportCall);
 }

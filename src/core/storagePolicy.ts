@@ -9,9 +9,8 @@
 import { PREFERENCES_PREFIX } from './preferences';
 import { screensOnly } from './tabs';
 
+/** What each kept key is, for a reader of this list, is the comment above it (not shipped). */
 interface KeptKind {
-  /** What it is, for a reader of this list. */
-  what: string;
   pattern: RegExp;
   /** What of its value stays (undefined: the key goes); the value as it is when absent. */
   keep?: (value: string) => string | undefined;
@@ -21,30 +20,35 @@ const USER = '[^:]+';
 const prefs = (name: string) => new RegExp(`^${PREFERENCES_PREFIX}${USER}:${name}$`);
 
 const KEPT_AFTER_SIGN_OUT: readonly KeptKind[] = [
-  { what: 'the language chosen (Umi’s locale key): the device’s, not the account’s', pattern: /^umi_locale$/ },
+  // the language chosen (Umi’s locale key): the device’s, not the account’s
+  { pattern: /^umi_locale$/ },
+  // which screens were open, per user: their paths, never the address typed into them
   {
-    what: 'which screens were open, per user: their paths, never the address typed into them',
     pattern: prefs('tabs'),
     keep: (value) => JSON.stringify(screensOnly(parsed(value))),
   },
-  { what: 'page size of each list, per user', pattern: prefs('page-size:[\\w-]+') },
-  { what: 'columns shown and their widths, per user', pattern: prefs('list-columns:[\\w-]+') },
-  { what: 'filters saved by name (常用筛选), per user', pattern: prefs('saved-views:[\\w-]+') },
-  { what: 'appearance (浅色/深色/跟随系统, 标准/紧凑), per user', pattern: prefs('appearance') },
+  // page size of each list, per user
+  { pattern: prefs('page-size:[\\w-]+') },
+  // columns shown and their widths, per user
+  { pattern: prefs('list-columns:[\\w-]+') },
+  // filters saved by name (常用筛选), per user
+  { pattern: prefs('saved-views:[\\w-]+') },
+  // appearance (浅色/深色/跟随系统, 标准/紧凑), per user
+  { pattern: prefs('appearance') },
+  // the carrier each platform was last printed with, per user: platform ids and carrier codes
   {
-    what: 'the carrier each platform was last printed with, per user: platform ids and carrier codes',
     pattern: prefs('carrier-by-platform'),
   },
+  // which settlements went into a bank transfer list, per user: settlement numbers, when and by whom (so none goes to the bank twice)
   {
-    what: 'which settlements went into a bank transfer list, per user: settlement numbers, when and by whom (so none goes to the bank twice)',
     pattern: prefs('transfer-lists'),
   },
+  // which column of an imported file holds each field, per user and kind of file: column titles only
   {
-    what: 'which column of an imported file holds each field, per user and kind of file: column titles only',
     pattern: prefs('import-columns:[\\w-]+'),
   },
+  // keys of money moves whose outcome is unknown, per user: the key, when, which move; named by an HMAC of the values under the account secret, which storage never holds
   {
-    what: 'keys of money moves whose outcome is unknown, per user: the key, when, which move; named by an HMAC of the values under the account secret, which storage never holds',
     pattern: new RegExp(`^intent:${USER}:[0-9a-f]{64}$`),
   },
 ];

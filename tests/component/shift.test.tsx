@@ -36,14 +36,19 @@ describe('a shift', () => {
   });
 
   it('offers a new version quietly, and waits while input is unsaved', async () => {
-    await renderApp('/agent/list', { as: 'admin' });
+    const { user } = await renderApp('/agent/list', { as: 'admin' });
     await tableReady();
     server.use(http.get('*/version.json', () => HttpResponse.json({ version: 'next@2026-12-05T10:00:00Z' })));
     setUnsaved('/agent/list', 'test-form', true);
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
+    // The watch loads at the operator's first click; the window then comes back into focus.
+    await user.click(screen.getByTestId('current-user'));
+    await waitFor(() => {
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(screen.getByTestId('new-version')).toBeInTheDocument();
     });
-    const card = await screen.findByTestId('new-version', undefined, { timeout: 20_000 });
+    const card = screen.getByTestId('new-version');
     expect(card).toHaveTextContent('新版本已发布');
     expect(card).toHaveTextContent('有未保存的输入：保存或放弃后再刷新。');
     expect(within(card).getByRole('button', { name: /刷\s*新/ })).toBeDisabled();

@@ -1,43 +1,35 @@
-import { history } from '@umijs/max';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { clearCallLog } from '@/core/callLog';
-import { newerVersion, subscribeVersion, watchVersion } from '@/core/version';
 
-const NewVersion = lazy(() => import(/* webpackChunkName: "shift-watch" */ './NewVersion'));
-const Diagnostics = lazy(() => import(/* webpackChunkName: "diagnostics" */ './Diagnostics'));
+const ShiftWatch = lazy(() => import(/* webpackChunkName: "shift-watch" */ './ShiftWatch'));
+
+/** How long a signed-in console waits for a first click or key before it loads the watch anyway. */
+const LOAD_AFTER_MS = 20_000;
 
 /**
- * A shift across deploys and faults, for the signed-in shell: a new version noticed (focus,
- * visibility, every few minutes, a chunk that failed) and offered at a safe moment; errors
- * reported once the first paint is done (core/errorReport.ts, its own chunk); 诊断信息 from the
- * user menu. What it kept of a user (calls, errors) goes when the user does.
+ * A shift across deploys and faults, for the signed-in shell (./ShiftWatch.tsx): loaded at the
+ * operator's first click or key, or after twenty seconds, never on a screen's first load (the
+ * version a page just loaded is the served one). The calls kept for 诊断信息 go with the user.
  */
 export function useShiftWatch(userId: number | undefined) {
-  const newer = useSyncExternalStore(subscribeVersion, newerVersion);
+  const [wanted, setWanted] = useState(false);
   const [diagnostics, setDiagnostics] = useState(false);
   useEffect(() => {
-    const stop = watchVersion();
-    const install = window.setTimeout(() => {
-      void import(/* webpackChunkName: "error-report" */ '@/core/errorReport').then((report) =>
-        report.installErrorReporting(() => history.location.pathname),
-      );
-    }, 0);
+    if (wanted) return undefined;
+    const want = () => setWanted(true);
+    const timer = window.setTimeout(want, LOAD_AFTER_MS);
+    window.addEventListener('pointerdown', want, { capture: true, once: true });
+    window.addEventListener('keydown', want, { capture: true, once: true });
     return () => {
-      stop();
-      window.clearTimeout(install);
+      window.clearTimeout(timer);
+      window.removeEventListener('pointerdown', want, { capture: true });
+      window.removeEventListener('keydown', want, { capture: true });
     };
-  }, []);
-  useEffect(
-    () => () => {
-      clearCallLog();
-      void import(/* webpackChunkName: "error-report" */ '@/core/errorReport').then((report) => report.clearErrors());
-    },
-    [userId],
-  );
-  const element = (
+  }, [wanted]);
+  useEffect(() => () => clearCallLog(), [userId]);
+  const element = (wanted || diagnostics) && (
     <Suspense fallback={null}>
-      {newer && <NewVersion version={newer} />}
-      {diagnostics && <Diagnostics onClose={() => setDiagnostics(false)} />}
+      <ShiftWatch userId={userId} diagnostics={diagnostics} onCloseDiagnostics={() => setDiagnostics(false)} />
     </Suspense>
   );
   return { openDiagnostics: () => setDiagnostics(true), element };
