@@ -1,8 +1,9 @@
-import { Alert, Button, Result, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { ImportDialog, type CheckedRow, type ImportSpec } from '@/components/imports';
 import { ResultCell, useRowBatch } from '@/components/rowBatch';
+import RunStep from '@/components/rowBatch/RunStep';
 import { maskMobile } from '@/core/mask';
 import { addAgent, getAgentList, type AgentInput } from '@/services/agent';
 import { AGENT_TEMPLATE_EXAMPLE, agentImportFields, checkAgentRows, type AgentColumn } from './importRows';
@@ -40,11 +41,6 @@ function AgentImportRun({ ready, back, close }: { ready: Row[]; back: () => void
     },
   });
   const { results } = batch;
-  const states = ready.map((row) => results?.[String(row.line)]);
-  const busy = states.some((item) => item && ['waiting', 'sending', 'checking'].includes(item.state));
-  const failed = ready.filter((row) => results?.[String(row.line)]?.state === 'failed');
-  const done = states.filter((item) => item?.state === 'done').length;
-  const finished = Boolean(results) && !busy;
   const columns: TableColumnsType<Row> = [
     { title: t('import.rowNo'), dataIndex: 'line', width: 64 },
     { title: t('agent.field.name'), render: (_, row) => row.value!.name },
@@ -63,42 +59,26 @@ function AgentImportRun({ ready, back, close }: { ready: Row[]; back: () => void
     },
   ];
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      {finished ? (
-        <Result
-          style={{ padding: '4px 0 12px' }}
-          status={failed.length === 0 ? 'success' : done === 0 ? 'error' : 'warning'}
-          title={t('rowBatch.summary', { ok: done, failed: failed.length })}
+    <RunStep<Row>
+      rows={ready}
+      keyOf={(row) => String(row.line)}
+      results={results}
+      review={<Alert type="info" showIcon title={t('agent.import.note')} />}
+      table={
+        <Table<Row>
+          size="small"
+          rowKey="line"
+          columns={columns}
+          dataSource={ready}
+          pagination={false}
+          data-testid="import-run"
         />
-      ) : (
-        <Alert type="info" showIcon title={t('agent.import.note')} />
-      )}
-      <Table<Row>
-        size="small"
-        rowKey="line"
-        columns={columns}
-        dataSource={ready}
-        pagination={false}
-        data-testid="import-run"
-      />
-      <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
-        {!results && <Button onClick={back}>{t('import.back')}</Button>}
-        {!results && (
-          <Button type="primary" onClick={() => void batch.run(ready)}>
-            {t('agent.import.run', { count: ready.length })}
-          </Button>
-        )}
-        {finished && failed.length > 0 && (
-          <Button type="primary" onClick={() => void batch.run(failed)}>
-            {t('rowBatch.retry', { count: failed.length })}
-          </Button>
-        )}
-        {results && (
-          <Button disabled={busy} onClick={close}>
-            {t('rowBatch.close')}
-          </Button>
-        )}
-      </Space>
-    </Space>
+      }
+      startLabel={t('agent.import.run', { count: ready.length })}
+      onStart={() => void batch.run(ready)}
+      onBack={back}
+      onRetry={(failed) => void batch.run(failed)}
+      onClose={close}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Result, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Table, type TableColumnsType } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import batchMessages from '@/locales/zh-CN/settlementBatch';
 import { Money } from '@/components/cells';
 import { ImportDialog, type CheckedRow, type ImportSpec } from '@/components/imports';
 import { ResultCell } from '@/components/rowBatch';
+import RunStep from '@/components/rowBatch/RunStep';
 import { safeFileUrl } from '@/core/fileUrl';
 import { formatMoney, sumFen, toChineseCapital } from '@/core/money';
 import {
@@ -80,11 +81,6 @@ function BankResultRun({
   const rows = ready.map((line) => line.value!.settlement);
   const total = sumFen(rows.map((row) => row.settleAmount));
   const { results } = batch;
-  const states = rows.map((row) => results?.[row.settleNo]);
-  const busy = uploading || states.some((item) => item && ['waiting', 'sending', 'checking'].includes(item.state));
-  const failed = rows.filter((row) => results?.[row.settleNo]?.state === 'failed');
-  const done = states.filter((item) => item?.state === 'done').length;
-  const finished = Boolean(results) && !busy;
 
   const start = async () => {
     // The file goes up once: every payout of this import carries it as its voucher.
@@ -130,14 +126,11 @@ function BankResultRun({
     },
   ];
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      {finished ? (
-        <Result
-          style={{ padding: '4px 0 12px' }}
-          status={failed.length === 0 ? 'success' : done === 0 ? 'error' : 'warning'}
-          title={t('rowBatch.summary', { ok: done, failed: failed.length })}
-        />
-      ) : (
+    <RunStep<Settlement>
+      rows={rows}
+      keyOf={(row) => row.settleNo}
+      results={results}
+      review={
         <Alert
           type="warning"
           showIcon
@@ -149,30 +142,16 @@ function BankResultRun({
           })}
           description={t('settlement.bankResult.note')}
         />
-      )}
-      <Table<Settlement> size="small" rowKey="settleNo" columns={columns} dataSource={rows} pagination={false} />
-      <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
-        {!results && (
-          <Button disabled={uploading} onClick={back}>
-            {t('import.back')}
-          </Button>
-        )}
-        {!results && (
-          <Button type="primary" loading={uploading} onClick={() => void start()}>
-            {t('settlement.bankResult.ok', { count: rows.length })}
-          </Button>
-        )}
-        {finished && failed.length > 0 && (
-          <Button type="primary" onClick={() => void batch.run(failed)}>
-            {t('rowBatch.retry', { count: failed.length })}
-          </Button>
-        )}
-        {results && (
-          <Button disabled={busy} onClick={close}>
-            {t('rowBatch.close')}
-          </Button>
-        )}
-      </Space>
-    </Space>
+      }
+      table={
+        <Table<Settlement> size="small" rowKey="settleNo" columns={columns} dataSource={rows} pagination={false} />
+      }
+      startLabel={t('settlement.bankResult.ok', { count: rows.length })}
+      starting={uploading}
+      onStart={() => void start()}
+      onBack={back}
+      onRetry={(failed) => void batch.run(failed)}
+      onClose={close}
+    />
   );
 }
