@@ -55,6 +55,7 @@ export default defineConfig({
     './plugins/security.ts',
     './plugins/antdStyles.ts',
     './plugins/buildVersion.ts',
+    './plugins/areas.ts',
   ],
   alias: {
     '@mock': resolve(__dirname, 'mock'),

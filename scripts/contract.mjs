@@ -57,7 +57,7 @@ export async function loadContract() {
     format: 'esm',
     target: 'node20',
     logLevel: 'error',
-    alias: { '@': resolve(root, 'src') },
+    alias: { '@': resolve(root, 'src'), '@@': resolve(root, 'src/.umi') },
     // The services' request layer is bundled but never called here; its build-time constants:
     define: {
       __MOCK__: 'false',

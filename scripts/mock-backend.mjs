@@ -25,7 +25,7 @@ export async function loadMockBackend() {
     format: 'esm',
     target: 'node20',
     logLevel: 'error',
-    alias: { '@': resolve(root, 'src') },
+    alias: { '@': resolve(root, 'src'), '@@': resolve(root, 'src/.umi') },
     // The services' request layer is bundled but never called here; its build-time constants:
     define: {
       __MOCK__: 'true',

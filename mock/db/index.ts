@@ -63,6 +63,8 @@ function seed() {
     risk,
     ...seedShipments(platforms, merchants, scale.has('shipments') ? SCALE.shipments : undefined),
     sequence: 1000,
+    /** The tables of areas that keep their own (./areaTable.ts), seeded at their first use. */
+    areaTables: {} as Record<string, unknown>,
   };
 }
 

@@ -89,7 +89,7 @@ export async function mainCi() {
     const foreign = run.menuSwitch.loaded.filter(
       (file) =>
         /^(p__Login|layouts__|locale-)/.test(file) ||
-        (file.startsWith('screen-') && !file.startsWith('screen-order-deliver')),
+        (file.startsWith('screen-') && !file.startsWith('screen-shipping')),
     );
     if (foreign.length || run.menuSwitch.reloaded)
       broken.push(

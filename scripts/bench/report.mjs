@@ -288,8 +288,7 @@ function judge(summary, results, buildFigures) {
   }
   const foreign = summary.menuSwitch.loaded.filter(
     (file) =>
-      /^(p__Login|layouts__|locale-)/.test(file) ||
-      (file.startsWith('screen-') && !file.startsWith('screen-order-deliver')),
+      /^(p__Login|layouts__|locale-)/.test(file) || (file.startsWith('screen-') && !file.startsWith('screen-shipping')),
   );
   if (budgets.menuSwitch.onlyOwnChunks && (foreign.length || summary.menuSwitch.reloaded)) {
     broken.push(

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Access } from '@/access';
 import type { PermissionAction } from '@/services/actions';
+import { LOADERS as GENERATED_LOADERS } from '@@/plugin-areas/loaders';
 import { SCREENS, type ScreenKey } from '@/services/screens';
 
 /** A concrete screen behind a menu path. */
@@ -13,22 +14,10 @@ export interface ScreenEntry {
 }
 
 /**
- * Each declared screen's code (src/services/screens.ts declares the rest), its own chunk,
- * loaded when first opened. Typed to cover every key: a declared screen without its loader
- * fails the type check.
+ * Each declared screen's code, its own chunk, loaded when first opened: written from the
+ * screens' declaration (src/screens.ts, `page`) by plugins/areas.ts.
  */
-const LOADERS: Record<ScreenKey, () => Promise<{ default: ComponentType }>> = {
-  dashboard: () => import(/* webpackChunkName: "screen-dashboard" */ '@/pages/Dashboard'),
-  shipping: () => import(/* webpackChunkName: "screen-order-deliver" */ '@/pages/Shipping'),
-  agents: () => import(/* webpackChunkName: "screen-agents" */ '@/pages/Agent'),
-  settlements: () => import(/* webpackChunkName: "screen-agent-settlement" */ '@/pages/Settlement'),
-  platforms: () => import(/* webpackChunkName: "screen-platforms" */ '@/pages/Platform'),
-  risk: () => import(/* webpackChunkName: "screen-risk" */ '@/pages/Risk'),
-  recharges: () => import(/* webpackChunkName: "screen-recharge" */ '@/pages/FinanceRecharge'),
-  flows: () => import(/* webpackChunkName: "screen-finance-flow" */ '@/pages/FinanceFlow'),
-  consumption: () => import(/* webpackChunkName: "screen-consumption" */ '@/pages/Consumption'),
-  menus: () => import(/* webpackChunkName: "screen-system-menu" */ '@/pages/Menus'),
-};
+const LOADERS: Record<ScreenKey, () => Promise<{ default: ComponentType }>> = GENERATED_LOADERS;
 
 /** The one registry of screens, keyed by menu path. */
 const BY_PATH = new Map<string, ScreenEntry>(

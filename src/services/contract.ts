@@ -3,20 +3,10 @@
  * (`npm run contract:doc`) and what `npm run contract` checks a running backend against.
  * The console itself never imports this file (each screen loads only its own services).
  */
-import * as agent from './agent';
-import * as auth from './auth';
-import * as consumption from './consumption';
+import * as AREAS from '@@/plugin-areas/services';
 import type { Endpoint } from './endpoint';
-import * as finance from './finance';
-import * as menus from './menus';
-import * as orders from './orders';
-import * as platform from './platform';
-import * as risk from './risk';
-import * as settlement from './settlement';
-import * as shipping from './shipping';
-import * as upload from './upload';
 
-const AREAS = { agent, auth, consumption, finance, menus, orders, platform, risk, settlement, shipping, upload };
+/** Every area of src/services the mock answers (gathered by plugins/areas.ts). */
 
 export interface ContractCall {
   /** The service function's name: the document's operationId. */

@@ -1,79 +1,11 @@
-import type { PermissionAction } from './actions';
+import { SCREENS } from '@@/plugin-areas/screens';
 
 /**
- * Every screen of the console, declared once (refine's `resources`): its menu path, the action
- * its own list needs and its locale area, what every first load needs. Keyed by the same names,
- * and typed to cover every key so that a screen missing from one fails the type check: its
- * loader (src/pages/registry.ts), its palette words (src/features/palette/screenWords.ts, in
- * the palette's own chunk) and its demo menu entry and grants (mock/demoScreens.ts, in the
- * mock only). Read by the registry, the palette, the mock's menu and accounts and the house
- * check (scripts/checkHouse.mjs). README, "Add a screen".
+ * Every screen's menu path, the action its own list needs and its locale area: what every first
+ * load needs of the screens' one declaration (src/screens.ts), written at setup and build by
+ * plugins/areas.ts. Read by the registry, the palette, the records' links and the mock's menu.
  */
-
-export interface ScreenDeclaration {
-  path: `/${string}`;
-  /**
-   * The permission action the screen's own list needs: an account without it is told 无权访问
-   * (403) there; without the menu entry but with the action, the screen is gone (404).
-   */
-  view?: PermissionAction;
-  /** Shown only where `canSeeAdmin` holds (src/access.ts), besides the menu entry. */
-  adminOnly?: true;
-  /** Its messages: src/locales/zh-CN/<area>.ts and src/localesLazy/en-US/<area>.ts. */
-  localeArea: string;
-}
-
-export const SCREENS = {
-  dashboard: {
-    path: '/dashboard',
-    localeArea: 'dashboard',
-  },
-  shipping: {
-    path: '/orderDeliver',
-    view: 'ship:view',
-    localeArea: 'shipping',
-  },
-  agents: {
-    path: '/agent/list',
-    view: 'agent:view',
-    localeArea: 'agent',
-  },
-  settlements: {
-    path: '/agent/settlement',
-    view: 'settlement:view',
-    localeArea: 'settlement',
-  },
-  recharges: {
-    path: '/finance/recharge',
-    view: 'finance:view',
-    localeArea: 'finance',
-  },
-  flows: {
-    path: '/finance/flow',
-    view: 'finance:view',
-    localeArea: 'finance',
-  },
-  consumption: {
-    path: '/consumption/log',
-    view: 'consumption:view',
-    localeArea: 'consumption',
-  },
-  platforms: {
-    path: '/platform/list',
-    view: 'platform:view',
-    localeArea: 'platform',
-  },
-  risk: {
-    path: '/platform/risk',
-    view: 'risk:view',
-    localeArea: 'risk',
-  },
-  menus: {
-    path: '/system/menu',
-    adminOnly: true,
-    localeArea: 'menus',
-  },
-} as const satisfies Record<string, ScreenDeclaration>;
+export { SCREENS };
 
 export type ScreenKey = keyof typeof SCREENS;
 

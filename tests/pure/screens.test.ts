@@ -1,16 +1,21 @@
 /**
- * Each screen declared once (src/services/screens.ts) reaches every place a screen must be:
+ * Each screen declared once (src/screens.ts) reaches every place a screen must be:
  * the demo backend's menu, the demo accounts' grants, the palette's words. A screen declared
  * without grants for an account fails `npm run lint` (scripts/checkHouse.mjs); here, what the
  * accounts then hold.
  */
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { areaTable } from '@mock/db/areaTable';
+import { resetDb } from '@mock/db';
+import { DEMO_ACCOUNTS, SCREEN_DECLARATIONS, type ScreenDeclaration } from '@/screens';
 import { menusFor, seedMenus } from '@mock/db/menus';
 import { seedUsers } from '@mock/db/users';
 import { wordsOf } from '@/features/palette/screenWords';
 import type { MenuRecord } from '@/services/menus';
 import { DEMO_SCREENS } from '@mock/demoScreens';
 import { SCREENS, type ScreenKey } from '@/services/screens';
+import { screenProblems } from '../../plugins/screenCheck';
 
 const keys = Object.keys(SCREENS) as ScreenKey[];
 const declared = keys.map((key) => ({ ...SCREENS[key], ...DEMO_SCREENS[key] })) as {
@@ -55,5 +60,58 @@ describe('screens declared once', () => {
   it('the palette finds each declared screen by its words, and nothing at an undeclared path', () => {
     for (const screen of declared) expect(wordsOf(screen.path)).not.toBe('');
     expect(wordsOf('/report/g1/p1')).toBe('');
+  });
+});
+
+describe('a screen declared without what it needs stops the setup and the build (plugins/screenCheck.ts)', () => {
+  const exists = (file: string) => existsSync(file);
+  it('holds for the declaration as it is', () => {
+    expect(screenProblems(SCREEN_DECLARATIONS, DEMO_ACCOUNTS, exists)).toEqual([]);
+  });
+
+  it('names a demo account its grants leave out, a page and a locale area that do not exist, a path twice', () => {
+    const { operator, ...withoutOperator } = SCREEN_DECLARATIONS.agents.demo.grants;
+    expect(operator).toBeDefined();
+    const declarations = {
+      ...SCREEN_DECLARATIONS,
+      coupons: {
+        ...SCREEN_DECLARATIONS.agents,
+        page: 'Coupons',
+        localeArea: 'coupons',
+        demo: { ...SCREEN_DECLARATIONS.agents.demo, menu: { id: 60, name: '优惠券', icon: 'GiftOutlined' } },
+      },
+      bonus: {
+        ...SCREEN_DECLARATIONS.agents,
+        path: '/bonus/list',
+        demo: {
+          ...SCREEN_DECLARATIONS.agents.demo,
+          menu: { id: 61, name: '奖励', icon: 'GiftOutlined' },
+          grants: withoutOperator,
+        },
+      },
+    } as unknown as Record<string, ScreenDeclaration>;
+    expect(screenProblems(declarations, DEMO_ACCOUNTS, exists)).toEqual([
+      'coupons: src/pages/Coupons/index.tsx is missing',
+      'coupons: src/locales/zh-CN/coupons.ts is missing',
+      'coupons: src/localesLazy/en-US/coupons.ts is missing',
+      "coupons: path /agent/list is agents's too",
+      'bonus: its demo grants name nothing for operator ([] on purpose)',
+    ]);
+  });
+});
+
+describe('a table an area keeps in its own file (mock/db/areaTable.ts)', () => {
+  it('is seeded at its first use and again after each reset, the same every time', () => {
+    let seeded = 0;
+    const coupons = areaTable('coupons', () => {
+      seeded += 1;
+      return [{ id: 1, used: false }];
+    });
+    coupons()[0].used = true;
+    expect(coupons()[0].used).toBe(true);
+    expect(seeded).toBe(1);
+    resetDb();
+    expect(coupons()).toEqual([{ id: 1, used: false }]);
+    expect(seeded).toBe(2);
   });
 });
