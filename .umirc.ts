@@ -126,14 +126,14 @@ export default defineConfig({
     // The console's own shared modules (the menus, the data layer, the adapters) once, in a
     // chunk of their own, rather than a copy in every async chunk that uses them (below
     // webpack's 20 KB default, the layout, the menu screen and the session state each
-    // carried their own copy).
+    // carried their own copy). What plugins/areas.ts writes from the screens' declaration too.
     const split = (memo.optimization.get('splitChunks') ?? {}) as Record<string, unknown>;
     memo.optimization.splitChunks({
       ...split,
       cacheGroups: {
         ...((split.cacheGroups as object | undefined) ?? {}),
         consoleShared: {
-          test: /[\\/]src[\\/](core|adapters|services|components[\\/]data)[\\/]/,
+          test: /[\\/]src[\\/](core|adapters|services|components[\\/]data|\.umi[\w-]*[\\/]plugin-areas)[\\/]/,
           chunks: 'async',
           minChunks: 2,
           minSize: 0,

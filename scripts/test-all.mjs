@@ -3,8 +3,9 @@
  * `npm test`: every test, the unit and component tests side by side with the browser tests.
  * The browser tests mostly wait for a page (a third of a core on this machine), the unit and
  * component tests keep both cores busy: together they take the time of the longer, not the sum.
- * Each line is printed as it comes, tagged with its run. The dev-server smoke test runs last,
- * alone: `max dev` empties src/.umi, which the unit tests import from.
+ * Each line is printed as it comes, tagged with its run. `max setup` writes src/.umi first,
+ * once (SETUP_READY=1: an earlier step did, as CI's typecheck); the dev-server smoke test runs
+ * last, alone: `max dev` empties src/.umi, which the unit tests import from.
  * Exits 1 if any run fails, after all have ended.
  */
 import { spawn } from 'node:child_process';
@@ -12,10 +13,10 @@ import { createInterface } from 'node:readline';
 
 const SMOKE = 'tests/browser/devServer.test.ts';
 
-/** Runs one npm script, tagging each line of its output; resolves to its exit code. */
-function run(tag, args, env = {}) {
+/** Runs one command, tagging each line of its output; resolves to its exit code. */
+function run(tag, command, env = {}) {
   const started = Date.now();
-  const child = spawn('npm', ['run', '--silent', ...args], {
+  const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, ...env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -29,9 +30,10 @@ function run(tag, args, env = {}) {
   );
 }
 
+if (!process.env.SETUP_READY && (await run('setup', ['npx', 'max', 'setup'])) !== 0) process.exit(1);
 const codes = await Promise.all([
-  run('unit', ['test:unit']),
-  run('browser', ['test:browser', '--', '--exclude', SMOKE]),
+  run('unit', ['npx', 'vitest', 'run', '--project', 'pure', '--project', 'unit', '--project', 'component']),
+  run('browser', ['npm', 'run', '--silent', 'test:browser', '--', '--exclude', SMOKE]),
 ]);
-codes.push(await run('smoke', ['test:browser', '--', SMOKE], { TEST_BUILD_READY: '1' }));
+codes.push(await run('smoke', ['npm', 'run', '--silent', 'test:browser', '--', SMOKE], { TEST_BUILD_READY: '1' }));
 process.exit(codes.every((code) => code === 0) ? 0 : 1);

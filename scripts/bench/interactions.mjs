@@ -15,7 +15,7 @@ const PORT = 4342;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 /** Runs before the app: every event entry that belongs to an interaction. */
-function observeInteractions() {
+export function observeInteractions() {
   const entries = [];
   window.__interactions = entries;
   new PerformanceObserver((list) => {
@@ -29,7 +29,7 @@ const shown = (page) => page.locator('[data-page-shown]');
 const rows = (page) => shown(page).locator('.ant-table-tbody .ant-table-row');
 
 /** The page's own idle moment: no frame waits, no entry is still to come. */
-async function settle(page, ms = 400) {
+export async function settle(page, ms = 400) {
   await page.waitForTimeout(ms);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
@@ -38,7 +38,7 @@ async function settle(page, ms = 400) {
  * One move: what the operator does (`act`), what they then see (`until`); the longest event
  * of the interactions it started, in ms (Event Timing rounds to 8 ms).
  */
-async function timed(page, act, until) {
+export async function timed(page, act, until) {
   await settle(page);
   const from = await page.evaluate(() => performance.now());
   await act();
@@ -51,7 +51,7 @@ async function timed(page, act, until) {
 }
 
 /** Types as an operator does, a key at a time; the worst key. */
-async function typed(page, input, text) {
+export async function typed(page, input, text) {
   await input.click();
   await settle(page);
   let worst = 0;
@@ -191,7 +191,7 @@ const SCREENS = [
   },
 ];
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
@@ -249,14 +249,25 @@ export async function measureInteractions(browser, { dir, runs = 3, slowdown = 4
   return figures;
 }
 
-/** The table `npm run bench` prints and docs/performance.md shows. */
-export function interactionTable(figures, slowdown) {
+/**
+ * The table `npm run bench` prints and docs/performance.md shows; with Ant Design Pro's table
+ * list measured in the same run (`ADP_URL`, scripts/bench/adp.mjs), its figures beside the
+ * console's 订单发货 where the move exists there.
+ */
+export function interactionTable(figures, slowdown, adp) {
   const lines = [
-    `| screen | move (CPU ${slowdown}× slower) | median ms | worst ms | within 200 |`,
-    '|---|---|---|---|---|',
+    `| screen | move (CPU ${slowdown}× slower) | median ms | worst ms | within 200 |${adp ? ' ADP 6 table list, median / worst | ratio |' : ''}`,
+    `|---|---|---|---|---|${adp ? '---|---|' : ''}`,
   ];
   for (const [screen, moves] of Object.entries(figures))
-    for (const [move, { median: mid, max }] of Object.entries(moves))
-      lines.push(`| ${screen} | ${move} | ${mid} | ${max} | ${mid <= 200 ? 'yes' : 'no'} |`);
+    for (const [move, { median: mid, max }] of Object.entries(moves)) {
+      const theirs = screen === '订单发货' ? adp?.[move] : undefined;
+      const beside = !adp
+        ? ''
+        : theirs
+          ? ` ${theirs.median} / ${theirs.max} | ${(mid / theirs.median).toFixed(2)} |`
+          : ' — | |';
+      lines.push(`| ${screen} | ${move} | ${mid} | ${max} | ${mid <= 200 ? 'yes' : 'no'} |${beside}`);
+    }
   return lines.join('\n');
 }

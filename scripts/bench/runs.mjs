@@ -9,6 +9,7 @@ import { loadMockBackend } from '../mock-backend.mjs';
 import { CPU_SLOWDOWN, printRows, runScale } from './scale.mjs';
 import { budgets, build, target } from './shared.mjs';
 import { measureBuild } from './ci.mjs';
+import { measureAdp } from './adp.mjs';
 import { interactionTable, measureInteractions } from './interactions.mjs';
 
 // ---------------------------------------------------------------- what each stand-in saves
@@ -92,17 +93,20 @@ export async function mainInteractions() {
   console.log(`\ninteractions on ${dir}, CPU ${slowdown}× slower, ${runs} cold runs each (Event Timing, INP's way):`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let figures;
+  let adp;
   try {
     figures = await measureInteractions(browser, { dir, runs, slowdown });
+    // Ant Design Pro's table list, when one is served beside the bench (scripts/bench/adp.mjs).
+    if (process.env.ADP_URL) adp = await measureAdp(browser, { url: process.env.ADP_URL, runs, slowdown });
   } finally {
     await browser.close();
   }
-  const table = interactionTable(figures, slowdown);
+  const table = interactionTable(figures, slowdown, adp);
   console.log(table);
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/interactions.json',
-    `${JSON.stringify({ when: new Date().toISOString(), dir, runs, slowdown, figures }, null, 2)}\n`,
+    `${JSON.stringify({ when: new Date().toISOString(), dir, runs, slowdown, figures, adp }, null, 2)}\n`,
   );
   return figures;
 }

@@ -8,9 +8,10 @@ import { setUnsaved } from '@/core/unsavedWork';
  * Marks the screen as holding unsaved input once the operator types into the dialog, until it
  * closes (submitted or cancelled): closing the screen's tab asks first (src/core/unsavedWork.ts).
  * The path is the page's own, taken at the first keystroke. `lostOnReload`: the input is not
- * kept as a draft (uploaded files), so reloading the page asks too.
+ * kept as a draft (uploaded files), so reloading the page asks too. `drafted`: a draft keeps it
+ * (a form with a `draftId`), so a new version's reload need not wait for it.
  */
-export function useUnsavedMark(holder: string, lostOnReload = false) {
+export function useUnsavedMark(holder: string, lostOnReload = false, drafted = false) {
   const where = useContext(LocationContext) as { location?: { pathname: string } } | null;
   const pagePath = where?.location?.pathname ?? window.location.pathname;
   const latest = useRef(pagePath);
@@ -21,7 +22,7 @@ export function useUnsavedMark(holder: string, lostOnReload = false) {
       mark: () => {
         if (path.current !== undefined) return;
         path.current = normalizePath(latest.current);
-        setUnsaved(path.current, holder, true, lostOnReload);
+        setUnsaved(path.current, holder, true, lostOnReload, drafted);
       },
       clear: () => {
         if (path.current === undefined) return;
@@ -29,6 +30,6 @@ export function useUnsavedMark(holder: string, lostOnReload = false) {
         path.current = undefined;
       },
     }),
-    [holder, lostOnReload],
+    [holder, lostOnReload, drafted],
   );
 }

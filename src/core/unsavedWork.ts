@@ -9,15 +9,25 @@
  * the question matters. A holder clears its mark when its input is submitted or discarded; the
  * tabs forget a path's marks when its tab closes, the layout all of them at sign-out.
  */
-/** Per path, each holder and whether a reload loses its input (a form's draft survives one). */
-const marks = new Map<string, Map<string, { lostOnReload: boolean }>>();
+/**
+ * Per path, each holder: whether a reload loses its input (the browser then asks first), and
+ * whether a draft keeps it (a form with a draft comes back filled after a reload).
+ */
+interface Mark {
+  lostOnReload: boolean;
+  drafted: boolean;
+}
+const marks = new Map<string, Map<string, Mark>>();
 const listeners = new Set<() => void>();
 let marked = '';
+let undrafted = false;
 
 function changed(): void {
   const next = [...marks.keys()].sort().join('\n');
-  if (next === marked) return;
+  const nextUndrafted = [...marks.values()].some((holders) => [...holders.values()].some((mark) => !mark.drafted));
+  if (next === marked && nextUndrafted === undrafted) return;
   marked = next;
+  undrafted = nextUndrafted;
   for (const listener of listeners) listener();
 }
 
@@ -32,9 +42,15 @@ export function unsavedPaths(): string {
   return marked;
 }
 
-export function setUnsaved(path: string, holder: string, unsaved: boolean, lostOnReload = false): void {
-  const holders = marks.get(path) ?? new Map<string, { lostOnReload: boolean }>();
-  if (unsaved) holders.set(holder, { lostOnReload });
+export function setUnsaved(
+  path: string,
+  holder: string,
+  unsaved: boolean,
+  lostOnReload = false,
+  drafted = false,
+): void {
+  const holders = marks.get(path) ?? new Map<string, Mark>();
+  if (unsaved) holders.set(holder, { lostOnReload, drafted });
   else holders.delete(holder);
   if (holders.size > 0) marks.set(path, holders);
   else marks.delete(path);
@@ -48,6 +64,11 @@ export function hasUnsaved(path: string): boolean {
 /** Whether reloading or closing the page would lose input (the browser's own question). */
 export function lostOnReload(): boolean {
   return [...marks.values()].some((holders) => [...holders.values()].some((mark) => mark.lostOnReload));
+}
+
+/** Whether some input would not come back after a reload (no draft keeps it): a new version waits. */
+export function unsavedWithoutDraft(): boolean {
+  return undrafted;
 }
 
 /** Forgets the marks of a closed screen (`path`), or of every screen. */

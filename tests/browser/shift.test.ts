@@ -3,15 +3,17 @@
  * signed in on it with two kept tabs; then the copy is replaced as a deploy would (a new
  * version.json, an old chunk gone). The console notices the new version when its window comes
  * back into focus and offers 刷新 in a card (not a modal); a screen whose chunk is gone offers
- * the reload instead of a dead end; 刷新 brings the kept tabs back.
+ * the reload instead of a dead end; 刷新 brings the kept tabs back. 刷新 waits while typed input
+ * would be lost (a form without a draft) and while a deduction's outcome is unknown, not for a
+ * form whose draft comes back after it.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
-import { logIn, sideMenu, startHarness, type Harness } from './harness';
+import { logIn, motionSettled, sideMenu, startHarness, type Harness } from './harness';
 import { DEPLOY_PORT } from './ports.mjs';
 
 const ORIGIN = `http://127.0.0.1:${DEPLOY_PORT}`;
@@ -69,6 +71,76 @@ describe('a deploy during a shift', () => {
     await expect
       .poll(() => tabs.allInnerTexts())
       .toEqual(expect.arrayContaining([expect.stringContaining('代理结算')]));
+    await page.context().close();
+  });
+
+  it('waits while typed input would be lost and while a deduction’s outcome is unknown; 刷新 brings a draft back', async () => {
+    writeFileSync(join(dir, 'version.json'), readFileSync('dist-test/version.json'));
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await page.goto(`${ORIGIN}/main/login?target=${encodeURIComponent('/platform/list')}`);
+    await logIn(page);
+    await page.waitForURL(`${ORIGIN}/platform/list`);
+    const rows = page.locator('[data-page-shown] .ant-table-row');
+    await rows.first().waitFor();
+    const name = (await rows.first().locator('td').first().locator('a').first().textContent())!.trim();
+    const dialog = page.getByRole('dialog').filter({ hasText: `手动扣费：${name}` });
+    const typeDeduction = async () => {
+      await rows.filter({ hasText: name }).getByRole('button', { name: '手动扣费' }).click();
+      await dialog.getByLabel('扣费金额').fill('12.34');
+      await dialog.getByLabel('扣费原因').fill('线下补扣短信费');
+    };
+    const confirmDeduction = async () => {
+      await dialog.getByRole('button', { name: /下一步/ }).click();
+      await dialog
+        .getByTestId('form-review')
+        .getByText(/壹拾贰元叁角肆分/)
+        .waitFor();
+      await motionSettled(page);
+      await dialog.getByRole('button', { name: /确认扣费/ }).click();
+    };
+
+    // A deduction typed (no draft keeps it), then a deploy.
+    await typeDeduction();
+    writeFileSync(join(dir, 'version.json'), JSON.stringify({ version: 'next2@2026-12-05T12:00:00Z' }));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const card = page.getByTestId('new-version');
+    const reload = card.getByRole('button', { name: /刷\s*新/ });
+    await card.getByText('有未保存的输入：保存或放弃后再刷新。').waitFor();
+    expect(await reload.isDisabled()).toBe(true);
+
+    // Sent, its answer lost and the re-read failing: the outcome is unknown, 刷新 still waits.
+    await page.evaluate(() => {
+      localStorage.setItem('mock.lose', 'handDeductionFee');
+      localStorage.setItem('mock.fail', 'getFlowList');
+    });
+    await confirmDeduction();
+    await dialog.getByText('结果未知，暂时无法核对').waitFor();
+    await page.evaluate(() => localStorage.removeItem('mock.fail'));
+    await dialog
+      .getByRole('button', { name: /取\s*消|关\s*闭/ })
+      .first()
+      .click();
+    await card.getByText('有 1 笔操作正在提交或结果未知：完成后再刷新。').waitFor();
+    expect(await reload.isDisabled()).toBe(true);
+
+    // The same deduction again: the server answers its first key; nothing waits any more.
+    await typeDeduction();
+    await confirmDeduction();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('刷新后打开的页面、筛选和草稿都会保留。').waitFor();
+
+    // A new platform half typed: its draft comes back after 刷新, which does not wait for it.
+    await page.getByRole('button', { name: /新增平台/ }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '新增平台' });
+    await form.getByLabel('平台名称').fill('草稿里的平台');
+    await motionSettled(page);
+    expect(await reload.isDisabled()).toBe(false);
+    await page.evaluate(() => Object.assign(window, { beforeTheReload: true }));
+    await reload.click();
+    await expect.poll(() => page.evaluate(() => 'beforeTheReload' in window).catch(() => true)).toBe(false);
+    await expect
+      .poll(() => page.getByRole('dialog').filter({ hasText: '新增平台' }).getByLabel('平台名称').inputValue())
+      .toBe('草稿里的平台');
     await page.context().close();
   });
 });

@@ -95,7 +95,7 @@ export default function FormDialog<V extends Record<string, unknown>, R>(props: 
   const formId = useId().replace(/[^a-zA-Z0-9]/g, '');
   const formName = `dialog${formId}`;
   const draft = useFormDraft(props.draftId, formRef, props.open, props.onOpenChange);
-  const unsaved = useUnsavedMark(formName);
+  const unsaved = useUnsavedMark(formName, false, Boolean(props.draftId));
   useReturnFocus(props.open);
   useFirstEmptyField(props.open, formName, formRef);
 

@@ -109,14 +109,18 @@ function DependentSelect({
  * the screen does (a tab's count arriving, a selection, a measured width), and without this
  * every cell of the page rendered with it: each such render of 订单发货 cost 40 to 80 ms.
  * A cell's content depends on its row and its field alone (the row's actions, which depend
- * on the page's state, are a column of ListScreen's, without this).
+ * on the page's state, are a column of ListScreen's, without this). What a column drew is
+ * marked as it draws (`drew`): a row's first tick after the page loaded drew every row again
+ * while only later ones were spared (tests/component/rowRenders.test.tsx counts them).
  */
-function onlyForNewRows<T extends object>(): (row: T, previous: T) => boolean {
+function onlyForNewRows<T extends object>() {
   const drawn = new WeakSet<T>();
-  return (row, previous) => {
-    if (row === previous && drawn.has(row)) return false;
-    drawn.add(row);
-    return true;
+  return {
+    drew: <R,>(row: T, drawing: R): R => {
+      drawn.add(row);
+      return drawing;
+    },
+    shouldCellUpdate: (row: T, previous: T) => !(row === previous && drawn.has(row)),
   };
 }
 
@@ -170,6 +174,7 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
   const table = fields.flatMap((field): ProColumns<T>[] => {
     const cell = field.cell;
     if (!cell) return [];
+    const { drew, shouldCellUpdate } = onlyForNewRows<T>();
     return [
       {
         title: field.title,
@@ -180,8 +185,10 @@ export function proColumns<T extends Record<string, unknown>, Q>(fields: readonl
         fixed: field.fixed,
         ellipsis: field.ellipsis,
         hideInSetting: false,
-        shouldCellUpdate: onlyForNewRows<T>(),
-        ...(typeof cell === 'function' ? { render: (_: unknown, row: T) => cell(row) } : { dataIndex: cell }),
+        shouldCellUpdate,
+        ...(typeof cell === 'function'
+          ? { render: (_: unknown, row: T) => drew(row, cell(row)) }
+          : { dataIndex: cell, render: (text: ReactNode, row: T) => drew(row, text) }),
       },
     ];
   });

@@ -3,7 +3,7 @@ import { Button, Card, Space, Typography } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { unknownOutcomes } from '@/core/intent';
-import { subscribeUnsaved, unsavedPaths } from '@/core/unsavedWork';
+import { subscribeUnsaved, unsavedWithoutDraft } from '@/core/unsavedWork';
 import diagnosticsMessages from '@/locales/zh-CN/diagnostics';
 
 addScreenMessages(diagnosticsMessages);
@@ -13,13 +13,13 @@ const RECHECK_MS = 2000;
 
 /**
  * A new version is ready: a quiet card in the corner (not a modal), with 刷新. It never
- * interrupts: while a form holds unsaved input or a keyed move (a payment, a print) is under way
+ * interrupts: while a form holds unsaved input no draft keeps, or a keyed move (a payment, a print) is under way
  * or unknown, 刷新 waits and the card says why; the reload keeps what a reload keeps (tabs, the
  * shown tab's selection and drawer, drafts).
  */
 export default function NewVersion({ version }: { version: string }) {
   const { t } = useMessages();
-  const unsaved = useSyncExternalStore(subscribeUnsaved, unsavedPaths);
+  const unsaved = useSyncExternalStore(subscribeUnsaved, unsavedWithoutDraft);
   const [moves, setMoves] = useState(() => unknownOutcomes().length);
   const [later, setLater] = useState(false);
   useEffect(() => {
@@ -27,6 +27,7 @@ export default function NewVersion({ version }: { version: string }) {
     return () => window.clearInterval(timer);
   }, []);
   if (later) return null;
+  // Input a draft keeps comes back after the reload: only input it would lose makes 刷新 wait.
   const waitFor = unsaved
     ? t('version.wait.unsaved')
     : moves > 0

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useMessages } from '@/adapters/intl';
 import FormDialog from '@/components/FormDialog';
 import MoneyField from '@/components/MoneyField';
-import { agentSelectProps } from '@/components/options';
+import { agentSelectProps } from '@/components/options/agents';
 import type { KeysUnder } from '@/core/i18n';
 import type { AgentOption } from '@/services/agent';
 import { addPlatform, type PlatformInput } from '@/services/platform';

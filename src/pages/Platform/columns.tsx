@@ -1,7 +1,7 @@
 import type { Messages } from '@/adapters/intl';
 import { CopyableNo, Masked, Money, Stacked, StatusTag, type Tone } from '@/components/cells';
 import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
-import { agentSelectProps } from '@/components/options';
+import { agentSelectProps } from '@/components/options/agents';
 import { maskMobile } from '@/core/mask';
 import { fenCsv } from '@/core/csv';
 import type { AgentOption } from '@/services/agent';

@@ -5,7 +5,7 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
 import { RowAction, RowActions } from '@/components/cells';
 import ListScreen from '@/components/ListScreen';
-import { useAgentOptions } from '@/components/options';
+import { useAgentOptions } from '@/components/options/agents';
 import Permission, { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { useUrlHandoff } from '@/components/useUrlHandoff';

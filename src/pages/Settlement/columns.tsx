@@ -2,7 +2,7 @@ import type { Messages } from '@/adapters/intl';
 import { percentCsv } from '@/core/csv';
 import { CopyableNo, Money, Stacked, StatusTag, Sub, type Tone } from '@/components/cells';
 import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
-import { agentSelectProps } from '@/components/options';
+import { agentSelectProps } from '@/components/options/agents';
 import { formatPercent, fractionToBp } from '@/core/percent';
 import type { AgentOption } from '@/services/agent';
 import {

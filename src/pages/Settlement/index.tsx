@@ -3,7 +3,7 @@ import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { Money, RowAction, RowActions } from '@/components/cells';
 import { useConfirmAction } from '@/components/useConfirmAction';
 import ListScreen from '@/components/ListScreen';
-import { useAgentOptions } from '@/components/options';
+import { useAgentOptions } from '@/components/options/agents';
 import { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { formatMoney, toChineseCapital } from '@/core/money';
