@@ -126,7 +126,11 @@ describe('a deploy during a shift', () => {
     // The same deduction again: the server answers its first key; nothing waits any more.
     await typeDeduction();
     await confirmDeduction();
-    await dialog.waitFor({ state: 'hidden' });
+    await dialog.getByText('此前已经生效').waitFor();
+    await dialog
+      .getByRole('button', { name: /关\s*闭|完\s*成|知道了|取\s*消/ })
+      .first()
+      .click();
     await card.getByText('刷新后打开的页面、筛选和草稿都会保留。').waitFor();
 
     // A new platform half typed: its draft comes back after 刷新, which does not wait for it.

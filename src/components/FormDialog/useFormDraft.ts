@@ -29,3 +29,16 @@ export function useFormDraft<V>(
     clear: () => draft && clearDraft(draft),
   };
 }
+
+/**
+ * Opens a screen's form again when this tab holds its draft (a reload, a new version taken, a
+ * session that expired mid-form): the form's dialog is mounted on first use, so the screen
+ * opens it, and the form fills itself from the draft.
+ */
+export function useOpenWithDraft(draftId: string, open: () => void): void {
+  const reopen = useRef(open);
+  reopen.current = open;
+  useEffect(() => {
+    if (readDraft(draftKey(window.location.pathname, draftId)) !== undefined) reopen.current();
+  }, [draftId]);
+}

@@ -12,7 +12,7 @@ import { useApiQuery } from '@/components/data';
 import { getConsumeSelectList } from '@/services/consumption';
 import type { Option } from '@/services/types';
 
-/** @internal shared with ./agents.tsx */
+/** Shared with ./agents.tsx. */
 export const FRESH_MS = 5 * 60_000;
 
 /** Every platform, for the platform selects of the finance screens (select_list). */
@@ -25,7 +25,7 @@ export function usePlatformOptions(): { options?: Option<number>[]; failed: bool
   );
 }
 
-/** @internal shared with ./agents.tsx */
+/** Shared with ./agents.tsx. */
 export const NO_OPTIONS: never[] = [];
 
 /** A platform select searchable by name. */

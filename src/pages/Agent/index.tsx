@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
+import { useOpenWithDraft } from '@/components/FormDialog/useFormDraft';
 import { RowAction, RowActions } from '@/components/cells';
 import ListScreen from '@/components/ListScreen';
 import Permission, { useCan } from '@/components/Permission';
@@ -42,6 +43,7 @@ export default function Agent() {
   const statusMap = useApiQuery(getAgentStatusMap, undefined, { staleTime: 5 * 60_000 });
   const statusLabels = statusMap.data;
   const form = useDialog<AgentFormTarget>();
+  useOpenWithDraft('agent-add', () => form.open({ mode: 'add' }));
   const detail = useDialog<number>();
   // From the search palette: this row's detail, once.
   useUrlHandoff(OPEN_KEY, (value) => Number(value) > 0 && detail.open(Number(value)));

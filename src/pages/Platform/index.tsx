@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { addScreenMessages, useMessages } from '@/adapters/intl';
 import { useApiQuery } from '@/components/data';
+import { useOpenWithDraft } from '@/components/FormDialog/useFormDraft';
 import { RowAction, RowActions } from '@/components/cells';
 import ListScreen from '@/components/ListScreen';
 import { useAgentOptions } from '@/components/options/agents';
@@ -37,6 +38,7 @@ export default function Platform() {
   const agents = useAgentOptions();
   const scopes = useApiQuery(getScopeSets, undefined, { staleTime: 5 * 60_000 });
   const adding = useDialog();
+  useOpenWithDraft('platform-add', () => adding.open(true));
   const detail = useDialog<number>();
   // From the search palette: this row's detail, once.
   useUrlHandoff(OPEN_KEY, (value) => Number(value) > 0 && detail.open(Number(value)));
