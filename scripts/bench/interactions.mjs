@@ -85,6 +85,18 @@ const SCREENS = [
         () => rows(page).nth(1).getByRole('checkbox').click(),
         () => rows(page).nth(1).locator('.ant-checkbox-checked').waitFor(),
       );
+      // A second tick, on the next row that may be ticked: what every tick after the first costs.
+      const free = '.ant-checkbox-wrapper:not(.ant-checkbox-wrapper-disabled):not(.ant-checkbox-wrapper-checked)';
+      const key = await rows(page)
+        .filter({ has: page.locator(free) })
+        .first()
+        .getAttribute('data-row-key');
+      const second = shown(page).locator(`.ant-table-row[data-row-key="${key}"]`);
+      figures['tick a second row'] = await timed(
+        page,
+        () => second.getByRole('checkbox').click(),
+        () => second.locator('.ant-checkbox-checked').waitFor(),
+      );
       const header = shown(page).locator('.ant-table-thead .ant-checkbox-input').first();
       figures['tick the header box'] = await timed(
         page,
