@@ -16,6 +16,7 @@ import { PRE_PAINT_SCRIPT } from './src/core/prePaint';
  *   FILE_PATHS       comma-separated same-origin path prefixes that hold files (e.g. /files/); never /api/
  *   APP_NAME         application name (default 云仓租赁管理后台)
  *   ERROR_BEACON_URL where the console reports its errors (a URL of the team's backend); unset: nowhere
+ *   SENTRY_DSN       a Sentry project's DSN: errors go to Sentry instead (its SDK loaded at the first)
  *   BUILD_COMMIT     the commit the version names (default: git's HEAD)
  */
 // A wrong PORTAL_ORIGINS or API_HOST stops the build with a clear message (plugins/security.ts).
@@ -76,6 +77,7 @@ export default defineConfig({
     // Read by plugins/buildVersion.ts when it writes version.json (not used by client code).
     __APP_VERSION_INFO__: version,
     __ERROR_BEACON_URL__: process.env.ERROR_BEACON_URL ?? '',
+    __SENTRY_DSN__: process.env.SENTRY_DSN ?? '',
   },
   // The msw service worker is served only by a mock build, so MOCK=none ships no msw code; the
   // page registers mock/serviceWorker.js, which imports it.

@@ -13,6 +13,7 @@ const define = {
   __APP_NAME__: '"云仓租赁管理后台"',
   __APP_VERSION__: '"test@2026-12-05T00:00:00Z"',
   __ERROR_BEACON_URL__: '"https://errors.example.com/beacon"',
+  __SENTRY_DSN__: '""',
 };
 
 // Regex aliases, so `@` does not swallow `@ant-design/...` (vite matches a string alias as a prefix).

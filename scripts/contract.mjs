@@ -68,6 +68,7 @@ export async function loadContract() {
       __APP_NAME__: '"云仓租赁管理后台"',
       __APP_VERSION__: '"script"',
       __ERROR_BEACON_URL__: '""',
+      __SENTRY_DSN__: '""',
     },
     external: ['umi-request', 'js-cookie', 'antd', 'msw', 'valibot'],
   });

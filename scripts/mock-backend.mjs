@@ -36,6 +36,7 @@ export async function loadMockBackend() {
       __APP_NAME__: '"云仓租赁管理后台"',
       __APP_VERSION__: '"script"',
       __ERROR_BEACON_URL__: '""',
+      __SENTRY_DSN__: '""',
     },
     external: ['msw', 'umi-request', 'js-cookie', 'antd'],
   });

@@ -6,6 +6,7 @@ declare const __FILE_PATHS__: string;
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 declare const __ERROR_BEACON_URL__: string;
+declare const __SENTRY_DSN__: string;
 
 declare module '*.less' {
   const classes: Record<string, string>;

@@ -23,6 +23,8 @@ export const config = {
   version: __APP_VERSION__,
   /** Where errors are reported (ERROR_BEACON_URL); empty: nowhere (core/errorReport.ts). */
   errorBeaconUrl: __ERROR_BEACON_URL__,
+  /** Sentry's DSN (SENTRY_DSN): errors go to Sentry instead of the beacon (core/sentrySink.ts). */
+  sentryDsn: __SENTRY_DSN__,
   /** A demo build (mock data on): the header says so. */
   demo: __MOCK__,
   /** Default content width (docs/requirements.md#state). */

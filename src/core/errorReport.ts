@@ -4,13 +4,14 @@
  * path, never its query), scrubbed of anything that could be personal (long digit runs such as
  * phone, account or ID numbers, e-mail addresses, token-like strings), at most 300 characters.
  * Never a body, a token or typed text. Deduplicated (the same error within a minute counts up,
- * sent once), at most ten sent a minute, sent as a beacon to ERROR_BEACON_URL; unset (the demo,
- * by default): nowhere. The last twenty stay in memory for 诊断信息.
+ * sent once), at most ten sent a minute, sent to Sentry where SENTRY_DSN was set at build time
+ * (./sentrySink.ts), else as a beacon to ERROR_BEACON_URL; neither (the demo, by default): nowhere. The last twenty stay in memory for 诊断信息.
  */
 import { config } from './config';
 import { onCallFailure, recentCalls, type CallRecord } from './callLog';
 import { onCaught } from './caught';
 import { asChunkFailure } from './chunkError';
+import { sendToSentry } from './sentrySink';
 import { readToken } from './session';
 import { checkVersion } from './version';
 
@@ -58,11 +59,17 @@ function beacon(payload: ReportedError): void {
   navigator.sendBeacon(config.errorBeaconUrl, new Blob([JSON.stringify(payload)], { type: 'application/json' }));
 }
 
+/** The build's sink: Sentry when a DSN was set, else the beacon (each nothing when unset). */
+function deliver(payload: ReportedError): void {
+  if (config.sentryDsn) void sendToSentry(payload, config.sentryDsn).catch(() => undefined);
+  else beacon(payload);
+}
+
 /** @internal exported for its tests */
 export function reportError(
   event: ErrorEvent,
   now = Date.now(),
-  send: (payload: ReportedError) => void = beacon,
+  send: (payload: ReportedError) => void = deliver,
 ): void {
   const message = scrub(event.message);
   const screen = screenOf();
