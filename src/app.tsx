@@ -9,7 +9,7 @@ import '@@/plugin-antdStyles/base.css';
 import { history } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { installAriaFixes } from '@/adapters/ariaFixes';
-import { MessagesHost, umiTranslator } from '@/adapters/intl';
+import { umiTranslator } from '@/adapters/intl';
 import { prepareInitialLocale } from '@/adapters/locale';
 import { ConsoleTheme, deriveShownThemeAhead, paintShownAppearance } from '@/adapters/appearance';
 import { antdNotices, NoticeHost } from '@/adapters/notice';
@@ -87,11 +87,6 @@ export function render(oldRender: () => void) {
     }
     oldRender();
   });
-}
-
-/** Inside Umi's locale provider: every component's messages, steady while parts add theirs. */
-export function innerProvider(container: ReactNode) {
-  return <MessagesHost>{container}</MessagesHost>;
 }
 
 export function rootContainer(container: ReactNode) {

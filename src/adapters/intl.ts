@@ -4,7 +4,7 @@
  * plugin; nothing else imports react-intl (a lint rule keeps it so).
  */
 import { addLocale, getIntl, getLocale, useIntl } from '@umijs/max';
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { presentValues, type Translate } from '@/core/i18n';
 
 type Values = Record<string, string | number>;
@@ -54,45 +54,10 @@ export function cachedMessages(intl: IntlLike): Messages {
   };
 }
 
-/** The `Messages` components get, for the language on screen, and the intl it formats with now. */
-let steady: { messages: Messages; intl: IntlLike; formatted: Messages } | undefined;
-
-/**
- * The current language's `Messages`: the same object while a lazily loaded part adds its
- * messages (Umi makes a new intl for each addition, and its `t` formats with the newest); a
- * change of language gives a new one.
- */
-function stableMessages(intl: IntlLike): Messages {
-  if (steady?.messages.locale !== intl.locale) {
-    const now = { intl, formatted: cachedMessages(intl) } as NonNullable<typeof steady>;
-    now.messages = { locale: intl.locale, t: (id, values) => now.formatted.t(id, values) };
-    steady = now;
-  } else if (steady.intl !== intl) Object.assign(steady, { intl, formatted: cachedMessages(intl) });
-  return steady.messages;
-}
-
-const MessagesContext = createContext<Messages | undefined>(undefined);
-
-/**
- * Gives every component the current language's messages (`useMessages`): the same object
- * until the language changes, so a part that adds its words when it loads redraws nothing
- * else. Mounted inside Umi's locale provider (src/app.tsx, `innerProvider`).
- */
-export function MessagesHost({ children }: { children: ReactNode }) {
-  const messages = stableMessages(useIntl() as unknown as IntlLike);
-  return createElement(MessagesContext.Provider, { value: messages }, children);
-}
-
-/**
- * `t` for components: the current language's messages, each formatted once. Read from
- * MessagesHost rather than from react-intl's context, which changes whenever a lazily loaded
- * part adds its words: every component that translates rendered again then, and a list's
- * columns were made anew with every cell of the page (the first tick of a row loads the
- * selection bar's words: tests/component/rowRenders.test.tsx). Outside the host (a part
- * rendered on its own), the intl Umi made at start.
- */
+/** `t` for components: the current language's messages, each formatted once. */
 export function useMessages(): Messages {
-  return useContext(MessagesContext) ?? cachedMessages(getIntl() as unknown as IntlLike);
+  const intl = useIntl();
+  return useMemo(() => cachedMessages(intl as unknown as IntlLike), [intl]);
 }
 
 /**

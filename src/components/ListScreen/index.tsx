@@ -17,7 +17,7 @@ import { ListFindNotes, useFoundRows, type ManyNumbers } from './manyNumbers';
 import { tabToolbar, useTabTotals, type ListTabs } from './statusTabs';
 import { ExportButtons, labelledSelection, selectionOptions } from './toolbar';
 import type { BatchListProps } from './useBatchSelection';
-import { selectionBar, useSelectAcrossAhead } from './selectionBar';
+import { selectionBar } from './selectionBar';
 import { useListExport } from './useListExport';
 import { useListColumns } from './useListColumns';
 import { NO_ROWS } from './useListData';
@@ -106,7 +106,6 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
   const exporter = useListExport<T, ListFilters>({ title: props.title, columns: exportColumns, fetchPage });
 
   useAfterLoad(props.onLoaded, filters as ListQuery<Q>, data);
-  useSelectAcrossAhead(Boolean(props.batch?.rowSelection), data.rows.length > 0);
 
   useFormFollowsUrl(formRef, formValues);
   const navigate = (changes: ViewChange) => view.navigate(changes, data.reload);

@@ -1,29 +1,16 @@
 import type { ProTableProps } from '@ant-design/pro-components';
 import { Space } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import type { ListFilters, Row } from './listTypes';
 import type SelectAcrossType from './SelectAcross';
 import type { BatchListProps } from './useBatchSelection';
 
-const loadSelectAcross = () => import(/* webpackChunkName: "select-across" */ './SelectAcross');
-
-/** Not in a list's first load: most visits select nothing (loaded ahead, below). */
-const SelectAcross = lazy(loadSelectAcross) as unknown as typeof SelectAcrossType;
-
-/**
- * The selection bar's code and words, loaded while the operator reads a batch list's first rows,
- * when the browser is idle: the first tick then draws the bar and the boxes, without loading
- * code or adding words (at 4× slower CPU, docs/decisions.md, "Every click at once").
- */
-export function useSelectAcrossAhead(batchList: boolean, hasRows: boolean): void {
-  useEffect(() => {
-    if (!batchList || !hasRows) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadSelectAcross());
-  }, [batchList, hasRows]);
-}
+/** Loaded with the first selection: most visits to a list select nothing. */
+const SelectAcross = lazy(
+  () => import(/* webpackChunkName: "select-across" */ './SelectAcross'),
+) as unknown as typeof SelectAcrossType;
 
 /**
  * The selection bar of a batch list: the count, with 选择全部 … 符合条件的 across pages
