@@ -4,7 +4,7 @@
  * loopback: an allowed portal origin and a foreign one.
  */
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { expect, onTestFailed } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -166,10 +166,10 @@ function reportOnFailure(page: Page) {
       const file = `test-results/${task.name.replace(/[^\w\u4e00-\u9fa5]+/g, '-').slice(0, 80)}.png`;
       mkdirSync('test-results', { recursive: true });
       await page.screenshot({ path: file }).catch(() => undefined);
-      console.error(
-        `[what the page showed when "${task.name}" failed; screenshot ${file}]`,
-        JSON.stringify(seen, null, 1),
-      );
+      const report = `[what the page showed when "${task.name}" failed; screenshot ${file}]\n${JSON.stringify(seen, null, 1)}`;
+      console.error(report);
+      // CI shows the end of its log: .ci/run prints these files last.
+      writeFileSync(file.replace(/\.png$/, '.txt'), `${report}\n`);
     });
   } catch {
     // Opened outside a test (a beforeAll): there is no test to report on.
