@@ -7,7 +7,7 @@
 import { fenToDecimal } from './money';
 import { bpToFraction, bpToPercentText } from './percent';
 
-/** @internal exported for its tests */
+/** What Excel needs to read a CSV as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
 /** A number written as a number (an amount): an optional minus, digits, optional decimals. */
@@ -62,8 +62,17 @@ function isIdentifierLike(text: string): boolean {
   return /^\d{12,}$/.test(text) || /^0\d+$/.test(text) || /^\d{1,4}[-/]\d{1,2}$/.test(text);
 }
 
+/**
+ * A cell of a file a bank's import reads: a formula-like text still gets its apostrophe (the
+ * file is opened in Excel on the way), but an account stays plain digits, never `="…"`, which
+ * no bank reads as an account.
+ */
+export function bankCsvCell(value: CsvValue): string {
+  return csvCell(value, false);
+}
+
 /** @internal exported for its tests */
-export function csvCell(value: CsvValue): string {
+export function csvCell(value: CsvValue, keepIdentifiers = true): string {
   if (value === null || value === undefined) return '';
   let text =
     value instanceof CsvNumber
@@ -73,7 +82,7 @@ export function csvCell(value: CsvValue): string {
       : String(value);
   if (typeof value === 'string' && isFormulaLike(text)) text = `'${text}`;
   // Kept as text: a formula that yields the text itself (Excel and LibreOffice read `="…"` so).
-  else if (typeof value === 'string' && isIdentifierLike(text)) text = `="${text}"`;
+  else if (keepIdentifiers && typeof value === 'string' && isIdentifierLike(text)) text = `="${text}"`;
   // `;` too: where the list separator is `;` (German, French Excel) an unquoted one splits the cell.
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

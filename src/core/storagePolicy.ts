@@ -43,6 +43,10 @@ const KEPT_AFTER_SIGN_OUT: readonly KeptKind[] = [
   {
     pattern: prefs('transfer-lists'),
   },
+  // how the operator's bank wants its transfer list, per user: layout, columns, file kind, row limit, and the paying company's own account, name and branch (nothing of a payee)
+  {
+    pattern: prefs('transfer-profile'),
+  },
   // which column of an imported file holds each field, per user and kind of file: column titles only
   {
     pattern: prefs('import-columns:[\\w-]+'),

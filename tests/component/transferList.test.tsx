@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { formatMoney } from '@/core/money';
-import { dialogWith, renderApp, tableReady, tableRows } from '../render';
+import { dialogWith, fieldSays, renderApp, tableReady, tableRows } from '../render';
 
 const realUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 afterEach(() => Object.assign(URL, realUrl));
@@ -122,5 +122,68 @@ describe('the bank transfer list', () => {
     expect(refused).toHaveTextContent(`${settled.settleNo}`);
     expect(refused).toHaveTextContent('已不是待上传凭证');
     expect(refused).toHaveTextContent(`金额已变为 ${formatMoney(changed.settleAmount)}`);
+  });
+
+  it('writes 招商银行’s 22 columns as CSV in GBK once the paying account is given, and keeps that format for the next list', async () => {
+    const blobs = captureFiles();
+    const { user } = await renderApp('/agent/settlement?tab=1', { as: 'admin' });
+    await tableReady();
+    const picked = fiveOfDifferentAgents().slice(0, 2);
+    for (const settlement of picked) {
+      const row = tableRows().find((item) => item.textContent?.includes(settlement.settleNo))!;
+      await user.click(within(row).getByRole('checkbox'));
+    }
+    await user.click(screen.getByRole('button', { name: /导出转账清单 \(2\)/ }));
+    const dialog = await dialogWith('导出转账清单：2 笔结算');
+    await within(dialog).findByText('可付款 2 笔', { exact: false }, { timeout: 20_000 });
+    await user.click(within(dialog).getByText(/^文件格式/));
+    await user.click(within(dialog).getByLabelText('银行格式'));
+    await user.click(
+      await screen.findByText('招商银行批量支付（22 列）', { selector: '.ant-select-item-option-content' }),
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'CSV' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'GBK' }));
+    // The columns the console holds no data for are said, not filled with guesses.
+    expect(dialog).toHaveTextContent('系统没有这些列的数据，文件中留空：收款人编号、收款人所在省');
+    // The paying account is the bank's required column: asked for by its field, nothing written.
+    await user.click(within(dialog).getByRole('button', { name: '导出 2 笔' }));
+    await fieldSays(dialog, '付款账号', '请输入付款账号');
+    expect(blobs).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('付款账号'), '5719-0888');
+    await fieldSays(dialog, '付款账号', '付款账号为 6–32 位数字');
+    await user.clear(within(dialog).getByLabelText('付款账号'));
+    await user.type(within(dialog).getByLabelText('付款账号'), '571908888810601');
+    await user.type(within(dialog).getByLabelText('付款开户行（分行）'), '杭州分行');
+    await user.click(within(dialog).getByRole('button', { name: '导出 2 笔' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+
+    const text = new TextDecoder('gbk', { fatal: true }).decode(await blobs[0].arrayBuffer());
+    const lines = text.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    // Count and total on two lines above the header, then one line per transfer, nothing else.
+    const total = picked.reduce((sum, item) => sum + item.settleAmount, 0);
+    expect(lines[0]).toBe('总笔数,2');
+    expect(lines[1]).toBe(`总金额,${(total / 100).toFixed(2)}`);
+    const header = lines[2].split(',');
+    expect(header).toHaveLength(22);
+    expect(header.slice(0, 5)).toEqual(['业务参考号', '收款人编号', '收款人帐号', '收款人名称', '收方开户支行']);
+    expect(lines).toHaveLength(3 + picked.length + 1);
+    for (const [at, item] of picked.entries()) {
+      const cells = lines[3 + at].split(',');
+      const agent = db.agents.find((candidate) => candidate.id === item.agentId)!;
+      expect(cells[header.indexOf('业务参考号')]).toBe(item.settleNo);
+      // The whole account as digits: no `="…"`, no mask.
+      expect(cells[header.indexOf('收款人帐号')]).toBe(agent.bankAccount);
+      expect(cells[header.indexOf('收款人名称')]).toBe(agent.accountHolder);
+      expect(cells[header.indexOf('付方帐号')]).toBe('571908888810601');
+      expect(cells[header.indexOf('付款分行')]).toBe('杭州分行');
+      expect(cells[header.indexOf('用途')]).toBe(item.settleNo);
+      expect(cells[header.indexOf('金额')]).toBe((item.settleAmount / 100).toFixed(2));
+    }
+
+    // The next list opens in the same format, the paying account kept.
+    await user.click(screen.getByRole('button', { name: /导出转账清单 \(2\)/ }));
+    const again = await dialogWith('导出转账清单：2 笔结算');
+    await within(again).findByText(/^文件格式.*招商银行批量支付（22 列） · CSV · GBK/, undefined, { timeout: 20_000 });
   });
 });

@@ -31,7 +31,7 @@ export function bankResultFields({ t }: Messages): ImportField<BankResultColumn>
     {
       key: 'holder',
       label: t('settlement.bankResult.col.holder'),
-      aliases: ['收方户名', '收款人名称', '收款户名', '对方户名', '户名'],
+      aliases: ['收方户名', '收款人名称', '收款账号名称', '收款户名', '对方户名', '户名'],
     },
     {
       key: 'amount',

@@ -2,19 +2,31 @@
  * The bank's batch-transfer list (批量转账) of settlements awaiting their payment. `prepare`
  * re-reads the selection and its payees just before the file is written and judges each row
  * by the bank's rules (./transferCheck.ts), with what was already listed before; `write` makes
- * the workbook of the payable lines only: the data sheet holds the header and one record per
- * line (nothing else a bank's import could read as a transfer), the count, the total and the
- * total in 大写 are on a sheet of their own. A batch holds at most BATCH_CAP (200) settlements,
- * below the 3,000 lines a bank's batch file takes, so a list is one file.
+ * the file of the payable lines only, in the operator's bank layout (./bankLayouts.ts,
+ * ./transferProfile.ts): the data holds the header and one record per line (nothing else a
+ * bank's import could read as a transfer); the count and the total go on a sheet of their own
+ * (xlsx) or in lines above the header (CSV), as the bank's layout puts them, or nowhere. A list
+ * longer than the bank's row limit is written as several files.
  */
 import type { Messages } from '@/adapters/intl';
-import { downloadText, exportFileName, fenCsv, type CsvColumn } from '@/core/csv';
+import { bankCsvCell, downloadText, exportFileName, fenCsv, UTF8_BOM, type CsvColumn, type CsvValue } from '@/core/csv';
 import { sumFen, toChineseCapital } from '@/core/money';
 import type { Settlement } from '@/services/settlement';
 import { loadPayees } from './payees';
+import {
+  bankLayout,
+  cellOf,
+  chosenColumns,
+  compactDate,
+  isGenericHeader,
+  splitLines,
+  type BankLayout,
+  type LayoutColumn,
+} from './bankLayouts';
 import { awaitingNow } from './settlementsNow';
 import { checkTransfers, type TransferCheck, type TransferLine } from './transferCheck';
 import { listedBefore, rememberListed, type Listed } from './transferMemory';
+import { DEFAULT_PROFILE, type TransferProfile } from './transferProfile';
 
 export interface PreparedTransfers extends TransferCheck {
   /** Payable settlements already in an earlier list, with when and by whom. */
@@ -30,34 +42,101 @@ export async function prepareTransfers(
   return { ...check, listed: listedBefore(check.payable.map((line) => line.settleNo)) };
 }
 
-/** Writes the list of `lines` and remembers them as listed by `by`. */
-export async function writeTransferList({ t }: Messages, lines: readonly TransferLine[], by: string, now = new Date()) {
-  const columns: CsvColumn<TransferLine>[] = [
-    { title: t('settlement.transfer.col.holder'), value: (line) => line.holder },
-    { title: t('settlement.transfer.col.account'), value: (line) => line.account },
-    { title: t('settlement.transfer.col.bank'), value: (line) => line.bank },
-    {
-      title: t('settlement.transfer.col.kind'),
-      value: (line) => t(line.personal ? 'settlement.transfer.kind.personal' : 'settlement.transfer.kind.company'),
+/** The file kinds a profile may write the count and total in: a CSV has no second sheet, an xlsx no block. */
+export function summaryFor(profile: TransferProfile): TransferProfile['summary'] {
+  if (profile.file === 'csv') return profile.summary === 'sheet' ? 'block' : profile.summary;
+  return profile.summary === 'block' ? 'sheet' : profile.summary;
+}
+
+/** The settlements whose cells GBK cannot hold, with the characters (a CSV in GBK cannot be written with them). */
+export async function gbkProblems(lines: readonly TransferLine[]): Promise<{ settleNo: string; chars: string[] }[]> {
+  const { notInGbk } = await import(/* webpackChunkName: "export-gbk" */ '@/core/gbk');
+  return lines.flatMap((line) => {
+    const chars = notInGbk(`${line.holder}${line.bank}${line.agentName}`);
+    return chars.length > 0 ? [{ settleNo: line.settleNo, chars }] : [];
+  });
+}
+
+/** A column's header as the file writes it: the bank's own words, or the generic list's in the console's language. */
+export function columnTitle(t: Messages['t'], layout: BankLayout, item: LayoutColumn): string {
+  return layout.translatedHeaders && isGenericHeader(item.header)
+    ? t(`settlement.transfer.col.${item.header}`)
+    : item.header;
+}
+
+interface FileLine {
+  line: TransferLine;
+  sequence: number;
+}
+
+/**
+ * Writes the list of `lines` in the operator's bank layout (`profile`), in as many files as the
+ * bank's row limit asks, and remembers them as listed by `by`.
+ */
+export async function writeTransferList(
+  { t }: Messages,
+  lines: readonly TransferLine[],
+  by: string,
+  profile: TransferProfile = DEFAULT_PROFILE,
+  now = new Date(),
+) {
+  const layout = bankLayout(profile.layout);
+  const context = {
+    today: compactDate(now),
+    payer: profile.payer,
+    branchAsBank: profile.branchAsBank,
+    kindText: (personal: boolean) =>
+      t(personal ? 'settlement.transfer.kind.personal' : 'settlement.transfer.kind.company'),
+  };
+  const columns: CsvColumn<FileLine>[] = chosenColumns(layout, profile.columns[layout.id]).map((item) => ({
+    title: columnTitle(t, layout, item),
+    value: ({ line, sequence }) => {
+      const cell = cellOf(item.source, line, { ...context, sequence });
+      return typeof cell === 'string' ? cell : fenCsv(cell.fen);
     },
-    { title: t('settlement.transfer.col.amount'), value: (line) => fenCsv(line.amount) },
-    { title: t('settlement.transfer.col.purpose'), value: (line) => line.settleNo },
-  ];
-  const total = sumFen(lines.map((line) => line.amount));
-  const { xlsxWriter, XLSX_TYPE } = await import(/* webpackChunkName: "export-xlsx" */ '@/core/xlsx');
-  const writer = xlsxWriter(t('settlement.transfer.sheet'), columns, { summary: t('settlement.transfer.summary') });
-  writer.add([...lines]);
-  const parts = writer.finish([
-    [t('settlement.transfer.summary.count'), lines.length],
-    [t('settlement.transfer.summary.total'), fenCsv(total)],
-    [t('settlement.transfer.summary.capital'), toChineseCapital(total)],
-    [t('settlement.transfer.summary.by'), by],
-  ]);
-  downloadText(parts, exportFileName(t('settlement.transfer.file'), 'xlsx', now), XLSX_TYPE);
+  }));
+  const summary = summaryFor(profile);
+  const files = splitLines(lines, profile.rowLimit);
+  const name = t('settlement.transfer.file', { layout: t(`settlement.transfer.layout.${layout.id}`) });
+  for (const [index, part] of files.entries()) {
+    const fileLines = part.map((line, at) => ({ line, sequence: at + 1 }));
+    const total = sumFen(part.map((line) => line.amount));
+    const summaryRows: CsvValue[][] = [
+      [t('settlement.transfer.summary.count'), part.length],
+      [t('settlement.transfer.summary.total'), fenCsv(total)],
+      [t('settlement.transfer.summary.capital'), toChineseCapital(total)],
+      [t('settlement.transfer.summary.by'), by],
+    ];
+    const fileName = exportFileName(
+      files.length > 1 ? `${name}_${index + 1}-${files.length}` : name,
+      profile.file,
+      now,
+    );
+    if (profile.file === 'xlsx') {
+      const { xlsxWriter, XLSX_TYPE } = await import(/* webpackChunkName: "export-xlsx" */ '@/core/xlsx');
+      const writer = xlsxWriter(
+        t('settlement.transfer.sheet'),
+        columns,
+        summary === 'sheet' ? { summary: t('settlement.transfer.summary') } : {},
+      );
+      writer.add(fileLines);
+      downloadText(writer.finish(summary === 'sheet' ? summaryRows : []), fileName, XLSX_TYPE);
+      continue;
+    }
+    const row = (cells: CsvValue[]) => `${cells.map(bankCsvCell).join(',')}\r\n`;
+    const text =
+      (summary === 'block' ? summaryRows.slice(0, 2).map(row).join('') : '') +
+      row(columns.map((item) => item.title)) +
+      fileLines.map((line) => row(columns.map((item) => item.value(line)))).join('');
+    if (profile.encoding === 'gbk') {
+      const { encodeGbk } = await import(/* webpackChunkName: "export-gbk" */ '@/core/gbk');
+      downloadText([encodeGbk(text)], fileName, 'text/csv;charset=gbk');
+    } else downloadText(`${UTF8_BOM}${text}`, fileName);
+  }
   rememberListed(
     lines.map((line) => line.settleNo),
     by,
     now,
   );
-  return { count: lines.length, total };
+  return { count: lines.length, total: sumFen(lines.map((line) => line.amount)), files: files.length };
 }

@@ -59,7 +59,36 @@ const messages: Messages = {
   'settlement.transfer.kind.personal': 'Personal',
   'settlement.transfer.col.amount': 'Amount',
   'settlement.transfer.col.purpose': 'Purpose',
-  'settlement.transfer.file': 'Batch transfer list',
+  'settlement.transfer.file': 'Batch transfer list_{layout}',
+  'settlement.transfer.layout.generic': 'Generic',
+  'settlement.transfer.layout.cmb': 'China Merchants Bank batch payment (22 columns)',
+  'settlement.transfer.layout.icbc': 'ICBC batch payment (19 columns)',
+  'settlement.transfer.format.title':
+    'File format: set once for your bank and kept for the next export (on this PC only, per account)',
+  'settlement.transfer.format.layout': 'Bank layout',
+  'settlement.transfer.format.columns': 'Columns written (in the order chosen)',
+  'settlement.transfer.format.columnsHelp':
+    'Columns the bank requires cannot be removed; a removed column can be chosen again',
+  'settlement.transfer.format.file': 'File type',
+  'settlement.transfer.format.encoding': 'Encoding',
+  'settlement.transfer.format.summary': 'Count and total',
+  'settlement.transfer.format.summary.sheet': 'On a sheet of their own',
+  'settlement.transfer.format.summary.block': 'Two lines above the header',
+  'settlement.transfer.format.summary.none': 'Not in the file',
+  'settlement.transfer.format.rowLimit': 'Most lines per file',
+  'settlement.transfer.format.rowLimitHelp':
+    'A longer list is split into several files; a bank batch usually takes at most 3,000',
+  'settlement.transfer.format.payerAccount': 'Paying account',
+  'settlement.transfer.format.payerName': 'Paying account holder',
+  'settlement.transfer.format.payerBranch': 'Paying bank (branch)',
+  'settlement.transfer.format.payerAccountRule': 'The paying account is 6 to 32 digits',
+  'settlement.transfer.format.input': 'Please enter {label}',
+  'settlement.transfer.format.branchAsBank': "Fill the payee branch column with the bank's name",
+  'settlement.transfer.format.emptyColumns':
+    'The console holds no data for these columns; they stay empty: {columns}. Complete them in online banking when your bank asks',
+  'settlement.transfer.format.files': 'Written as {count} files',
+  'settlement.transfer.gbk':
+    '{count} lines hold characters GBK cannot encode ({chars}) in the holder, bank or agent name: choose UTF-8 or xlsx',
   'settlement.transfer.done':
     'Transfer list exported: {count}, {amount} in all. After the bank transfer, upload the receipt with Upload vouchers',
   'settlement.bankResult.title': 'Import the bank’s batch transfer result',

@@ -7,11 +7,13 @@ import { Money } from '@/components/cells';
 import { useDataQuery } from '@/components/data';
 import LoadFailed from '@/components/LoadFailed';
 import { formatMoney, sumFen, toChineseCapital } from '@/core/money';
-import { toast } from '@/core/notice';
 import { getAgentInfo } from '@/services/agent';
 import { getAgentSettlementList, type Settlement } from '@/services/settlement';
 import type { RefusedSettlement } from '@/features/settlement/transferCheck';
-import { prepareTransfers, writeTransferList } from '@/features/settlement/transferList';
+import { prepareTransfers } from '@/features/settlement/transferList';
+import type { Listed } from '@/features/settlement/transferMemory';
+import TransferFormat from './TransferFormat';
+import { useTransferFile } from './useTransferFile';
 
 addScreenMessages(batchMessages);
 
@@ -34,21 +36,11 @@ export default function TransferDialog({ rows, onClose }: { rows: Settlement[]; 
     load: (signal) => prepareTransfers(rows, signal),
   });
   const [again, setAgain] = useState(false);
-  const [writing, setWriting] = useState(false);
   const prepared = check.data;
   const lines = prepared ? prepared.payable.filter((line) => again || !prepared.listed.has(line.settleNo)) : [];
   const total = sumFen(lines.map((line) => line.amount));
 
-  const write = async () => {
-    setWriting(true);
-    try {
-      const written = await writeTransferList(messages, lines, by);
-      toast('success', t('settlement.transfer.done', { count: written.count, amount: formatMoney(written.total) }));
-      onClose();
-    } finally {
-      setWriting(false);
-    }
-  };
+  const file = useTransferFile(lines, by, onClose);
 
   return (
     <Modal
@@ -67,8 +59,8 @@ export default function TransferDialog({ rows, onClose }: { rows: Settlement[]; 
           key="ok"
           type="primary"
           disabled={!prepared || lines.length === 0}
-          loading={writing}
-          onClick={() => void write()}
+          loading={file.writing}
+          onClick={() => void file.write()}
         >
           {t('settlement.transfer.ok', { count: lines.length })}
         </Button>,
@@ -105,36 +97,71 @@ export default function TransferDialog({ rows, onClose }: { rows: Settlement[]; 
             description={t('settlement.transfer.payableNote')}
           />
           {prepared.refused.length > 0 && <RefusedTable refused={prepared.refused} />}
-          {prepared.listed.size > 0 && (
+          <TransferFormat
+            form={file.form}
+            profile={file.profile}
+            onChange={file.change}
+            lineCount={lines.length}
+            open={file.formatOpen}
+            onOpenChange={file.setFormatOpen}
+          />
+          {file.unencodable.length > 0 && (
             <Alert
-              type="warning"
+              type="error"
               showIcon
+              role="alert"
               style={{ marginTop: 12 }}
-              data-testid="transfer-listed"
-              title={t('settlement.transfer.listed', { count: prepared.listed.size })}
-              description={
-                <>
-                  <ul style={{ margin: '4px 0 8px', paddingInlineStart: 20 }}>
-                    {[...prepared.listed].map(([settleNo, listed]) => (
-                      <li key={settleNo}>
-                        {t('settlement.transfer.listedOne', {
-                          settleNo,
-                          at: new Date(listed.at).toLocaleString('zh-CN', { hour12: false }),
-                          by: listed.by,
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                  <Checkbox checked={again} onChange={(event) => setAgain(event.target.checked)}>
-                    {t('settlement.transfer.listedAgain', { count: prepared.listed.size })}
-                  </Checkbox>
-                </>
-              }
+              title={t('settlement.transfer.gbk', {
+                count: file.unencodable.length,
+                chars: [...new Set(file.unencodable.flatMap((item) => item.chars))].join(' '),
+              })}
+              description={file.unencodable.map((item) => item.settleNo).join('、')}
             />
           )}
+          {prepared.listed.size > 0 && <ListedAlert listed={prepared.listed} again={again} onAgain={setAgain} />}
         </div>
       )}
     </Modal>
+  );
+}
+
+/** Settlements already in an earlier list (when, by whom): kept out unless the operator says so. */
+function ListedAlert({
+  listed,
+  again,
+  onAgain,
+}: {
+  listed: ReadonlyMap<string, Listed>;
+  again: boolean;
+  onAgain: (again: boolean) => void;
+}) {
+  const { t } = useMessages();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginTop: 12 }}
+      data-testid="transfer-listed"
+      title={t('settlement.transfer.listed', { count: listed.size })}
+      description={
+        <>
+          <ul style={{ margin: '4px 0 8px', paddingInlineStart: 20 }}>
+            {[...listed].map(([settleNo, item]) => (
+              <li key={settleNo}>
+                {t('settlement.transfer.listedOne', {
+                  settleNo,
+                  at: new Date(item.at).toLocaleString('zh-CN', { hour12: false }),
+                  by: item.by,
+                })}
+              </li>
+            ))}
+          </ul>
+          <Checkbox checked={again} onChange={(event) => onAgain(event.target.checked)}>
+            {t('settlement.transfer.listedAgain', { count: listed.size })}
+          </Checkbox>
+        </>
+      }
+    />
   );
 }
 
