@@ -88,6 +88,8 @@ describe('the bank transfer list', () => {
     expect(fen(summary[1][1])).toBe(total);
     expect(strFromU8(files['xl/workbook.xml'])).toContain('<sheet name="汇总"');
 
+    // Still selected, the bar says which went into the list.
+    await waitFor(() => expect(document.body).toHaveTextContent('已选 5 笔结算，其中 3 笔已在转账清单中（最近一次'));
     // The same settlements again: already listed (when, by whom), kept out unless the operator says so.
     await user.click(screen.getByRole('button', { name: /导出转账清单 \(5\)/ }));
     const again = await dialogWith('导出转账清单：5 笔结算');

@@ -35,8 +35,8 @@ interface BatchSelection<T> {
   enabled: boolean;
   /** Rows the batch action applies to; the others' checkboxes are disabled. */
   selectable: (row: T) => boolean;
-  /** What the bar above the table says about the selection. */
-  selectedText: (count: number) => string;
+  /** What the bar above the table says about the selection (its keys, for what it knows of them). */
+  selectedText: (count: number, keys: readonly Key[]) => string;
   /** A reload of the page gives the selection back (src/components/useReloadMemory.ts). */
   keptOverReload?: boolean;
 }
@@ -118,7 +118,7 @@ export function useBatchSelection<T extends Row, K extends keyof T & string>(row
           getCheckboxProps: (row) => ({ disabled: !batch.selectable(row) }),
         }
       : undefined,
-    tableAlertRender: ({ selectedRowKeys }) => batch.selectedText(selectedRowKeys.length),
+    tableAlertRender: ({ selectedRowKeys }) => batch.selectedText(selectedRowKeys.length, selectedRowKeys),
     tableAlertOptionRender: () => <Typography.Link onClick={clear}>{t('list.selection.clear')}</Typography.Link>,
     selected,
     selectAcross,

@@ -20,9 +20,20 @@ const KEPT = 5000;
 
 const storageKey = () => preferenceKey(storageOwner(), 'transfer-lists');
 
+/** The last text read and what it held: the selection bar asks on every tick, the text rarely changes. */
+let lastRead: { text: string; value: Record<string, Listed> } | undefined;
+
 function stored(): Record<string, Listed> {
+  const text = localStorage.getItem(storageKey()) ?? '{}';
+  if (lastRead?.text === text) return lastRead.value;
+  const value = parsedListed(text);
+  lastRead = { text, value };
+  return value;
+}
+
+function parsedListed(text: string): Record<string, Listed> {
   try {
-    const value = JSON.parse(localStorage.getItem(storageKey()) ?? '{}') as Record<string, unknown>;
+    const value = JSON.parse(text) as Record<string, unknown>;
     return Object.fromEntries(
       Object.entries(value).filter(
         (entry): entry is [string, Listed] =>

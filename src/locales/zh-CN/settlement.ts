@@ -39,6 +39,8 @@ const messages = {
   'settlement.confirm.ok': '确认交付',
   'settlement.batch.action': '批量确认交付',
   'settlement.batch.selected': '已选 {count} 笔结算',
+  'settlement.batch.selectedListed':
+    '已选 {count} 笔结算，其中 {listed} 笔已在转账清单中（最近一次 {at} 由 {by} 导出）',
   'settlement.batchVoucher.action': '批量上传凭证',
   'settlement.transfer.action': '导出转账清单',
   'settlement.bankResult.action': '导入银行结果',

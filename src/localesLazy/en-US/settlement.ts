@@ -41,6 +41,8 @@ const messages: Messages = {
   'settlement.confirm.ok': 'Confirm delivery',
   'settlement.batch.action': 'Batch confirm',
   'settlement.batch.selected': '{count} settlements selected',
+  'settlement.batch.selectedListed':
+    '{count} settlements selected; {listed} already in a transfer list (last written {at} by {by})',
   'settlement.batchVoucher.action': 'Batch upload vouchers',
   'settlement.transfer.action': 'Export transfer list',
   'settlement.bankResult.action': 'Import bank result',

@@ -7,6 +7,7 @@ import { BatchButton, useBatchSelection } from '@/components/ListScreen';
 import { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { TAB_KEY } from '@/core/urlQuery';
+import { listedBefore } from '@/features/settlement/transferMemory';
 import { SETTLEMENT_STATUS, type Settlement } from '@/services/settlement';
 
 const BatchConfirm = lazy(() => import(/* webpackChunkName: "screen-settlement-batch" */ './BatchConfirm'));
@@ -30,7 +31,19 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
     selectable: (row) =>
       (canConfirm && row.status === SETTLEMENT_STATUS.pending) ||
       (canUpload && row.status === SETTLEMENT_STATUS.awaitingVoucher),
-    selectedText: (count) => t('settlement.batch.selected', { count }),
+    // Settlements already in a bank's transfer list say so wherever they are selected again.
+    selectedText: (count, keys) => {
+      const listed = listedBefore(keys.map(String));
+      const latest = [...listed.values()].sort((a, b) => b.at.localeCompare(a.at))[0];
+      return latest
+        ? t('settlement.batch.selectedListed', {
+            count,
+            listed: listed.size,
+            at: new Date(latest.at).toLocaleString('zh-CN', { hour12: false }),
+            by: latest.by,
+          })
+        : t('settlement.batch.selected', { count });
+    },
     keptOverReload: true,
   });
   const toConfirm = selection.selected.filter((row) => row.status === SETTLEMENT_STATUS.pending);
