@@ -338,3 +338,31 @@ export async function chooseOption(page: Page, select: Locator, label: string, s
 export async function chooseCarrier(page: Page, dialog: Locator, label = '顺丰速运') {
   await chooseOption(page, dialog.locator('.ant-select').first(), label);
 }
+
+/**
+ * 手动扣费 of ¥12.34 on the shown 平台列表's row of `platform`, as an operator does it: the row's
+ * button, the amount and reason typed (`type`), then 下一步, the review's 大写 and 确认扣费
+ * (`confirm`). Returns the dialog.
+ */
+export function deduction(page: Page, platform: string) {
+  const dialog = page.getByRole('dialog').filter({ hasText: `手动扣费：${platform}` });
+  const type = async () => {
+    await page
+      .locator('[data-page-shown] .ant-table-row')
+      .filter({ hasText: platform })
+      .getByRole('button', { name: '手动扣费' })
+      .click();
+    await dialog.getByLabel('扣费金额').fill('12.34');
+    await dialog.getByLabel('扣费原因').fill('线下补扣短信费');
+  };
+  const confirm = async () => {
+    await dialog.getByRole('button', { name: /下一步/ }).click();
+    await dialog
+      .getByTestId('form-review')
+      .getByText(/壹拾贰元叁角肆分/)
+      .waitFor();
+    await motionSettled(page);
+    await dialog.getByRole('button', { name: /确认扣费/ }).click();
+  };
+  return { dialog, type, confirm };
+}

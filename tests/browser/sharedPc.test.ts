@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_ORIGIN,
   clickInUserMenu,
+  deduction,
   listReady,
   logIn,
   motionSettled,
@@ -125,21 +126,9 @@ describe('a shared PC in Chromium', () => {
     const firstRow = page.locator('[data-page-shown] .ant-table-row').first();
     const name = (await firstRow.locator('td').first().locator('a').first().textContent())!.trim();
     const deduct = async () => {
-      await page
-        .locator('[data-page-shown] .ant-table-row')
-        .filter({ hasText: name })
-        .getByRole('button', { name: '手动扣费' })
-        .click();
-      const dialog = page.getByRole('dialog').filter({ hasText: `手动扣费：${name}` });
-      await dialog.getByLabel('扣费金额').fill('12.34');
-      await dialog.getByLabel('扣费原因').fill('线下补扣短信费');
-      await dialog.getByRole('button', { name: /下一步/ }).click();
-      await dialog
-        .getByTestId('form-review')
-        .getByText(/壹拾贰元叁角肆分/)
-        .waitFor();
-      await motionSettled(page);
-      await dialog.getByRole('button', { name: /确认扣费/ }).click();
+      const { dialog, type, confirm } = deduction(page, name);
+      await type();
+      await confirm();
       return dialog;
     };
 

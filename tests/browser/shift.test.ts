@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
-import { logIn, motionSettled, sideMenu, startHarness, type Harness } from './harness';
+import { deduction, logIn, motionSettled, sideMenu, startHarness, type Harness } from './harness';
 import { DEPLOY_PORT } from './ports.mjs';
 
 const ORIGIN = `http://127.0.0.1:${DEPLOY_PORT}`;
@@ -83,21 +83,7 @@ describe('a deploy during a shift', () => {
     const rows = page.locator('[data-page-shown] .ant-table-row');
     await rows.first().waitFor();
     const name = (await rows.first().locator('td').first().locator('a').first().textContent())!.trim();
-    const dialog = page.getByRole('dialog').filter({ hasText: `手动扣费：${name}` });
-    const typeDeduction = async () => {
-      await rows.filter({ hasText: name }).getByRole('button', { name: '手动扣费' }).click();
-      await dialog.getByLabel('扣费金额').fill('12.34');
-      await dialog.getByLabel('扣费原因').fill('线下补扣短信费');
-    };
-    const confirmDeduction = async () => {
-      await dialog.getByRole('button', { name: /下一步/ }).click();
-      await dialog
-        .getByTestId('form-review')
-        .getByText(/壹拾贰元叁角肆分/)
-        .waitFor();
-      await motionSettled(page);
-      await dialog.getByRole('button', { name: /确认扣费/ }).click();
-    };
+    const { dialog, type: typeDeduction, confirm: confirmDeduction } = deduction(page, name);
 
     // A deduction typed (no draft keeps it), then a deploy.
     await typeDeduction();
