@@ -15,6 +15,8 @@
  *   build (INTERACTION_DIR, default dist-bench), which a plain run prints after the first loads.
  *   INTERACTION_RUNS=3, INTERACTION_CPU=4 (the page's CPU that many times slower)
  *
+ *   --costs: where each slow move of 订单发货 spends its time, by component, under the profiler
+ *   (scripts/bench/costs.mjs), on an unminified build in dist-costs (COSTS_DIR).
  *   --scale: only the scale table (scripts/bench/scale.mjs), which a plain run prints last.
  *   SCALE_RUNS=3, DAY_STEPS=1000 (CI_DAY_STEPS=300 for the --ci gate); SCALE_CPU_SLOWDOWN=4 runs
  *   the page's CPU four times slower (a slow machine seen from a fast one)
@@ -33,11 +35,13 @@ const CI_MODE = process.argv.includes('--ci');
 const SCALE_ONLY = process.argv.includes('--scale');
 const STAND_INS_ONLY = process.argv.includes('--stand-ins');
 const INTERACTIONS_ONLY = process.argv.includes('--interactions');
+const COSTS_ONLY = process.argv.includes('--costs');
 
 if (SCALE_ONLY) await mainScale({ build: !process.env.BENCH_SKIP_BUILD });
 else if (CI_MODE) await mainCi();
 else if (STAND_INS_ONLY) await mainStandIns();
 else if (INTERACTIONS_ONLY) await mainInteractions();
+else if (COSTS_ONLY) await (await import('./bench/costs.mjs')).mainCosts();
 else if (!(await main())?.partial) {
   await mainInteractions();
   await mainScale({ build: false });

@@ -1,4 +1,18 @@
-import { Alert, Checkbox, Col, Collapse, Form, Input, InputNumber, Radio, Row, Select, type FormInstance } from 'antd';
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  theme,
+  type FormInstance,
+} from 'antd';
 import { useMessages } from '@/adapters/intl';
 import {
   BANK_LAYOUTS,
@@ -50,6 +64,7 @@ export default function TransferFormat({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useMessages();
+  const { token } = theme.useToken();
   const set = (patch: Partial<TransferProfile>) => onChange({ ...profile, ...patch });
   const header = [
     t(`settlement.transfer.layout.${profile.layout}`),
@@ -57,33 +72,36 @@ export default function TransferFormat({
     t(`settlement.transfer.format.summary.${summaryFor(profile)}`),
   ].join(' · ');
   return (
-    <Collapse
-      style={{ marginTop: 12 }}
-      size="small"
-      activeKey={open ? ['format'] : []}
-      onChange={(keys) => onOpenChange(keys.length > 0)}
-      items={[
-        {
-          key: 'format',
-          label: `${t('settlement.transfer.format.title')}：${header}`,
-          forceRender: true,
-          children: (
-            <Form<TransferProfile>
-              form={form}
-              layout="vertical"
-              size="small"
-              initialValues={profile}
-              name="transferFormat"
-            >
-              <LayoutChoices profile={profile} set={set} lineCount={lineCount} />
-              <FileChoices profile={profile} set={set} />
-              <PayerFields profile={profile} set={set} />
-              <ColumnNotes profile={profile} set={set} />
-            </Form>
-          ),
-        },
-      ]}
-    />
+    <section style={{ marginTop: 12 }} aria-label={t('settlement.transfer.format.title')}>
+      <Button
+        type="link"
+        icon={open ? <DownOutlined /> : <RightOutlined />}
+        aria-expanded={open}
+        aria-controls="transfer-format"
+        onClick={() => onOpenChange(!open)}
+        style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+      >
+        {`${t('settlement.transfer.format.title')}：${header}`}
+      </Button>
+      {/* Kept mounted while folded: its fields are checked before a file is written. */}
+      <div
+        id="transfer-format"
+        hidden={!open}
+        style={{
+          marginTop: 8,
+          padding: '12px 16px 4px',
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
+        <Form<TransferProfile> form={form} layout="vertical" size="small" initialValues={profile} name="transferFormat">
+          <LayoutChoices profile={profile} set={set} lineCount={lineCount} />
+          <FileChoices profile={profile} set={set} />
+          <PayerFields profile={profile} set={set} />
+          <ColumnNotes profile={profile} set={set} />
+        </Form>
+      </div>
+    </section>
   );
 }
 
