@@ -106,7 +106,8 @@ export async function mainCosts() {
         const { busy, byName } = attribute(profile);
         const total = totals.get(name);
         total.busy += busy / runs;
-        for (const [component, ms] of byName) total.byName.set(component, (total.byName.get(component) ?? 0) + ms / runs);
+        for (const [component, ms] of byName)
+          total.byName.set(component, (total.byName.get(component) ?? 0) + ms / runs);
       }
       await context.close();
     }

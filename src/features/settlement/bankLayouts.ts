@@ -38,7 +38,7 @@ export type ColumnSource =
   | { empty: true };
 
 /** The generic list's headers: the last part of their message keys (settlement.transfer.col.*). */
-export const GENERIC_HEADERS = ['holder', 'account', 'bank', 'kind', 'amount', 'purpose'] as const;
+const GENERIC_HEADERS = ['holder', 'account', 'bank', 'kind', 'amount', 'purpose'] as const;
 export type GenericHeader = (typeof GENERIC_HEADERS)[number];
 export const isGenericHeader = (header: string): header is GenericHeader =>
   (GENERIC_HEADERS as readonly string[]).includes(header);

@@ -16,7 +16,7 @@ export const TEXT_ENCODINGS = ['utf-8', 'gbk'] as const;
 export const SUMMARY_PLACES = ['sheet', 'block', 'none'] as const;
 
 /** The most lines one batch file takes at most banks. */
-export const DEFAULT_ROW_LIMIT = 3000;
+const DEFAULT_ROW_LIMIT = 3000;
 export const MAX_ROW_LIMIT = 50_000;
 
 export interface TransferProfile {
@@ -52,7 +52,10 @@ const oneOf =
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** Each field as stored when it has its shape, else its default. */
+/**
+ * Each field as stored when it has its shape, else its default.
+ * @internal exported for its tests
+ */
 export function profileFrom(stored: unknown): TransferProfile {
   if (!isRecord(stored)) return DEFAULT_PROFILE;
   const pick = <K extends keyof TransferProfile>(key: K, isShape: (value: unknown) => boolean): TransferProfile[K] =>
