@@ -25,7 +25,7 @@ const messages = {
   'settlement.transfer.payable': '可付款 {count} 笔，合计 {amount}（{capital}）',
   'settlement.transfer.nothing': '没有可以写入清单的结算',
   'settlement.transfer.payableNote':
-    '清单只写可付款的结算（账号 12–19 位数字、户名完整、金额大于 0、仍为待上传凭证且金额未变），笔数和合计在“汇总”工作表。',
+    '清单只写可付款的结算（账号 12–19 位数字、户名完整、金额大于 0、仍为待上传凭证且金额未变）；笔数和合计按下面的文件格式写入（单独的工作表、表头上方，或不写）。',
   'settlement.transfer.refusedTitle': '以下 {count} 笔不能付款，不会写入清单',
   'settlement.transfer.reason': '原因',
   'settlement.transfer.refused.notAwaiting': '已不是待上传凭证（可能已结算或已取消）',

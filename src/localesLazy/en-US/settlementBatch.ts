@@ -29,7 +29,7 @@ const messages: Messages = {
   'settlement.transfer.payable': '{count} payable, {amount} in all ({capital})',
   'settlement.transfer.nothing': 'No settlement can go into the list',
   'settlement.transfer.payableNote':
-    'The list holds payable settlements only (an account of 12–19 digits, a holder, an amount above 0, still awaiting the voucher with the same amount); the count and the total are on the Summary sheet.',
+    'The list holds payable settlements only (an account of 12–19 digits, a holder, an amount above 0, still awaiting the voucher with the same amount); the count and the total go where the file format below puts them (a sheet of their own, above the header, or nowhere).',
   'settlement.transfer.refusedTitle': '{count} cannot be paid and stay out of the list',
   'settlement.transfer.reason': 'Why',
   'settlement.transfer.refused.notAwaiting': 'No longer awaiting the voucher (settled or cancelled meanwhile)',

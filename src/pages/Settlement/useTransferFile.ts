@@ -37,8 +37,11 @@ export function useTransferFile(lines: readonly TransferLine[], by: string, onWr
   const write = async () => {
     try {
       await form.validateFields();
-    } catch {
+    } catch (error) {
       setFormatOpen(true);
+      // The field that refused, brought into view (a small window scrolls the dialog's body).
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) setTimeout(() => form.scrollToField(first.name, { block: 'center' }));
       return;
     }
     setWriting(true);
