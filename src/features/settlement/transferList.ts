@@ -97,7 +97,11 @@ export async function writeTransferList(
   }));
   const summary = summaryFor(profile);
   const files = splitLines(lines, profile.rowLimit);
-  const name = t('settlement.transfer.file', { layout: t(`settlement.transfer.layout.${layout.id}`) });
+  // 批量转账清单, or 批量转账清单_招商银行 for a bank's own layout.
+  const name =
+    layout.id === 'generic'
+      ? t('settlement.transfer.file')
+      : `${t('settlement.transfer.file')}_${t(`settlement.transfer.bank.${layout.id}`)}`;
   for (const [index, part] of files.entries()) {
     const fileLines = part.map((line, at) => ({ line, sequence: at + 1 }));
     const total = sumFen(part.map((line) => line.amount));
