@@ -92,15 +92,28 @@ export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
   return csvHeader(columns) + csvRows(columns, rows);
 }
 
+/** One line of a CSV, ended: each value written by `cell` (the list exports' rule, or a bank's). */
+export function csvLine(values: readonly CsvValue[], cell: (value: CsvValue) => string = csvCell): string {
+  return `${values.map((value) => cell(value)).join(',')}\r\n`;
+}
+
 /** The file's start: the BOM Excel needs and the header line. */
 export function csvHeader<T>(columns: CsvColumn<T>[]): string {
-  return `${UTF8_BOM}${columns.map((column) => csvCell(column.title)).join(',')}\r\n`;
+  return `${UTF8_BOM}${csvLine(columns.map((column) => column.title))}`;
 }
 
 /** Lines for some rows, each ended: an export writes a page at a time and keeps no rows. */
-export function csvRows<T>(columns: CsvColumn<T>[], rows: T[]): string {
+export function csvRows<T>(
+  columns: CsvColumn<T>[],
+  rows: readonly T[],
+  cell: (value: CsvValue) => string = csvCell,
+): string {
   let text = '';
-  for (const row of rows) text += `${columns.map((column) => csvCell(column.value(row))).join(',')}\r\n`;
+  for (const row of rows)
+    text += csvLine(
+      columns.map((column) => column.value(row)),
+      cell,
+    );
   return text;
 }
 

@@ -155,6 +155,13 @@ describe('the bank transfer list', () => {
     await fieldSays(dialog, '付款账号', '付款账号为 6–32 位数字');
     await user.clear(within(dialog).getByLabelText('付款账号'));
     await user.type(within(dialog).getByLabelText('付款账号'), '571908888810601');
+    // What the operator types goes into the file too: a character GBK has no code for is refused by its field.
+    await user.click(within(dialog).getByLabelText('付款开户行（分行）'));
+    await user.paste('杭州分行🏦');
+    await user.click(within(dialog).getByRole('button', { name: '导出 2 笔' }));
+    await fieldSays(dialog, '付款开户行（分行）', '付款开户行（分行）含 GBK 编码无法表示的字符（🏦）');
+    expect(blobs).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('付款开户行（分行）'));
     await user.type(within(dialog).getByLabelText('付款开户行（分行）'), '杭州分行');
     await user.click(within(dialog).getByRole('button', { name: '导出 2 笔' }));
     await waitFor(() => expect(blobs).toHaveLength(1));

@@ -9,7 +9,17 @@
  * longer than the bank's row limit is written as several files.
  */
 import type { Messages } from '@/adapters/intl';
-import { bankCsvCell, downloadText, exportFileName, fenCsv, UTF8_BOM, type CsvColumn, type CsvValue } from '@/core/csv';
+import {
+  bankCsvCell,
+  csvLine,
+  csvRows,
+  downloadText,
+  exportFileName,
+  fenCsv,
+  UTF8_BOM,
+  type CsvColumn,
+  type CsvValue,
+} from '@/core/csv';
 import { sumFen, toChineseCapital } from '@/core/money';
 import type { Settlement } from '@/services/settlement';
 import { loadPayees } from './payees';
@@ -48,11 +58,22 @@ export function summaryFor(profile: TransferProfile): TransferProfile['summary']
   return profile.summary === 'block' ? 'sheet' : profile.summary;
 }
 
-/** The settlements whose cells GBK cannot hold, with the characters (a CSV in GBK cannot be written with them). */
-export async function gbkProblems(lines: readonly TransferLine[]): Promise<{ settleNo: string; chars: string[] }[]> {
+/**
+ * The settlements whose lines GBK cannot hold, with the characters: every text cell the file
+ * would write for each (the payee's, and the paying company's as the operator typed them), so
+ * a CSV in GBK is refused before it is written, never half-written.
+ */
+export async function gbkProblems(
+  { t }: Messages,
+  lines: readonly TransferLine[],
+  profile: TransferProfile,
+  now = new Date(),
+): Promise<{ settleNo: string; chars: string[] }[]> {
   const { notInGbk } = await import(/* webpackChunkName: "export-gbk" */ '@/core/gbk');
-  return lines.flatMap((line) => {
-    const chars = notInGbk(`${line.holder}${line.bank}${line.agentName}`);
+  const columns = fileColumns(t, profile, now);
+  return lines.flatMap((line, at) => {
+    const texts = columns.map((column) => column.value({ line, sequence: at + 1 }));
+    const chars = notInGbk(texts.filter((cell) => typeof cell === 'string').join(''));
     return chars.length > 0 ? [{ settleNo: line.settleNo, chars }] : [];
   });
 }
@@ -69,6 +90,25 @@ interface FileLine {
   sequence: number;
 }
 
+/** The file's columns in the operator's layout and order, each cell as the bank reads it. */
+function fileColumns(t: Messages['t'], profile: TransferProfile, now: Date): CsvColumn<FileLine>[] {
+  const layout = bankLayout(profile.layout);
+  const context = {
+    today: compactDate(now),
+    payer: profile.payer,
+    branchAsBank: profile.branchAsBank,
+    kindText: (personal: boolean) =>
+      t(personal ? 'settlement.transfer.kind.personal' : 'settlement.transfer.kind.company'),
+  };
+  return chosenColumns(layout, profile.columns[layout.id]).map((item) => ({
+    title: columnTitle(t, layout, item),
+    value: ({ line, sequence }) => {
+      const cell = cellOf(item.source, line, { ...context, sequence });
+      return typeof cell === 'string' ? cell : fenCsv(cell.fen);
+    },
+  }));
+}
+
 /**
  * Writes the list of `lines` in the operator's bank layout (`profile`), in as many files as the
  * bank's row limit asks, and remembers them as listed by `by`.
@@ -81,20 +121,7 @@ export async function writeTransferList(
   now = new Date(),
 ) {
   const layout = bankLayout(profile.layout);
-  const context = {
-    today: compactDate(now),
-    payer: profile.payer,
-    branchAsBank: profile.branchAsBank,
-    kindText: (personal: boolean) =>
-      t(personal ? 'settlement.transfer.kind.personal' : 'settlement.transfer.kind.company'),
-  };
-  const columns: CsvColumn<FileLine>[] = chosenColumns(layout, profile.columns[layout.id]).map((item) => ({
-    title: columnTitle(t, layout, item),
-    value: ({ line, sequence }) => {
-      const cell = cellOf(item.source, line, { ...context, sequence });
-      return typeof cell === 'string' ? cell : fenCsv(cell.fen);
-    },
-  }));
+  const columns = fileColumns(t, profile, now);
   const summary = summaryFor(profile);
   const files = splitLines(lines, profile.rowLimit);
   // 批量转账清单, or 批量转账清单_招商银行 for a bank's own layout.
@@ -127,11 +154,11 @@ export async function writeTransferList(
       downloadText(writer.finish(summary === 'sheet' ? summaryRows : []), fileName, XLSX_TYPE);
       continue;
     }
-    const row = (cells: CsvValue[]) => `${cells.map(bankCsvCell).join(',')}\r\n`;
+    const line = (cells: CsvValue[]) => csvLine(cells, bankCsvCell);
     const text =
-      (summary === 'block' ? summaryRows.slice(0, 2).map(row).join('') : '') +
-      row(columns.map((item) => item.title)) +
-      fileLines.map((line) => row(columns.map((item) => item.value(line)))).join('');
+      (summary === 'block' ? summaryRows.slice(0, 2).map(line).join('') : '') +
+      line(columns.map((item) => item.title)) +
+      csvRows(columns, fileLines, bankCsvCell);
     if (profile.encoding === 'gbk') {
       const { encodeGbk } = await import(/* webpackChunkName: "export-gbk" */ '@/core/gbk');
       downloadText([encodeGbk(text)], fileName, 'text/csv;charset=gbk');

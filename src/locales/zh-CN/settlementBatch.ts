@@ -77,6 +77,7 @@ const messages = {
   'settlement.transfer.format.payerBranch': '付款开户行（分行）',
   'settlement.transfer.format.payerAccountRule': '付款账号为 6–32 位数字',
   'settlement.transfer.format.input': '请输入{label}',
+  'settlement.transfer.format.notGbk': '{label}含 GBK 编码无法表示的字符（{chars}）：请改写，或改用 UTF-8 或 xlsx',
   'settlement.transfer.format.branchAsBank': '收方开户支行一列填写开户银行名称',
   'settlement.transfer.format.emptyColumns': '系统没有这些列的数据，文件中留空：{columns}。银行要求时，请在网银中补全',
   'settlement.transfer.format.files': '将分成 {count} 个文件',

@@ -85,6 +85,8 @@ const messages: Messages = {
   'settlement.transfer.format.payerBranch': 'Paying bank (branch)',
   'settlement.transfer.format.payerAccountRule': 'The paying account is 6 to 32 digits',
   'settlement.transfer.format.input': 'Please enter {label}',
+  'settlement.transfer.format.notGbk':
+    '{label} holds characters GBK cannot encode ({chars}): rewrite it, or choose UTF-8 or xlsx',
   'settlement.transfer.format.branchAsBank': "Fill the payee branch column with the bank's name",
   'settlement.transfer.format.emptyColumns':
     'The console holds no data for these columns; they stay empty: {columns}. Complete them in online banking when your bank asks',

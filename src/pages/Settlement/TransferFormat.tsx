@@ -230,6 +230,16 @@ function PayerFields({ profile, set }: PartProps) {
                 ...(setting === 'payerAccount'
                   ? [{ pattern: PAYER_ACCOUNT, message: t('settlement.transfer.format.payerAccountRule') }]
                   : []),
+                // A CSV in GBK cannot hold what GBK has no code for (an emoji, 𠮷): said here, by the field.
+                {
+                  validator: async (_rule: unknown, value: unknown) => {
+                    if (profile.file !== 'csv' || profile.encoding !== 'gbk' || typeof value !== 'string') return;
+                    const { notInGbk } = await import(/* webpackChunkName: "export-gbk" */ '@/core/gbk');
+                    const chars = notInGbk(value);
+                    if (chars.length > 0)
+                      throw new Error(t('settlement.transfer.format.notGbk', { label, chars: chars.join(' ') }));
+                  },
+                },
               ]}
             >
               <Input

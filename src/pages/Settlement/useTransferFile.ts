@@ -47,7 +47,7 @@ export function useTransferFile(lines: readonly TransferLine[], by: string, onWr
     setWriting(true);
     try {
       if (profile.file === 'csv' && profile.encoding === 'gbk') {
-        const problems = await gbkProblems(lines);
+        const problems = await gbkProblems(messages, lines, profile);
         setUnencodable(problems);
         if (problems.length > 0) return;
       }
