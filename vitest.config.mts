@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -42,6 +43,11 @@ export default defineConfig({
   define,
   resolve: { alias },
   test: {
+    // Two test files at a time even on two cores (vitest's own default would be one): a file
+    // competes with one other, as it would with one busy process beside it, and the unit and
+    // component tests take about 8 minutes instead of 11 (docs/testing.md). The browser
+    // project still runs one file at a time (`fileParallelism` below).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // Pure functions: no DOM, no msw, no app setup, so a file costs milliseconds.
