@@ -35,6 +35,14 @@ export async function measureBuild(browser, dir, api) {
   }
 }
 
+/** Runs `work`, then says how long it took. */
+async function phase(name, work) {
+  const started = Date.now();
+  const result = await work();
+  console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result;
+}
+
 export async function mainCi() {
   mkdirSync('bench/results', { recursive: true });
   console.log('building the deployable console (MOCK=none) and the mock build…');
@@ -56,12 +64,6 @@ export async function mainCi() {
   let dayBroken;
   // The working day has its own Chromium and port (scale.mjs): it runs beside the first loads,
   // which mostly wait for the network to settle, so the step takes the longer of the two, not both.
-  const phase = async (name, work) => {
-    const started = Date.now();
-    const result = await work();
-    console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    return result;
-  };
   try {
     [[prod, demo], dayBroken] = await Promise.all([
       phase('first loads of both builds', async () => [
