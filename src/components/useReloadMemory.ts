@@ -42,16 +42,31 @@ export function keepKept(key: string, value: unknown): void {
  * with nothing selected and must not forget what was.
  */
 export function useReloadMemory<V>(name: string, value: V | undefined): () => V | undefined {
+  const { take, keep } = useReloadKeeping<V>(name);
+  useEffect(() => keep(value), [keep, value]);
+  return take;
+}
+
+/**
+ * The same memory for a value that lives outside React's state (a list's selection store):
+ * `keep` is called whenever it changes, and writes only once the page has taken what a reload
+ * gave back.
+ */
+export function useReloadKeeping<V>(name: string): { take: () => V | undefined; keep: (value: V | undefined) => void } {
   const { pathname } = useLocation();
   const key = reloadKey(pathname, name);
   const [kept] = useState(() => readKept<V>(key));
   const taken = useRef(kept === undefined);
-  useEffect(() => {
-    if (taken.current) keepKept(key, value);
-  }, [key, value]);
-  return useCallback(() => {
+  const take = useCallback(() => {
     if (taken.current) return undefined;
     taken.current = true;
     return kept;
   }, [kept]);
+  const keep = useCallback(
+    (value: V | undefined) => {
+      if (taken.current) keepKept(key, value);
+    },
+    [key],
+  );
+  return { take, keep };
 }

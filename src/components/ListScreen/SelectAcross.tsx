@@ -6,6 +6,7 @@ import { MAX_PAGE_SIZE } from '@/core/pagination';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import type { ListFilters, Row } from './listTypes';
+import type { Selection } from './selectionStore';
 import { BATCH_CAP, type BatchListProps } from './useBatchSelection';
 
 addScreenMessages(listBatchMessages);
@@ -18,12 +19,14 @@ addScreenMessages(listBatchMessages);
  */
 export default function SelectAcross<T extends Row>({
   batch,
+  selection,
   fetchPage,
   filters,
   shown,
   picked,
 }: {
   batch: BatchListProps<T>;
+  selection: Selection<T>;
   fetchPage: Endpoint<ListFilters & PageQuery, PageResult<T, unknown>>;
   filters: ListFilters;
   shown: { rows: readonly T[]; total: number };
@@ -49,8 +52,8 @@ export default function SelectAcross<T extends Row>({
       setLoading(false);
     }
   };
-  const across = batch.across;
-  const count = batch.selected.length;
+  const across = selection.across;
+  const count = selection.rows.length;
   if (across && count > 0)
     return across.total > count && count >= BATCH_CAP ? (
       <Typography.Text type="warning">

@@ -1,4 +1,5 @@
 import { ProTable, type ProTableProps } from '@ant-design/pro-components';
+import type { TableProps } from 'antd';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import { RowsStale } from '@/components/cells';
@@ -15,9 +16,9 @@ import ListTotals, { type TotalItem } from './ListTotals';
 import type { ListFilters, ListQuery, Row } from './listTypes';
 import { ListFindNotes, useFoundRows, type ManyNumbers } from './manyNumbers';
 import { tabToolbar, useTabTotals, type ListTabs } from './statusTabs';
-import { ExportButtons, labelledSelection, selectionOptions } from './toolbar';
+import { ExportButtons } from './toolbar';
 import type { BatchListProps } from './useBatchSelection';
-import { selectionBar } from './selectionBar';
+import SelectableTable, { type SelectableTableProps } from './SelectableTable';
 import { useListExport } from './useListExport';
 import { useListColumns } from './useListColumns';
 import { NO_ROWS } from './useListData';
@@ -29,7 +30,7 @@ import '@/components/kitMessages';
 
 export { choiceField, moneyField, type ListField } from './fields';
 export type { ManyNumbers } from './manyNumbers';
-export { BatchButton, useBatchSelection } from './useBatchSelection';
+export { BatchButton, useBatchSelection, useSelection, type SelectionStore } from './useBatchSelection';
 export type { ListFilters, ListQuery } from './listTypes';
 
 /** The search form's instance, as ProTable types it. */
@@ -120,6 +121,7 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
     reload: data.reload,
   };
   const emptyText = listEmptyText(t, load, hasFilters);
+  const batch = props.batch;
 
   const exportButton = exportColumns.length > 0 && (
     <ExportButtons
@@ -189,16 +191,21 @@ export default function ListScreen<T extends Row, Q extends PageQuery, S = never
             (tab) => navigate({ tab }),
           )}
           toolBarRender={() => [...(props.toolBarRender?.() ?? []), exportButton].filter(Boolean)}
-          // An explicit width and pin: a virtual table sizes columns exactly as declared.
-          rowSelection={props.batch?.rowSelection && labelledSelection(props.batch.rowSelection, props.rowKey, t)}
-          tableAlertRender={selectionBar(props.batch, fetchPage, filters, data)}
-          tableAlertOptionRender={selectionOptions(props.batch, props.exportAction, exporter.startRows)}
+          // The selection is read by the table alone (./SelectableTable.tsx): a tick leaves ProTable's props as they are.
+          tableViewRender={selectableView(batch, {
+            rowKey: props.rowKey,
+            fetchPage,
+            filters,
+            shown: data,
+            exportAction: props.exportAction,
+            exportRows: exporter.startRows,
+          })}
           tableExtraRender={totalsRender(t, props.totals, data, filters as Partial<Q>)}
           locale={{ emptyText }}
           // Exactly as wide as the columns shown: while they fit the window nothing scrolls
           // sideways and nothing hides under the pinned 操作 column.
           scroll={{
-            x: tableWidth(columns, shown.isShown, props.batch?.rowSelection ? SELECTION_WIDTH : 0),
+            x: tableWidth(columns, shown.isShown, batch ? SELECTION_WIDTH : 0),
             y: fit.bodyHeight,
           }}
           // A long page scrolls inside the table; a short one scrolls the window, so its
@@ -225,6 +232,18 @@ function useAfterLoad<T, F>(
   useEffect(() => {
     if (!data.loading && !data.error && data.loaded) latest.current?.(filters, data.rows);
   }, [data.loading, data.error, data.loaded, filters, data.rows]);
+}
+
+/**
+ * A batch list's table, drawn with its selection by a component of ours that alone reads it
+ * (./SelectableTable.tsx): a tick leaves ProTable's props as they are.
+ */
+function selectableView<T extends Row>(
+  batch: BatchListProps<T> | undefined,
+  list: Omit<SelectableTableProps<T>, 'table' | 'batch'>,
+): ProTableProps<T, ListFilters>['tableViewRender'] {
+  if (!batch) return undefined;
+  return (table) => <SelectableTable<T> table={table as TableProps<T>} batch={batch} {...list} />;
 }
 
 /** The totals of the whole filter between the search form and the table, where the list has them. */

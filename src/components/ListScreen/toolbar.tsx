@@ -3,14 +3,12 @@
  * and the row checkboxes, each saying which row it selects.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import type { ProTableProps } from '@ant-design/pro-components';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useMessages, type Messages } from '@/adapters/intl';
 import Permission from '@/components/Permission';
 import type { PermissionAction } from '@/services/auth';
-import type { ExportFormat, ListFilters, Row } from './listTypes';
-import type { BatchListProps } from './useBatchSelection';
+import type { ExportFormat, Row } from './listTypes';
 import { SELECTION_WIDTH } from './useTableFit';
 
 /** 导出 Excel and 导出 CSV of the whole filtered list, behind the list's export permission. */
@@ -52,24 +50,8 @@ export function ExportButtons({
   );
 }
 
-/** The bar over the selected rows: the screen's own links (取消选择), then 导出所选. */
-export function selectionOptions<T extends Row>(
-  batch: BatchListProps<T> | undefined,
-  action: PermissionAction,
-  exportRows: (rows: T[], format: ExportFormat) => Promise<void>,
-): ProTableProps<T, ListFilters>['tableAlertOptionRender'] {
-  if (!batch) return undefined;
-  const others = batch.tableAlertOptionRender;
-  return (info) => (
-    <SelectionExport
-      action={action}
-      others={typeof others === 'function' && others(info)}
-      onExport={(format) => void exportRows(batch.selected, format)}
-    />
-  );
-}
-
-function SelectionExport({
+/** 导出所选 in the selection bar, behind the list's export permission, after the screen's own links (取消选择). */
+export function SelectionExport({
   action,
   others,
   onExport,
@@ -94,10 +76,10 @@ function SelectionExport({
 
 /** The screen's row selection with an explicit width and pin (a virtual table sizes columns exactly as declared). */
 export function labelledSelection<T extends Row>(
-  selection: Exclude<ProTableProps<T, ListFilters>['rowSelection'], false | undefined>,
+  selection: RowSelection<T>,
   rowKey: keyof T & string,
   t: Messages['t'],
-): ProTableProps<T, ListFilters>['rowSelection'] {
+): RowSelection<T> {
   return {
     columnWidth: SELECTION_WIDTH,
     // Pinned with the identifying column, which a narrow window keeps pinned too.
@@ -111,3 +93,5 @@ export function labelledSelection<T extends Row>(
       }) as object,
   };
 }
+
+type RowSelection<T> = NonNullable<TableProps<T>['rowSelection']>;

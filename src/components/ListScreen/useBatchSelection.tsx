@@ -1,25 +1,31 @@
-import type { ProTableProps } from '@ant-design/pro-components';
-import { Button, Typography } from 'antd';
-import { useCallback, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { useMessages } from '@/adapters/intl';
-import { useReloadMemory } from '@/components/useReloadMemory';
-import type { ListFilters, Row } from './listTypes';
+import { Button } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { useReloadKeeping } from '@/components/useReloadMemory';
+import type { Row } from './listTypes';
+import {
+  createSelectionStore,
+  selectedKeys,
+  useSelection,
+  type Selection,
+  type SelectionStore,
+} from './selectionStore';
+
+export { useSelection, type SelectionStore } from './selectionStore';
 
 /** What ListScreen takes from a batch selection. */
-export type BatchListProps<T extends Row> = Pick<
-  ProTableProps<T, ListFilters>,
-  'rowSelection' | 'tableAlertRender' | 'tableAlertOptionRender'
-> & {
-  /** The rows selected, on this page or others (what 导出所选 writes). */
-  selected: T[];
-  /** Selects every row that matches `filters` (fetched across pages, at most BATCH_CAP). */
-  selectAcross: (rows: T[], total: number, filters: object) => void;
-  /** Selected across pages: the filter it was for, and how many matched it. */
-  across?: { query: string; total: number };
+export interface BatchListProps<T extends Row> {
+  /** The selection: the rows picked, on this page or others (what 导出所选 writes). */
+  store: SelectionStore<T>;
   /** Whether a row may be selected (the batch action applies to it). */
   selectable: (row: T) => boolean;
   keyOf: (row: T) => Key;
-};
+  /** What the bar above the table says about the selection (its keys, for what it knows of them). */
+  selectedText: (count: number, keys: readonly Key[]) => ReactNode;
+  /** Lets go of the whole selection (取消选择). */
+  clear: () => void;
+  /** Selects every row that matches `filters` (fetched across pages, at most BATCH_CAP). */
+  selectAcross: (rows: T[], total: number, filters: object) => void;
+}
 
 /**
  * The most rows one batch takes when every match is selected across pages: a day's work, yet
@@ -42,28 +48,29 @@ interface BatchSelection<T> {
 }
 
 /**
- * Rows picked for a batch action (print, confirm): the checkboxes, the bar that counts
- * them with 取消选择, and the selection itself. One array per selection, not one per render:
- * ProTable holds the keys as controlled state and copies a new array into its own after
- * every render that brings one, each copy another render of the whole table.
+ * Rows picked for a batch action (print, confirm): the checkboxes, the bar that counts them
+ * with 取消选择, and the selection itself. The selection lives in a store, not in the screen's
+ * state: a tick renders the table's boxes, the bar and the batch buttons (`useSelection`), and
+ * leaves the screen, its search form and ProTable as they are.
  */
 export function useBatchSelection<T extends Row, K extends keyof T & string>(rowKey: K, batch: BatchSelection<T>) {
-  const { t } = useMessages();
-  const [selected, setSelected] = useState<T[]>([]);
-  const [across, setAcross] = useState<{ query: string; total: number }>();
-  const selectedKeys = useMemo(() => selected.map((row) => row[rowKey]), [selected, rowKey]);
-  // The same array when nothing is selected: a new one re-renders the table.
+  const [store] = useState(() => createSelectionStore<T>());
+  const keyOf = useCallback((row: T) => row[rowKey] as Key, [rowKey]);
+  const change = store.update;
   const select = useCallback(
-    (rows: T[]) => setSelected((current) => (rows.length === 0 && current.length === 0 ? current : rows)),
-    [],
+    (rows: T[]) => change((current) => (rows.length === 0 && current.rows.length === 0 ? current : { rows })),
+    [change],
   );
-  const clear = useCallback(() => {
-    setAcross(undefined);
-    select([]);
-  }, [select]);
+  const clear = useCallback(() => select([]), [select]);
   const selectable = useRef(batch.selectable);
   selectable.current = batch.selectable;
-  const takeKept = useReloadMemory<Key[]>('selected', batch.keptOverReload ? (selectedKeys as Key[]) : undefined);
+  const kept = useReloadKeeping<Key[]>('selected');
+  const { keep } = kept;
+  const keptOverReload = Boolean(batch.keptOverReload);
+  useEffect(
+    () => (keptOverReload ? store.subscribe(() => keep(selectedKeys(store.get().rows, keyOf))) : undefined),
+    [store, keep, keyOf, keptOverReload],
+  );
   /**
    * After a load: what stays selected is what the list still shows and may still be acted on,
    * as loaded now. A refresh of the same page (a tab shown again, a change made elsewhere)
@@ -71,80 +78,91 @@ export function useBatchSelection<T extends Row, K extends keyof T & string>(row
    */
   const keepLoaded = useCallback(
     (rows: readonly T[], filters?: object) => {
-      // Every match selected across pages, and still the same filter: a page turned keeps it
-      // (the rows shown are taken as now loaded; one that moved on is let go).
-      if (across && filters && filterKey(filters) === across.query) {
-        const loaded = new Map(rows.map((row) => [row[rowKey], row]));
-        setSelected((current) =>
-          current.flatMap((row) => {
-            const now = loaded.get(row[rowKey]) ?? row;
-            return selectable.current(now) ? [now] : [];
-          }),
-        );
-        return;
-      }
-      if (across) setAcross(undefined);
+      const loaded = new Map(rows.map((row) => [keyOf(row), row]));
       // The first load after a reload selects again what was selected before it.
-      const before = takeKept();
-      setSelected((current) => {
-        if (before?.length && current.length === 0)
-          return rows.filter((row) => before.includes(row[rowKey] as Key) && selectable.current(row));
-        if (current.length === 0) return current;
-        const loaded = new Map(rows.map((row) => [row[rowKey], row]));
-        const kept = current.flatMap((row) => {
-          const now = loaded.get(row[rowKey]);
-          return now && selectable.current(now) ? [now] : [];
-        });
-        return kept.length === current.length && kept.every((row, index) => row === current[index]) ? current : kept;
-      });
+      const before = keptOverReload ? kept.take() : undefined;
+      change((current) => afterLoad(current, { rows, loaded, filters, before, selectable: selectable.current, keyOf }));
     },
-    [rowKey, takeKept, across],
+    [change, keyOf, kept, keptOverReload],
   );
-  const selectAcross = useCallback((rows: T[], total: number, filters: object) => {
-    setAcross({ query: filterKey(filters), total });
-    setSelected(rows.filter((row) => selectable.current(row)).slice(0, BATCH_CAP));
-  }, []);
-  const listProps: BatchListProps<T> = {
-    rowSelection: batch.enabled
-      ? {
-          selectedRowKeys: selectedKeys as Key[],
-          // Rows of other pages stay selected (their keys come back without their rows).
-          preserveSelectedRowKeys: true,
-          onChange: (keys, rows) =>
-            setSelected((current) => {
-              const known = new Map([...current, ...rows.filter(Boolean)].map((row) => [row[rowKey], row]));
-              return keys.flatMap((key) => known.get(key as T[K]) ?? []);
-            }),
-          getCheckboxProps: (row) => ({ disabled: !batch.selectable(row) }),
-        }
-      : undefined,
-    tableAlertRender: ({ selectedRowKeys }) => batch.selectedText(selectedRowKeys.length, selectedRowKeys),
-    tableAlertOptionRender: () => <Typography.Link onClick={clear}>{t('list.selection.clear')}</Typography.Link>,
-    selected,
-    selectAcross,
-    across,
-    selectable: batch.selectable,
-    keyOf: (row) => row[rowKey] as Key,
-  };
-  return { selected, clear, select, keepLoaded, listProps };
+  const selectAcross = useCallback(
+    (rows: T[], total: number, filters: object) =>
+      change(() => ({
+        rows: rows.filter((row) => selectable.current(row)).slice(0, BATCH_CAP),
+        across: { query: filterKey(filters), total },
+      })),
+    [change],
+  );
+  const listProps = useMemo<BatchListProps<T> | undefined>(
+    () =>
+      batch.enabled
+        ? { store, selectable: batch.selectable, keyOf, selectedText: batch.selectedText, clear, selectAcross }
+        : undefined,
+    [batch.enabled, batch.selectable, batch.selectedText, store, keyOf, clear, selectAcross],
+  );
+  return { store, clear, select, keepLoaded, listProps };
 }
 
-/** The toolbar's button for the batch action, with the count of rows it will act on. */
-export function BatchButton({
-  count,
+/** What a load leaves selected (see `keepLoaded`). */
+function afterLoad<T>(
+  current: Selection<T>,
+  load: {
+    rows: readonly T[];
+    loaded: Map<Key, T>;
+    filters?: object;
+    before?: Key[];
+    selectable: (row: T) => boolean;
+    keyOf: (row: T) => Key;
+  },
+): Selection<T> {
+  const { loaded, selectable, keyOf } = load;
+  // Every match selected across pages, and still the same filter: a page turned keeps it (the
+  // rows shown are taken as now loaded; one that moved on is let go).
+  const across = current.across;
+  if (across && load.filters && filterKey(load.filters) === across.query) {
+    const rows = current.rows.flatMap((row) => {
+      const now = loaded.get(keyOf(row)) ?? row;
+      return selectable(now) ? [now] : [];
+    });
+    return { rows, across };
+  }
+  if (load.before?.length && current.rows.length === 0) {
+    const before = new Set(load.before);
+    return { rows: load.rows.filter((row) => before.has(keyOf(row)) && selectable(row)) };
+  }
+  if (current.rows.length === 0) return across ? { rows: current.rows } : current;
+  const kept = current.rows.flatMap((row) => {
+    const now = loaded.get(keyOf(row));
+    return now && selectable(now) ? [now] : [];
+  });
+  const same =
+    !across && kept.length === current.rows.length && kept.every((row, index) => row === current.rows[index]);
+  return same ? current : { rows: kept };
+}
+
+/**
+ * The toolbar's button for a batch action, with the count of the selected rows it acts on;
+ * it reads the selection itself, so a tick renders the button and not the screen.
+ */
+export function BatchButton<T extends Row>({
+  selection,
+  pick = (rows) => rows,
   icon,
   onClick,
   children,
 }: {
-  count: number;
+  selection: SelectionStore<T>;
+  /** The selected rows this action applies to (default: all of them). */
+  pick?: (rows: readonly T[]) => readonly T[];
   icon?: ReactNode;
-  onClick: () => void;
+  onClick: (rows: T[]) => void;
   children: ReactNode;
 }) {
+  const rows = pick(useSelection(selection).rows);
   return (
-    <Button type="primary" icon={icon} disabled={count === 0} onClick={onClick}>
+    <Button type="primary" icon={icon} disabled={rows.length === 0} onClick={() => onClick([...rows])}>
       {children}
-      {count > 0 ? ` (${count})` : ''}
+      {rows.length > 0 ? ` (${rows.length})` : ''}
     </Button>
   );
 }

@@ -29,6 +29,10 @@ export function useListColumns<T extends Row, Q extends PageQuery>(
   rowActions.current = options.rowActions;
   const hasActions = Boolean(options.rowActions) && rows.some((row) => !noActions(options.rowActions!(row)));
   const { actionsWidth, narrow } = options;
+  // What each row's actions were drawn with: a cell draws again when its row or the page's
+  // actions are new (every render of the screen makes them anew), not on a tick, which
+  // renders the table alone (./SelectableTable.tsx).
+  const drewWith = useRef(new WeakMap<T, unknown>());
   return useMemo(() => {
     const derived = proColumns<T, ListQuery<Q>>(fields);
     if (hasActions) {
@@ -38,7 +42,12 @@ export function useListColumns<T extends Row, Q extends PageQuery>(
         search: false,
         fixed: 'right',
         width: actionsWidth ?? 140,
-        render: (_, row) => rowActions.current?.(row),
+        shouldCellUpdate: (row: T, previous: T) =>
+          !(row === previous && drewWith.current.get(row) === rowActions.current),
+        render: (_, row) => {
+          drewWith.current.set(row, rowActions.current);
+          return rowActions.current?.(row);
+        },
       });
     }
     // Narrow (a small window, 200 % zoom): the row's identity stays pinned on the left, so a

@@ -1,9 +1,9 @@
 import { useLocation } from '@umijs/max';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { lazy } from 'react';
 import { useMessages } from '@/adapters/intl';
-import { BatchButton, useBatchSelection } from '@/components/ListScreen';
+import { BatchButton, useBatchSelection, useSelection, type SelectionStore } from '@/components/ListScreen';
 import { useCan } from '@/components/Permission';
 import { useDialog } from '@/components/useDialog';
 import { TAB_KEY } from '@/core/urlQuery';
@@ -46,14 +46,6 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
     },
     keptOverReload: true,
   });
-  const toConfirm = selection.selected.filter((row) => row.status === SETTLEMENT_STATUS.pending);
-  const toSettle = selection.selected.filter((row) => row.status === SETTLEMENT_STATUS.awaitingVoucher);
-  // One button unless the selection holds both kinds (two beside the status tabs fold them at
-  // 1366 px): the one for the rows selected, else the one for the tab shown.
-  const onVoucherTab =
-    new URLSearchParams(useLocation().search).get(TAB_KEY) === String(SETTLEMENT_STATUS.awaitingVoucher);
-  const showConfirm = canConfirm && (toConfirm.length > 0 || (toSettle.length === 0 && !(onVoucherTab && canUpload)));
-  const showVouchers = canUpload && (toSettle.length > 0 || (toConfirm.length === 0 && (onVoucherTab || !canConfirm)));
   const confirming = useDialog<Settlement[]>();
   const settling = useDialog<Settlement[]>();
   const listing = useDialog<Settlement[]>();
@@ -64,32 +56,12 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
   };
 
   const buttons = [
-    showConfirm && (
-      <BatchButton key="batch" count={toConfirm.length} onClick={() => confirming.open(toConfirm)}>
-        {t('settlement.batch.action')}
-      </BatchButton>
-    ),
-    showVouchers && canPay && (
-      <Button
-        key="transfer"
-        icon={<DownloadOutlined />}
-        disabled={toSettle.length === 0}
-        onClick={() => listing.open(toSettle)}
-      >
-        {t('settlement.transfer.action')}
-        {toSettle.length > 0 ? ` (${toSettle.length})` : ''}
-      </Button>
-    ),
-    showVouchers && canPay && (
-      <Button key="bank-result" icon={<UploadOutlined />} onClick={() => importing.open(true)}>
-        {t('settlement.bankResult.action')}
-      </Button>
-    ),
-    showVouchers && (
-      <BatchButton key="vouchers" count={toSettle.length} onClick={() => settling.open(toSettle)}>
-        {t('settlement.batchVoucher.action')}
-      </BatchButton>
-    ),
+    <BatchButtons
+      key="batch"
+      selection={selection.store}
+      rights={{ canConfirm, canUpload, canPay }}
+      open={{ confirm: confirming.open, settle: settling.open, list: listing.open, import: () => importing.open(true) }}
+    />,
   ];
   const dialogs = (
     <>
@@ -100,4 +72,57 @@ export function useBatchActions({ canConfirm, canUpload }: { canConfirm: boolean
     </>
   );
   return { selection, buttons, dialogs };
+}
+
+const awaitsConfirm = (rows: readonly Settlement[]) => rows.filter((row) => row.status === SETTLEMENT_STATUS.pending);
+const awaitsVoucher = (rows: readonly Settlement[]) =>
+  rows.filter((row) => row.status === SETTLEMENT_STATUS.awaitingVoucher);
+
+/**
+ * The toolbar's batch buttons, reading the selection themselves (a tick renders them, not the
+ * screen): one unless the selection holds both kinds (two beside the status tabs fold them at
+ * 1366 px): the one for the rows selected, else the one for the tab shown.
+ */
+function BatchButtons({
+  selection,
+  rights: { canConfirm, canUpload, canPay },
+  open,
+}: {
+  selection: SelectionStore<Settlement>;
+  rights: { canConfirm: boolean; canUpload: boolean; canPay: boolean };
+  open: Record<'confirm' | 'settle' | 'list', (rows: Settlement[]) => void> & { import: () => void };
+}) {
+  const { t } = useMessages();
+  const { rows } = useSelection(selection);
+  const toConfirm = awaitsConfirm(rows);
+  const toSettle = awaitsVoucher(rows);
+  const onVoucherTab =
+    new URLSearchParams(useLocation().search).get(TAB_KEY) === String(SETTLEMENT_STATUS.awaitingVoucher);
+  const showConfirm = canConfirm && (toConfirm.length > 0 || (toSettle.length === 0 && !(onVoucherTab && canUpload)));
+  const showVouchers = canUpload && (toSettle.length > 0 || (toConfirm.length === 0 && (onVoucherTab || !canConfirm)));
+  return (
+    <Space size={8}>
+      {showConfirm && (
+        <BatchButton selection={selection} pick={awaitsConfirm} onClick={open.confirm}>
+          {t('settlement.batch.action')}
+        </BatchButton>
+      )}
+      {showVouchers && canPay && (
+        <Button icon={<DownloadOutlined />} disabled={toSettle.length === 0} onClick={() => open.list(toSettle)}>
+          {t('settlement.transfer.action')}
+          {toSettle.length > 0 ? ` (${toSettle.length})` : ''}
+        </Button>
+      )}
+      {showVouchers && canPay && (
+        <Button icon={<UploadOutlined />} onClick={open.import}>
+          {t('settlement.bankResult.action')}
+        </Button>
+      )}
+      {showVouchers && (
+        <BatchButton selection={selection} pick={awaitsVoucher} onClick={open.settle}>
+          {t('settlement.batchVoucher.action')}
+        </BatchButton>
+      )}
+    </Space>
+  );
 }

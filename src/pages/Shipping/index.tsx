@@ -55,7 +55,6 @@ export default function Shipping() {
     selectedText: (count) => t('shipping.batch.selected', { count }),
     keptOverReload: true,
   });
-  const { selected } = selection;
   const loop = usePrintLoop(selection);
   const detail = useDialog<Shipment>();
   // From the search palette: the order's detail, once the list that shows it has loaded.
@@ -117,7 +116,7 @@ export default function Shipping() {
         batch={selection.listProps}
         toolBarRender={() => [
           <Permission key="print" action="ship:print">
-            <BatchButton count={selected.length} icon={<PrinterOutlined />} onClick={() => loop.print(selected)}>
+            <BatchButton selection={selection.store} icon={<PrinterOutlined />} onClick={loop.print}>
               {t('shipping.batch.print')}
             </BatchButton>
           </Permission>,
