@@ -1,14 +1,19 @@
 import { Table, type TableProps } from 'antd';
-import { useMemo, type Key } from 'react';
+import { lazy, Suspense, useMemo, type Key } from 'react';
 import { useMessages } from '@/adapters/intl';
 import type { PermissionAction } from '@/services/auth';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import type { ExportFormat, ListFilters, Row } from './listTypes';
-import { SelectionBar } from './selectionBar';
+import type SelectionBarType from './selectionBar';
 import { selectedKeys, useSelection } from './selectionStore';
 import { labelledSelection } from './toolbar';
 import type { BatchListProps } from './useBatchSelection';
+
+/** Loaded with the first selection: most visits to a list select nothing. */
+const SelectionBar = lazy(
+  () => import(/* webpackChunkName: "select-across" */ './selectionBar'),
+) as unknown as typeof SelectionBarType;
 
 export interface SelectableTableProps<T extends Row> {
   /** What ProTable would hand its own table (columns, rows, pagination, scroll…). */
@@ -56,7 +61,11 @@ export default function SelectableTable<T extends Row>({ table, rowKey, batch, .
   );
   return (
     <>
-      {keys.length > 0 && <SelectionBar batch={batch} selection={selection} keys={keys} {...bar} />}
+      {keys.length > 0 && (
+        <Suspense fallback={null}>
+          <SelectionBar batch={batch} selection={selection} keys={keys} {...bar} />
+        </Suspense>
+      )}
       <Table<T> {...table} rowKey={rowKey} rowSelection={rowSelection} />
     </>
   );

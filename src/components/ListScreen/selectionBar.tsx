@@ -1,26 +1,23 @@
 import { Space, Typography } from 'antd';
-import { lazy, Suspense, type Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
+import Permission from '@/components/Permission';
 import type { PermissionAction } from '@/services/auth';
 import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import type { ExportFormat, ListFilters, Row } from './listTypes';
-import type SelectAcrossType from './SelectAcross';
+import './selectionBar.less';
+import SelectAcross from './SelectAcross';
 import type { Selection } from './selectionStore';
-import { SelectionExport } from './toolbar';
 import type { BatchListProps } from './useBatchSelection';
-
-/** Loaded with the first selection: most visits to a list select nothing. */
-const SelectAcross = lazy(
-  () => import(/* webpackChunkName: "select-across" */ './SelectAcross'),
-) as unknown as typeof SelectAcrossType;
 
 /**
  * The bar over a batch list's table while rows are selected: the count (the screen's words),
  * with 选择全部 … 符合条件的 across pages beside it (./SelectAcross.tsx); then 取消选择 and
- * 导出所选. Drawn as ProTable draws its own (list.less), by the table that reads the selection.
+ * 导出所选. Drawn as ProTable draws its own (./selectionBar.less), by the table that reads the
+ * selection; loaded with the first selection (most visits to a list select nothing).
  */
-export function SelectionBar<T extends Row>({
+export default function SelectionBar<T extends Row>({
   batch,
   selection,
   keys,
@@ -45,16 +42,14 @@ export function SelectionBar<T extends Row>({
       <div className="list-selection-bar-info">
         <Space size={12} wrap>
           {batch.selectedText(keys.length, keys)}
-          <Suspense fallback={null}>
-            <SelectAcross
-              batch={batch}
-              selection={selection}
-              fetchPage={fetchPage}
-              filters={filters}
-              shown={shown}
-              picked={keys}
-            />
-          </Suspense>
+          <SelectAcross
+            batch={batch}
+            selection={selection}
+            fetchPage={fetchPage}
+            filters={filters}
+            shown={shown}
+            picked={keys}
+          />
         </Space>
       </div>
       <div className="list-selection-bar-option">
@@ -65,5 +60,29 @@ export function SelectionBar<T extends Row>({
         />
       </div>
     </div>
+  );
+}
+
+/** 导出所选 in the selection bar, behind the list's export permission, after the screen's own links (取消选择). */
+function SelectionExport({
+  action,
+  others,
+  onExport,
+}: {
+  action: PermissionAction;
+  others: ReactNode;
+  onExport: (format: ExportFormat) => void;
+}) {
+  const { t } = useMessages();
+  return (
+    <Space size={16}>
+      {others}
+      <Permission action={action}>
+        <Space size={8}>
+          <Typography.Link onClick={() => onExport('xlsx')}>{t('list.export.selected.xlsx')}</Typography.Link>
+          <Typography.Link onClick={() => onExport('csv')}>{t('list.export.selected.csv')}</Typography.Link>
+        </Space>
+      </Permission>
+    </Space>
   );
 }

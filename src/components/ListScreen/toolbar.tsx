@@ -3,8 +3,7 @@
  * and the row checkboxes, each saying which row it selects.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Space, Typography, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Space, type TableProps } from 'antd';
 import { useMessages, type Messages } from '@/adapters/intl';
 import Permission from '@/components/Permission';
 import type { PermissionAction } from '@/services/auth';
@@ -47,30 +46,6 @@ export function ExportButtons({
         </Button>
       </Space.Compact>
     </Permission>
-  );
-}
-
-/** 导出所选 in the selection bar, behind the list's export permission, after the screen's own links (取消选择). */
-export function SelectionExport({
-  action,
-  others,
-  onExport,
-}: {
-  action: PermissionAction;
-  others: ReactNode;
-  onExport: (format: ExportFormat) => void;
-}) {
-  const { t } = useMessages();
-  return (
-    <Space size={16}>
-      {others}
-      <Permission action={action}>
-        <Space size={8}>
-          <Typography.Link onClick={() => onExport('xlsx')}>{t('list.export.selected.xlsx')}</Typography.Link>
-          <Typography.Link onClick={() => onExport('csv')}>{t('list.export.selected.csv')}</Typography.Link>
-        </Space>
-      </Permission>
-    </Space>
   );
 }
 
