@@ -13,7 +13,8 @@
  * Loaded only when an operator exports to Excel (no bytes on a list's first load).
  */
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { CsvNumber, isFormulaLike, type CsvColumn, type CsvValue } from './csv';
+import { isFormulaLike } from './csv';
+import { CsvNumber, type CsvColumn, type CsvValue } from './csvValue';
 
 /** The cell styles of styles.xml, by position in `cellXfs`. */
 const STYLE = { plain: 0, time: 1, day: 2, money: 3, quoted: 4, header: 5, percent: 6 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { csvCell, CsvNumber, exportFileName, fenCsv, toCsv, UTF8_BOM } from '@/core/csv';
+import { csvCell, exportFileName, toCsv, UTF8_BOM } from '@/core/csv';
+import { CsvNumber, fenCsv } from '@/core/csvValue';
 import { DEFAULT_PAGE_SIZE, fetchTablePage, toPageQuery, toTableResult } from '@/core/pagination';
 import {
   ALL_TAB,

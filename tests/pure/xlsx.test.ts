@@ -5,7 +5,8 @@
  */
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { csvCell, fenCsv, percentCsv, type CsvColumn } from '@/core/csv';
+import { csvCell } from '@/core/csv';
+import { fenCsv, percentCsv, type CsvColumn } from '@/core/csvValue';
 import { columnLetters, excelSerial, sheetName, xlsxWriter } from '@/core/xlsx';
 
 interface Row {

@@ -1,4 +1,5 @@
-import { csvHeader, csvRows, downloadText, exportFileName, type CsvColumn } from '@/core/csv';
+import { csvHeader, csvRows, downloadText, exportFileName } from '@/core/csv';
+import type { CsvColumn } from '@/core/csvValue';
 import type { ExportFormat } from './listTypes';
 
 /** Where an export's pages go: written as each arrives, its rows let go. */

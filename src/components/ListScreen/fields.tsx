@@ -8,7 +8,7 @@ import { Form, Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { pasteLinesApart } from '@/components/pasteLinesApart';
 import { Money } from '@/components/cells';
-import { fenCsv, type CsvColumn, type CsvValue } from '@/core/csv';
+import { fenCsv, type CsvColumn, type CsvValue } from '@/core/csvValue';
 import { MISSING, t } from '@/core/i18n';
 import { LIST_KEYWORD_ATTRIBUTE } from '@/core/shortcuts';
 import type { FilterSpec } from '@/core/urlQuery';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from '@/core/notice';
 import { useMessages } from '@/adapters/intl';
-import type { CsvColumn } from '@/core/csv';
+import type { CsvColumn } from '@/core/csvValue';
 import { MAX_PAGE_SIZE } from '@/core/pagination';
 import type { ApiError } from '@/core/apiError';
 import type { PageQuery, PageResult } from '@/services/types';

@@ -15,11 +15,9 @@ import {
   csvRows,
   downloadText,
   exportFileName,
-  fenCsv,
   UTF8_BOM,
-  type CsvColumn,
-  type CsvValue,
 } from '@/core/csv';
+import { fenCsv, type CsvColumn, type CsvValue } from '@/core/csvValue';
 import { sumFen, toChineseCapital } from '@/core/money';
 import type { Settlement } from '@/services/settlement';
 import { loadPayees } from './payees';

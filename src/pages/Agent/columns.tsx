@@ -1,5 +1,5 @@
 import type { Messages } from '@/adapters/intl';
-import { percentCsv } from '@/core/csv';
+import { percentCsv } from '@/core/csvValue';
 import {
   CopyableNo,
   Masked,

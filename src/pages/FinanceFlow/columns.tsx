@@ -2,7 +2,7 @@ import type { Messages } from '@/adapters/intl';
 import { CopyableNo, SignedMoney, Stacked } from '@/components/cells';
 import { choiceField, moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, type usePlatformOptions } from '@/components/options';
-import { fenCsv } from '@/core/csv';
+import { fenCsv } from '@/core/csvValue';
 import {
   FLOW_DIRECTIONS,
   FLOW_TYPES,

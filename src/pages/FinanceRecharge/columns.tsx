@@ -3,7 +3,7 @@ import { CopyableNo, Money, RowAction, Stacked, StatusTag, Sub } from '@/compone
 import { FileLink } from '@/components/FileLink';
 import { choiceField, moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { platformSelectProps, type usePlatformOptions } from '@/components/options';
-import { fenCsv } from '@/core/csv';
+import { fenCsv } from '@/core/csvValue';
 import { isImageFile, safeFileUrl } from '@/core/fileUrl';
 import { formatMoney } from '@/core/money';
 import {

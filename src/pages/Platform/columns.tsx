@@ -3,7 +3,7 @@ import { CopyableNo, Masked, Money, Stacked, StatusTag, type Tone } from '@/comp
 import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { agentSelectProps } from '@/components/options/agents';
 import { maskMobile } from '@/core/mask';
-import { fenCsv } from '@/core/csv';
+import { fenCsv } from '@/core/csvValue';
 import type { AgentOption } from '@/services/agent';
 import {
   LOW_BALANCE_FEN,

@@ -1,5 +1,5 @@
 import type { Messages } from '@/adapters/intl';
-import { percentCsv } from '@/core/csv';
+import { percentCsv } from '@/core/csvValue';
 import { CopyableNo, Money, Stacked, StatusTag, Sub, type Tone } from '@/components/cells';
 import { moneyField, type ListField, type ListQuery } from '@/components/ListScreen';
 import { agentSelectProps } from '@/components/options/agents';
