@@ -7,7 +7,6 @@
 import { CsvNumber, type CsvColumn, type CsvValue } from './csvValue';
 import { bpToPercentText } from './percent';
 
-
 /** What Excel needs to read a CSV as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 

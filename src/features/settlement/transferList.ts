@@ -9,14 +9,7 @@
  * longer than the bank's row limit is written as several files.
  */
 import type { Messages } from '@/adapters/intl';
-import {
-  bankCsvCell,
-  csvLine,
-  csvRows,
-  downloadText,
-  exportFileName,
-  UTF8_BOM,
-} from '@/core/csv';
+import { bankCsvCell, csvLine, csvRows, downloadText, exportFileName, UTF8_BOM } from '@/core/csv';
 import { fenCsv, type CsvColumn, type CsvValue } from '@/core/csvValue';
 import { sumFen, toChineseCapital } from '@/core/money';
 import type { Settlement } from '@/services/settlement';
