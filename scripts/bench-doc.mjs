@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TASK_COLUMNS } from './bench/columns.mjs';
+import { interactionTable } from './bench/interactions.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const DOC = resolve(root, 'docs/performance.md');
@@ -112,19 +113,8 @@ export function figures(ci, latest, scale, standIns, interactions) {
     );
   if (interactions)
     parts.push(
-      `**Interactions** (\`npm run bench -- --interactions\`, ${day(interactions.when)}): each move's longest event (Event Timing, as INP counts it) with the page's CPU ${interactions.slowdown}× slower, ms, median and worst of ${interactions.runs} cold runs; aim ≤ 200.`,
-      table(
-        ['screen', 'move', 'median', 'worst', 'within 200'],
-        Object.entries(interactions.figures).flatMap(([screen, moves]) =>
-          Object.entries(moves).map(([move, { median, max }]) => [
-            screen,
-            move,
-            median,
-            max,
-            median <= 200 ? 'yes' : 'no',
-          ]),
-        ),
-      ),
+      `**Interactions** (\`npm run bench -- --interactions\`, ${day(interactions.when)}): each move's longest event (Event Timing, as INP counts it) with the page's CPU ${interactions.slowdown}× slower, ms, median and worst of ${interactions.runs} cold runs; aim ≤ 200.${interactions.adp ? " Beside 订单发货's moves, the same moves on Ant Design Pro 6's table list in the same run (scripts/bench/adp.mjs)." : ''}`,
+      interactionTable(interactions.figures, interactions.slowdown, interactions.adp),
     );
   else
     parts.push('**Interactions**: not measured on this checkout yet; `npm run bench -- --interactions` measures it.');

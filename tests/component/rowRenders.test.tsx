@@ -4,11 +4,11 @@
  * count, not a timing: the cells of 订单发货 draw through `Stacked`, its actions through
  * `RowActions`, and the search form holds 常用筛选, all counted here. The selection lives in a
  * store that only the table, the bar and the button read (src/components/ListScreen/
- * SelectableTable.tsx), so a tick leaves the screen and ProTable alone; ListScreen's columns tell antd's table to skip a cell whose row is
- * unchanged (`shouldCellUpdate`, src/components/ListScreen/fields.tsx), and mark a row as drawn
- * when they draw it. The first tick of a page loads the selection bar, whose words make Umi a
- * new intl and the screen new columns (docs/decisions.md, "Every click at once"): counted from
- * the second tick on.
+ * SelectableTable.tsx), so a tick leaves the screen and ProTable alone; ListScreen's columns
+ * tell antd's table to skip a cell whose row is unchanged (`shouldCellUpdate`, src/components/
+ * ListScreen/fields.tsx), and mark a row as drawn when they draw it. New words make Umi a new intl and every translated component render again
+ * (docs/decisions.md, "Every click at once"): the bar the first tick loads brings none; 选择全部's
+ * words come when the whole page is first selected, counted after they arrived.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,43 +46,62 @@ vi.mock('@/components/ListScreen/SavedViewsButton', async (original) => {
 
 const rows = () => onScreen(document.querySelectorAll('.ant-table-tbody .ant-table-row'));
 
+const NOTHING = { stacked: 0, actions: 0, searchForm: 0 };
+const reset = () => Object.assign(drawn, NOTHING);
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** Until nothing is drawn for half a second (a busy machine may take a while to get there). */
+const quiet = () =>
+  waitFor(
+    async () => {
+      reset();
+      await pause(500);
+      expect(drawn).toEqual(NOTHING);
+    },
+    { timeout: 15_000, interval: 0 },
+  );
+
 describe('a tick on a list', () => {
-  it('draws no row’s cells, actions or search form again: a row ticked after the first, then the page’s header box', async () => {
+  it('draws no row’s cells, actions or search form again: the first tick, the next, the page’s header box', async () => {
     const { user } = await renderApp('/orderDeliver', { as: 'admin' });
     await tableReady();
     await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(10));
     // Every row drew its cells once (three stacked cells a row).
     expect(drawn.stacked).toBeGreaterThanOrEqual(rows().length * 3);
-    await new Promise((done) => setTimeout(done, 300));
+    // The bell loads, with its words, once the screen has settled: before the operator's ticks.
+    await screen.findByTestId('todo-bell', {}, { timeout: 20_000 });
+    await quiet();
 
     const box = (row: HTMLElement) => within(row).getByRole('checkbox') as HTMLInputElement;
     const [row, next] = rows().filter((each) => !box(each).disabled);
+    // The first tick loads the selection bar and, as the operator's first click, the shell's shift
+    // watch; neither brings words: nothing else renders, then or once their code has arrived.
     await user.click(box(row));
     await waitFor(() => expect(box(row)).toBeChecked());
     await screen.findByText('已选 1 单');
-    // The first tick's selection bar brings its words; what they render again has ended once
-    // nothing is drawn for half a second (a busy machine may take a while to get there).
-    const reset = () => Object.assign(drawn, { stacked: 0, actions: 0, searchForm: 0 });
-    await waitFor(
-      async () => {
-        reset();
-        await new Promise((done) => setTimeout(done, 500));
-        expect(drawn).toEqual({ stacked: 0, actions: 0, searchForm: 0 });
-      },
-      { timeout: 15_000, interval: 0 },
-    );
+    await pause(500);
+    expect(drawn).toEqual(NOTHING);
+
     await user.click(box(next));
     await waitFor(() => expect(box(next)).toBeChecked());
     await screen.findByText('已选 2 单');
     // Neither the cells, nor the rows' actions, nor the search form above the table.
-    expect(drawn).toEqual({ stacked: 0, actions: 0, searchForm: 0 });
+    expect(drawn).toEqual(NOTHING);
     // The batch button reads the selection itself.
     expect(screen.getByRole('button', { name: /批量云打印 \(2\)/ })).toBeEnabled();
 
-    const header = document.querySelector('.ant-table-thead .ant-checkbox-input') as HTMLElement;
-    await user.click(header);
+    // The whole page: 选择全部 … 符合条件的 comes with its words, once a visit.
+    const header = () => document.querySelector('.ant-table-thead .ant-checkbox-input') as HTMLElement;
+    await user.click(header());
     await waitFor(() => expect(rows().every((each) => box(each).disabled || box(each).checked)).toBe(true));
     expect(screen.queryByText('已选 2 单')).toBeNull();
-    expect(drawn).toEqual({ stacked: 0, actions: 0, searchForm: 0 });
+    await screen.findByTestId('select-across');
+    await quiet();
+    // Its words are here now: the header box draws nothing else, off and on again.
+    await user.click(header());
+    await waitFor(() => expect(screen.queryByTestId('select-across')).toBeNull());
+    await user.click(header());
+    await screen.findByTestId('select-across');
+    await pause(500);
+    expect(drawn).toEqual(NOTHING);
   });
 });

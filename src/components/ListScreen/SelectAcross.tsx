@@ -7,7 +7,7 @@ import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import type { ListFilters, Row } from './listTypes';
 import type { Selection } from './selectionStore';
-import { BATCH_CAP, type BatchListProps } from './useBatchSelection';
+import { BATCH_CAP, wholePageOfMore, type BatchListProps } from './useBatchSelection';
 
 addScreenMessages(listBatchMessages);
 
@@ -62,10 +62,7 @@ export default function SelectAcross<T extends Row>({
     ) : (
       <Typography.Text type="secondary">{t('list.selection.across', { count })}</Typography.Text>
     );
-  const keys = new Set(picked);
-  const pageCanAct = shown.rows.filter(batch.selectable);
-  const wholePage = pageCanAct.length > 0 && pageCanAct.every((row) => keys.has(batch.keyOf(row)));
-  if (across || !wholePage || shown.total <= shown.rows.length) return null;
+  if (across || !wholePageOfMore(batch, shown, picked)) return null;
   return (
     <Typography.Link disabled={loading} onClick={() => void selectAll()} data-testid="select-across">
       {shown.total > BATCH_CAP

@@ -1,5 +1,5 @@
 import { Space, Typography } from 'antd';
-import type { Key, ReactNode } from 'react';
+import { lazy, Suspense, type Key, type ReactNode } from 'react';
 import { useMessages } from '@/adapters/intl';
 import Permission from '@/components/Permission';
 import type { PermissionAction } from '@/services/auth';
@@ -7,13 +7,22 @@ import type { Endpoint } from '@/services/endpoint';
 import type { PageQuery, PageResult } from '@/services/types';
 import type { ExportFormat, ListFilters, Row } from './listTypes';
 import './selectionBar.less';
-import SelectAcross from './SelectAcross';
+import type SelectAcrossType from './SelectAcross';
 import type { Selection } from './selectionStore';
-import type { BatchListProps } from './useBatchSelection';
+import { wholePageOfMore, type BatchListProps } from './useBatchSelection';
+
+/**
+ * 选择全部 … 符合条件的 and what it selected, with their words: loaded once there is something to
+ * say (the page's every row selected and more pages, or a selection across pages), so a tick of a
+ * row or two adds no words (new words render every translated component again).
+ */
+const SelectAcross = lazy(
+  () => import(/* webpackChunkName: "select-across-pages" */ './SelectAcross'),
+) as unknown as typeof SelectAcrossType;
 
 /**
  * The bar over a batch list's table while rows are selected: the count (the screen's words),
- * with 选择全部 … 符合条件的 across pages beside it (./SelectAcross.tsx); then 取消选择 and
+ * with 选择全部 … 符合条件的 across pages beside it (./SelectAcross.tsx, when it applies); then 取消选择 and
  * 导出所选. Drawn as ProTable draws its own (./selectionBar.less), by the table that reads the
  * selection; loaded with the first selection (most visits to a list select nothing).
  */
@@ -42,14 +51,18 @@ export default function SelectionBar<T extends Row>({
       <div className="list-selection-bar-info">
         <Space size={12} wrap>
           {batch.selectedText(keys.length, keys)}
-          <SelectAcross
-            batch={batch}
-            selection={selection}
-            fetchPage={fetchPage}
-            filters={filters}
-            shown={shown}
-            picked={keys}
-          />
+          {(selection.across || wholePageOfMore(batch, shown, keys)) && (
+            <Suspense fallback={null}>
+              <SelectAcross
+                batch={batch}
+                selection={selection}
+                fetchPage={fetchPage}
+                filters={filters}
+                shown={shown}
+                picked={keys}
+              />
+            </Suspense>
+          )}
         </Space>
       </div>
       <div className="list-selection-bar-option">

@@ -33,6 +33,17 @@ export interface BatchListProps<T extends Row> {
  */
 export const BATCH_CAP = 200;
 
+/** Every row of the page that can be acted on is selected, and more pages match (选择全部 … 符合条件的 applies). */
+export function wholePageOfMore<T extends Row>(
+  batch: BatchListProps<T>,
+  shown: { rows: readonly T[]; total: number },
+  keys: readonly Key[],
+): boolean {
+  const picked = new Set(keys);
+  const canAct = shown.rows.filter(batch.selectable);
+  return shown.total > shown.rows.length && canAct.length > 0 && canAct.every((row) => picked.has(batch.keyOf(row)));
+}
+
 /** A list's filters as one text: the same filter whichever page is shown. */
 const filterKey = (filters: object) => JSON.stringify(filters);
 

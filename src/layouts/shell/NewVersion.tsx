@@ -1,18 +1,15 @@
 import { CloudSyncOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { addScreenMessages, useMessages } from '@/adapters/intl';
+import { useMessages } from '@/adapters/intl';
 import { unknownOutcomes } from '@/core/intent';
 import { subscribeUnsaved, unsavedWithoutDraft } from '@/core/unsavedWork';
-import diagnosticsMessages from '@/locales/zh-CN/diagnostics';
-
-addScreenMessages(diagnosticsMessages);
-
 /** How often the notice looks again whether a move still waits (its store has no event). */
 const RECHECK_MS = 2000;
 
 /**
- * A new version is ready: a quiet card in the corner (not a modal), with 刷新. It never
+ * A new version is ready: a quiet card in the corner (not a modal), with 刷新 (its words are
+ * registered by ./ShiftWatch.tsx when a new version is first noticed). It never
  * interrupts: while a form holds unsaved input no draft keeps, or a keyed move (a payment, a print) is under way
  * or unknown, 刷新 waits and the card says why; the reload keeps what a reload keeps (tabs, the
  * shown tab's selection and drawer, drafts).

@@ -1,7 +1,9 @@
 import { history } from '@umijs/max';
-import { lazy, useEffect, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { addScreenMessages } from '@/adapters/intl';
 import { clearErrors, installErrorReporting } from '@/core/errorReport';
 import { newerVersion, subscribeVersion, watchVersion } from '@/core/version';
+import diagnosticsMessages from '@/locales/zh-CN/diagnostics';
 import NewVersion from './NewVersion';
 
 const Diagnostics = lazy(() => import(/* webpackChunkName: "diagnostics" */ './Diagnostics'));
@@ -21,6 +23,16 @@ export default function ShiftWatch({
   onCloseDiagnostics: () => void;
 }) {
   const newer = useSyncExternalStore(subscribeVersion, newerVersion);
+  // The card's words arrive when a new version is first noticed, not with the watch: new words
+  // render every translated component again, and the watch loads at the operator's first click
+  // (which they would slow). The card itself comes with the watch: after a deploy, the old
+  // build's chunks may be gone from the server.
+  const [cardWords, setCardWords] = useState(false);
+  useEffect(() => {
+    if (!newer || cardWords) return;
+    addScreenMessages(diagnosticsMessages);
+    setCardWords(true);
+  }, [newer, cardWords]);
   useEffect(() => {
     installErrorReporting(() => history.location.pathname);
     return watchVersion();
@@ -29,7 +41,7 @@ export default function ShiftWatch({
   useEffect(() => () => clearErrors(), [userId]);
   return (
     <>
-      {newer && <NewVersion version={newer} />}
+      {newer && cardWords && <NewVersion version={newer} />}
       {diagnostics && <Diagnostics onClose={onCloseDiagnostics} />}
     </>
   );
