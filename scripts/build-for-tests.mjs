@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { TEST_PORTAL_ORIGIN } from '../tests/browser/ports.mjs';
+import { TEST_PORTAL_ORIGINS } from '../tests/browser/ports.mjs';
 
 // CI builds dist-test as a step of its own (.ci/run, shared with the byte budgets) and says so.
 if (process.env.TEST_BUILD_READY && existsSync('dist-test/index.html')) {
@@ -15,7 +15,7 @@ if (process.env.TEST_BUILD_READY && existsSync('dist-test/index.html')) {
 const started = Date.now();
 const result = spawnSync('npx', ['max', 'build'], {
   stdio: 'inherit',
-  env: { ...process.env, OUTPUT_PATH: 'dist-test', PORTAL_ORIGINS: TEST_PORTAL_ORIGIN, MOCK: 'on' },
+  env: { ...process.env, OUTPUT_PATH: 'dist-test', PORTAL_ORIGINS: TEST_PORTAL_ORIGINS, MOCK: 'on' },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
 console.log(`dist-test built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearData } from '@/components/data';
 import { forgetShownNotices } from '@/core/notice';
@@ -8,13 +8,14 @@ import { resetDb } from '@mock/db';
 import { server } from '@mock/node';
 import { contractBreaches } from '@mock/handlers/serve';
 import { createPluginManager } from '@@/core/plugin';
+import { describedWhenRead } from './elementError';
 
 // The app creates Umi's plugin manager before anything runs; locale lookups need it.
 createPluginManager();
 
 // antd on two cores needs more than Testing Library's default second; beside a CPU hog, a
 // file's first render (its screen's modules transformed on first import) took 9–10 s.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 20_000, getElementError: describedWhenRead(getConfig().getElementError) });
 
 // antd's static notices animate outside React's act(); their warnings say nothing about
 // the behaviour under test, so only those are silenced.

@@ -232,11 +232,11 @@ describe('the console in Chromium (production build, mock data)', () => {
     await page.goto(`${FOREIGN_ORIGIN}/`);
     // The browser refuses the frame: the CSP's frame-ancestors names only the console and the portal.
     await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error://'))).toBe(true);
-    await page.evaluate(() => {
+    await page.evaluate((foreign) => {
       const send = (window as unknown as { send: (m: unknown) => void }).send;
       send({ action: 'route', path: '/finance/flow' });
-      send({ action: 'open', url: 'http://127.0.0.1:4312/opened' });
-    });
+      send({ action: 'open', url: `${foreign}/opened` });
+    }, FOREIGN_ORIGIN);
     // Nothing to wait for: the frame holds the browser's error page, with no console in it to obey.
     expect(page.frames().some((frame) => frame.url().startsWith(APP_ORIGIN))).toBe(false);
     expect(context.pages()).toHaveLength(1);

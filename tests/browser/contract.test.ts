@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBackend, loadContract } from '../../scripts/contract.mjs';
 import { loadMockBackend } from '../../scripts/mock-backend.mjs';
 import { startStaticServer } from '../../scripts/serve.mjs';
+import { CONTRACT_PORT } from './ports.mjs';
 
-const PORT = 4361;
+const PORT = CONTRACT_PORT;
 const BASE = `http://127.0.0.1:${PORT}`;
 let server: Server;
 let contract: unknown;

@@ -1,10 +1,14 @@
+export declare const BROWSER_FILES_AT_ONCE: number;
 export declare const APP_PORT: number;
 export declare const PORTAL_PORT: number;
 export declare const FOREIGN_PORT: number;
 export declare const APP_ORIGIN: string;
 export declare const TEST_PORTAL_ORIGIN: string;
+export declare const TEST_PORTAL_ORIGINS: string;
 export declare const FOREIGN_ORIGIN: string;
 export declare const DEV_PORT: number;
 export declare const BARE_PORT: number;
 export declare const BARE_ORIGIN: string;
 export declare const DEPLOY_PORT: number;
+export declare const NO_MOCK_PORT: number;
+export declare const CONTRACT_PORT: number;
