@@ -121,8 +121,8 @@ export default defineConfig({
           // What an operator would wait for on a busy 2-core machine, not vitest's 1 s.
           expect: { poll: { timeout: 20_000, interval: 100 } },
           // Two files at a time, each with its own Chromium and servers (tests/browser/ports.mjs):
-          // a browser file keeps about 0.9 of this machine's two cores busy (the rest is the
-          // console's timers and waits for what an operator would see), so two use them.
+          // a browser file alone keeps about 1.2 of this machine's two cores busy (Chromium's
+          // own work; the rest of the time it waits for what an operator would see).
           maxWorkers: BROWSER_FILES_AT_ONCE,
         },
       },
