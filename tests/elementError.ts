@@ -3,11 +3,12 @@ import { getConfig } from '@testing-library/react';
  * Testing Library's "element not found" error, printed only when somebody reads it.
  *
  * Every failed attempt of a `findBy…` or `waitFor` builds this error, and the stock one prints
- * the whole document into its message each time: about an eighth of the component tests' time
- * (profiled on tests/component/shipping.test.tsx), for messages nobody reads but the last. Inside
+ * the whole document into its message each time: about an eighth of the time of
+ * tests/component/shipping.test.tsx (profiled), for messages nobody reads but the last. Inside
  * a wait (Testing Library marks its attempts with `_disableExpensiveErrorDiagnostics`) the
  * document is printed when the message is first read, which a wait that times out does at once,
- * with the document as it then stands. A failure outside a wait is printed as before.
+ * with the document as it then stands. A failure outside a wait is printed as before, and so is
+ * every failure if a later Testing Library drops the flag (the stock error, built at once).
  */
 type ElementError = (message: string | null, container: Element) => Error;
 
