@@ -214,7 +214,14 @@ export default tseslint.config(
     files: ['src/vendor/**/*.js'],
     // `process.env.NODE_ENV` is replaced by the bundler.
     languageOptions: {
-      globals: { console: 'readonly', ResizeObserver: 'readonly', window: 'readonly', process: 'readonly' },
+      globals: {
+        console: 'readonly',
+        ResizeObserver: 'readonly',
+        window: 'readonly',
+        process: 'readonly',
+        // The stand-in's query, which webpack writes in while it builds (src/vendor/lazyStandIn.js).
+        __resourceQuery: 'readonly',
+      },
     },
   },
   {

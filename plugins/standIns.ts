@@ -99,6 +99,9 @@ interface StandIn {
   when?: 'mock';
 }
 
+/** The name of a module `lazy-on-first-use` replaces, which src/vendor/lazyStandIn.js reads as its query. */
+const LAZY_MODULE = /(ColumnSetting|DatePicker|RangePicker|noFound|serverError|unauthorized)(?:[\\/]index)?\.js$/;
+
 const esPath = (...parts: string[]) => new RegExp(`${parts.join('[\\\\/]')}\\.js$`);
 const unusedProFieldDir = resolve(root, 'node_modules/.cache/unused-pro-fields');
 
@@ -141,12 +144,10 @@ const STAND_INS: StandIn[] = [
     name: 'lazy-on-first-use',
     pattern:
       /(pro-components[\\/]es[\\/](table[\\/]components[\\/]ColumnSetting|field[\\/]components[\\/](DatePicker|RangePicker))[\\/]index|antd[\\/]es[\\/]result[\\/](noFound|serverError|unauthorized))\.js$/,
+    // One file for all, told which module it stands in for by its query (src/vendor/lazyStandIn.js).
     to: (resource) => {
-      const [, module] =
-        /(ColumnSetting|DatePicker|RangePicker|noFound|serverError|unauthorized)[\\/]?(index)?\.js$/.exec(resource) ??
-        [];
-      const file = module && LAZY_FILES[module];
-      return file && vendor(file);
+      const [, module] = LAZY_MODULE.exec(resource) ?? [];
+      return module && `${vendor('lazyStandIn.js')}?${module}`;
     },
   },
   // ProComponents' messages in the 31 languages the console does not speak: Chinese instead.
@@ -160,12 +161,12 @@ const STAND_INS: StandIn[] = [
   {
     name: 'no-fetch-polyfill',
     pattern: /[\\/]node_modules[\\/]isomorphic-fetch[\\/]fetch-npm-browserify\.js$/,
-    file: 'empty.js',
+    file: 'supportedBrowser.js',
   },
   {
     name: 'no-resize-observer-polyfill',
     pattern: /[\\/]node_modules[\\/]resize-observer-polyfill[\\/]dist[\\/]ResizeObserver\.es\.js$/,
-    file: 'resizeObserver.js',
+    file: 'supportedBrowser.js',
   },
   // `qs` (about 25 KiB gzip in the entry chunk): umi-request calls it only to write a GET's
   // parameters or a form body, and the console gives it `paramsSerializer` (its documented
@@ -186,16 +187,6 @@ const STAND_INS: StandIn[] = [
     when: 'mock',
   },
 ];
-
-/** The loader that stands in for each module `lazy-on-first-use` replaces. */
-const LAZY_FILES: Record<string, string> = {
-  ColumnSetting: 'lazyColumnSetting.js',
-  DatePicker: 'lazyDatePickerField.js',
-  RangePicker: 'lazyRangePickerField.js',
-  noFound: 'lazyResultNoFound.js',
-  serverError: 'lazyResultServerError.js',
-  unauthorized: 'lazyResultUnauthorized.js',
-};
 
 /** How many stand-ins the build may take, antd's style loader counted (checked by lint). */
 export const MOST_STAND_INS = 12;

@@ -12,3 +12,8 @@ declare module '*.less' {
   const classes: Record<string, string>;
   export default classes;
 }
+
+// The stand-in of unused ProField types (plain JavaScript), as tests/pure/proFields.test.ts imports it.
+declare module '@/vendor/unusedProField.js' {
+  export function standIn(type: string): (props: { text?: unknown }) => string;
+}

@@ -104,6 +104,26 @@ describe('stand-in guard', () => {
 });
 
 describe('what the stand-ins assume of the libraries they replace', () => {
+  it('lazy-on-first-use stands in for each module with one file told which by its query, and that file has its branch', () => {
+    const lazy = standIns().plugins.get('lazy-on-first-use')!;
+    const standIn = readFileSync(resolve(__dirname, '../../src/vendor/lazyStandIn.js'), 'utf8');
+    for (const [file, module] of [
+      ['@ant-design/pro-components/es/table/components/ColumnSetting/index.js', 'ColumnSetting'],
+      ['@ant-design/pro-components/es/field/components/DatePicker/index.js', 'DatePicker'],
+      ['@ant-design/pro-components/es/field/components/RangePicker/index.js', 'RangePicker'],
+      ['antd/es/result/noFound.js', 'noFound'],
+      ['antd/es/result/serverError.js', 'serverError'],
+      ['antd/es/result/unauthorized.js', 'unauthorized'],
+    ]) {
+      const createData = { resource: require.resolve(file) };
+      lazy.target({ createData });
+      expect(createData.resource).toBe(`${resolve(__dirname, '../../src/vendor/lazyStandIn.js')}?${module}`);
+      expect(standIn).toContain(`__resourceQuery === '?${module}'`);
+      // Its loader asks for the real module, past the replacement.
+      expect(standIn).toContain(`${file}?lazy'`);
+    }
+  });
+
   it("antd's Result takes its three illustrations from their own modules, each a default export, by status", () => {
     const result = readFileSync(require.resolve('antd/es/result/index.js'), 'utf8');
     const lazy = standIns().plugins.get('lazy-on-first-use')!;

@@ -1,4 +1,0 @@
-// Stands in for antd's Result illustration `noFound` (see lazyResultImage.js); `?lazy` escapes the replacement.
-import { lazyResultImage } from '@/vendor/lazyResultImage';
-
-export default lazyResultImage(() => import(/* webpackChunkName: "result-images" */ 'antd/es/result/noFound.js?lazy'));

@@ -1,6 +1,0 @@
-// Stands in for antd's Result illustration `unauthorized` (see lazyResultImage.js); `?lazy` escapes the replacement.
-import { lazyResultImage } from '@/vendor/lazyResultImage';
-
-export default lazyResultImage(
-  () => import(/* webpackChunkName: "result-images" */ 'antd/es/result/unauthorized.js?lazy'),
-);

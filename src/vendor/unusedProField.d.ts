@@ -1,3 +1,0 @@
-declare module '@/vendor/unusedProField.js' {
-  export function standIn(type: string): (props: { text?: unknown }) => string;
-}
