@@ -47,6 +47,20 @@ const jsdomWorkerArgs = ['--max-semi-space-size=32'];
 /** Inlined so that the React aliases apply inside them. */
 const server = { deps: { inline: [/react-intl\/lib/] } };
 
+/** What every component file runs with: the real console in jsdom, on the fake backend. */
+const component = {
+  execArgv: jsdomWorkerArgs,
+  server,
+  environment: 'jsdom',
+  globals: true,
+  setupFiles: ['tests/jsdom.ts', 'tests/setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 30_000,
+} as const;
+
+/** Component files that replace a module with `vi.mock` (run isolated, see the projects below). */
+const COMPONENT_FILES_WITH_MODULE_MOCKS = ['tests/component/rowRenders.test.tsx'];
+
 export default defineConfig({
   define,
   resolve: { alias },
@@ -74,6 +88,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           execArgv: jsdomWorkerArgs,
+          isolate: false,
           server,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -86,15 +101,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'component',
-          execArgv: jsdomWorkerArgs,
-          server,
+          ...component,
+          // One module graph per worker across files (vitest's `isolate: false`): a file no
+          // longer imports antd, ProComponents and the console again for itself. setup.ts resets
+          // what a test leaves (the fake backend, storage, cookies, loaded data, notices) after
+          // every test, across files as within one, and each file still gets its own jsdom.
+          isolate: false,
           include: ['tests/component/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          globals: true,
-          setupFiles: ['tests/jsdom.ts', 'tests/setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 30_000,
+          exclude: [...COMPONENT_FILES_WITH_MODULE_MOCKS],
         },
+      },
+      {
+        // A file that replaces a module (`vi.mock`) gets modules of its own: without isolation
+        // its stand-in would stay for the files after it, or come too late for a module they loaded.
+        extends: true,
+        test: { name: 'component-mocks', ...component, include: [...COMPONENT_FILES_WITH_MODULE_MOCKS] },
       },
       {
         // Measures where a file's first test spends its time; `npm run test:probe`, not `npm test`.
