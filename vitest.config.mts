@@ -51,12 +51,12 @@ const server = { deps: { inline: [/react-intl\/lib/] } };
 const component = {
   execArgv: jsdomWorkerArgs,
   server,
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   globals: true,
   setupFiles: ['tests/jsdom.ts', 'tests/setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 30_000,
-} as const;
+};
 
 /** Component files that replace a module with `vi.mock` (run isolated, see the projects below). */
 const COMPONENT_FILES_WITH_MODULE_MOCKS = ['tests/component/rowRenders.test.tsx'];
