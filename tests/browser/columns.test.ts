@@ -7,7 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { APP_ORIGIN, listReady, openSignedIn, startHarness, type Harness, type Viewport } from './harness';
+import {
+  APP_ORIGIN,
+  listReady,
+  openSignedIn,
+  openWithPalette,
+  startHarness,
+  type Harness,
+  type Viewport,
+} from './harness';
 
 let harness: Harness;
 
@@ -25,23 +33,32 @@ const SIZES: Viewport[] = [
   { width: 1280, height: 720 },
 ];
 
-/** Each list and its key columns, by their header text. */
-const LISTS: { path: string; columns: string[] }[] = [
-  { path: '/orderDeliver', columns: ['订单号', '月租金', '快递公司', '发货状态', '打印状态', '操作'] },
-  { path: '/agent/list', columns: ['代理商', '状态', '身份证号', '待结算金额', '已结算金额', '操作'] },
-  { path: '/agent/settlement', columns: ['结算单号', '状态', '订单金额', '结算金额', '操作'] },
-  { path: '/platform/list', columns: ['平台', '状态', '余额', '征信单价', '操作'] },
-  { path: '/finance/recharge', columns: ['充值单号', '充值金额', '充值后余额', '状态', '备注'] },
-  { path: '/finance/flow', columns: ['流水号', '金额', '变动后余额', '关联单号', '备注'] },
-  { path: '/consumption/log', columns: ['时间', '金额', '结果', '扣费后余额', '关联单号'] },
-  { path: '/system/menu', columns: ['菜单名称', '排序', '状态', '操作'] },
+/** Each list, its name in the menu and its key columns, by their header text. */
+const LISTS: { path: string; name: string; columns: string[] }[] = [
+  {
+    path: '/orderDeliver',
+    name: '订单发货',
+    columns: ['订单号', '月租金', '快递公司', '发货状态', '打印状态', '操作'],
+  },
+  {
+    path: '/agent/list',
+    name: '代理列表',
+    columns: ['代理商', '状态', '身份证号', '待结算金额', '已结算金额', '操作'],
+  },
+  { path: '/agent/settlement', name: '代理结算', columns: ['结算单号', '状态', '订单金额', '结算金额', '操作'] },
+  { path: '/platform/list', name: '平台列表', columns: ['平台', '状态', '余额', '征信单价', '操作'] },
+  { path: '/finance/recharge', name: '充值记录', columns: ['充值单号', '充值金额', '充值后余额', '状态', '备注'] },
+  { path: '/finance/flow', name: '资金流水', columns: ['流水号', '金额', '变动后余额', '关联单号', '备注'] },
+  { path: '/consumption/log', name: '消费记录', columns: ['时间', '金额', '结果', '扣费后余额', '关联单号'] },
+  { path: '/system/menu', name: '菜单管理', columns: ['菜单名称', '排序', '状态', '操作'] },
 ];
 
 /** What is wrong with each key column of the first row: outside the window, or covered. */
 function problems(page: Page, titles: string[]) {
   return page.evaluate((titles) => {
-    const heads = [...document.querySelectorAll('.ant-table-thead > tr > th')];
-    const row = document.querySelector('.ant-table-tbody > tr.ant-table-row')!;
+    const shown = document.querySelector('[data-page-shown]')!;
+    const heads = [...shown.querySelectorAll('.ant-table-thead > tr > th')];
+    const row = shown.querySelector('.ant-table-tbody > tr.ant-table-row')!;
     const cells = [...row.children] as HTMLElement[];
     const found: string[] = [];
     for (const title of titles) {
@@ -56,7 +73,7 @@ function problems(page: Page, titles: string[]) {
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       if (!hit || !cells[index].contains(hit)) found.push(`${title}: covered by ${hit?.className}`);
     }
-    const scrollers = [...document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')];
+    const scrollers = [...shown.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')];
     for (const scroller of scrollers)
       if (scroller.scrollWidth > scroller.clientWidth + 1)
         found.push(`scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth})`);
@@ -70,14 +87,18 @@ for (const size of SIZES) {
     let page: Page;
     beforeAll(async () => {
       page = await openSignedIn(harness, '/dashboard', size);
+      await page.getByTestId('current-user').waitFor();
     });
     afterAll(async () => {
       await page?.context().close();
     });
 
+    // Each list opened as an operator opens the next one (Ctrl+K), the ones before kept in their
+    // tabs: a reload per list cost Chromium a whole console each time, to check the same layout.
     for (const list of LISTS) {
       it(`${list.path}: ${list.columns.join(' · ')}`, async () => {
-        await page.goto(`${APP_ORIGIN}${list.path}`);
+        await openWithPalette(page, list.name);
+        await page.waitForURL(`${APP_ORIGIN}${list.path}`);
         await listReady(page);
         expect(await problems(page, list.columns)).toEqual([]);
       });
