@@ -67,7 +67,7 @@ export default defineConfig({
   test: {
     // Two test files at a time even on two cores (vitest's own default would be one): a file
     // competes with one other, as it would with one busy process beside it, and the unit and
-    // component tests take about 8 minutes instead of 11 (docs/testing.md). The browser
+    // component tests took about 8 minutes instead of 11 (docs/testing.md; 5 since `isolate: false`). The browser
     // project runs two files at a time on any machine (`maxWorkers` below).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
