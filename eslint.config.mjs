@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import house from './lint/fileNames.mjs';
+import { FILES_WITH_MODULE_MOCKS } from './tests/moduleMocks.mjs';
 
 /** Packages that tie code to React, Umi or antd. */
 const FRAMEWORK = ['@umijs/max', 'umi', 'react', 'react-dom', 'react/*', 'antd', 'antd/*', '@ant-design/*', 'ahooks'];
@@ -208,6 +209,26 @@ export default tseslint.config(
     // The policy's own components (src/core/fileUrl.ts decides; these render).
     files: ['src/components/FileLink.tsx', 'src/components/FileImage.tsx'],
     rules: { 'no-restricted-syntax': ['error', ONE_WAY_TO_TRANSLATE] },
+  },
+  {
+    // The jsdom projects share modules across files (isolate: false): a module mock would leak.
+    files: ['tests/unit/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
+    ignores: FILES_WITH_MODULE_MOCKS,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'This file shares its modules with the files after it: list it in tests/moduleMocks.mjs.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'This file shares its modules with the files after it: list it in tests/moduleMocks.mjs.',
+        },
+      ],
+    },
   },
   {
     // Build-time stand-ins for library modules: plain browser JavaScript.

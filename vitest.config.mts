@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_FILES_AT_ONCE } from './tests/browser/ports.mjs';
+import { FILES_WITH_MODULE_MOCKS } from './tests/moduleMocks.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -58,9 +59,6 @@ const component = {
   hookTimeout: 30_000,
 };
 
-/** Component files that replace a module with `vi.mock` (run isolated, see the projects below). */
-const COMPONENT_FILES_WITH_MODULE_MOCKS = ['tests/component/rowRenders.test.tsx'];
-
 export default defineConfig({
   define,
   resolve: { alias },
@@ -108,14 +106,14 @@ export default defineConfig({
           // every test, across files as within one, and each file still gets its own jsdom.
           isolate: false,
           include: ['tests/component/**/*.test.{ts,tsx}'],
-          exclude: [...COMPONENT_FILES_WITH_MODULE_MOCKS],
+          exclude: [...FILES_WITH_MODULE_MOCKS],
         },
       },
       {
         // A file that replaces a module (`vi.mock`) gets modules of its own: without isolation
         // its stand-in would stay for the files after it, or come too late for a module they loaded.
         extends: true,
-        test: { name: 'component-mocks', ...component, include: [...COMPONENT_FILES_WITH_MODULE_MOCKS] },
+        test: { name: 'component-mocks', ...component, include: [...FILES_WITH_MODULE_MOCKS] },
       },
       {
         // Measures where a file's first test spends its time; `npm run test:probe`, not `npm test`.

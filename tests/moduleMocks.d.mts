@@ -1,0 +1,1 @@
+export declare const FILES_WITH_MODULE_MOCKS: string[];
