@@ -1,8 +1,12 @@
 import { useEffect, type RefObject } from 'react';
 import type { ProFormInstance } from '@ant-design/pro-components';
 
-/** Frames to wait for the fields and the values that arrive with the opening. */
-const MAX_FRAMES = 30;
+/**
+ * How long to wait for the fields and the values that arrive with the opening. A time, not a
+ * count of frames: a form whose code loads with the dialog took more than 30 frames beside two
+ * CPU hogs, and the focus stayed on the dialog while the operator typed the amount.
+ */
+const WAIT_MS = 10_000;
 
 const empty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -12,7 +16,7 @@ const empty = (value: unknown) =>
  * the amount, the platform being chosen), not on its close button: the operator types at once.
  * Fields are found by antd's ids (`<form name>_<field>`) and judged by the form's own values,
  * after the values that arrive with the opening (a preset platform, a draft) are in. Nothing
- * moves once the operator has put the focus in a field.
+ * moves once the operator has put the focus in the dialog.
  */
 export function useFirstEmptyField<V>(
   open: boolean,
@@ -22,22 +26,26 @@ export function useFirstEmptyField<V>(
   useEffect(() => {
     if (!open) return undefined;
     let frame = 0;
-    let frames = 0;
-    const typingAlready = () => {
+    const until = performance.now() + WAIT_MS;
+    // Once the operator has put the focus in the dialog (a field, a button), it stays there. What
+    // antd focuses as the dialog opens (the dialog itself, or its hidden focus guard) and the
+    // button that opened it are nobody's choice inside the form.
+    const chosenAlready = (dialog: Element | null) => {
       const active = document.activeElement;
-      return active instanceof HTMLElement && active.id.startsWith(`${formName}_`);
+      if (!(active instanceof HTMLElement)) return false;
+      if (active.id.startsWith(`${formName}_`)) return true;
+      return !!dialog?.contains(active) && active !== dialog && active.getAttribute('aria-hidden') !== 'true';
     };
     const attempt = () => {
-      frames += 1;
       const form = formRef.current;
       const fields = Array.from(
         document.querySelectorAll<HTMLElement>(
           `[id^="${formName}_"]:is(input, textarea):not([disabled]):not([readonly]):not([type="hidden"])`,
         ),
       );
-      if (typingAlready()) return;
+      if (chosenAlready(fields[0]?.closest('[role="dialog"]') ?? null)) return;
       if (!form || fields.length === 0) {
-        if (frames < MAX_FRAMES) frame = requestAnimationFrame(attempt);
+        if (performance.now() < until) frame = requestAnimationFrame(attempt);
         return;
       }
       const first = fields.find((field) => empty(form.getFieldValue(field.id.slice(formName.length + 1) as never)));
