@@ -196,6 +196,9 @@ describe('menu management', () => {
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(calls(seen, 'editMenu')).toHaveLength(1));
+    // The edit drawer gone first, as the operator sees it: while it closes it is still a dialog,
+    // and the next find took it for the new one once (CI, 2026-12-06).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: /新增菜单/ }));
     const adding = await screen.findByRole('dialog');
