@@ -16,7 +16,7 @@ const empty = (value: unknown) =>
  * the amount, the platform being chosen), not on its close button: the operator types at once.
  * Fields are found by antd's ids (`<form name>_<field>`) and judged by the form's own values,
  * after the values that arrive with the opening (a preset platform, a draft) are in. Nothing
- * moves once the operator has put the focus in the dialog.
+ * moves once the operator has put the focus in a field.
  */
 export function useFirstEmptyField<V>(
   open: boolean,
@@ -27,14 +27,12 @@ export function useFirstEmptyField<V>(
     if (!open) return undefined;
     let frame = 0;
     const until = performance.now() + WAIT_MS;
-    // Once the operator has put the focus in the dialog (a field, a button), it stays there. What
-    // antd focuses as the dialog opens (the dialog itself, or its hidden focus guard) and the
-    // button that opened it are nobody's choice inside the form.
-    const chosenAlready = (dialog: Element | null) => {
+    // Once the operator has put the focus in a field, it stays there. Anything else (the page,
+    // the opener, or the dialog and its close button, which antd focuses as it opens) is
+    // nobody's choice inside the form.
+    const typingAlready = () => {
       const active = document.activeElement;
-      if (!(active instanceof HTMLElement)) return false;
-      if (active.id.startsWith(`${formName}_`)) return true;
-      return !!dialog?.contains(active) && active !== dialog && active.getAttribute('aria-hidden') !== 'true';
+      return active instanceof HTMLElement && active.id.startsWith(`${formName}_`);
     };
     const attempt = () => {
       const form = formRef.current;
@@ -43,7 +41,7 @@ export function useFirstEmptyField<V>(
           `[id^="${formName}_"]:is(input, textarea):not([disabled]):not([readonly]):not([type="hidden"])`,
         ),
       );
-      if (chosenAlready(fields[0]?.closest('[role="dialog"]') ?? null)) return;
+      if (typingAlready()) return;
       if (!form || fields.length === 0) {
         if (performance.now() < until) frame = requestAnimationFrame(attempt);
         return;
