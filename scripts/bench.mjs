@@ -18,7 +18,7 @@
  *   --costs: where each slow move of 订单发货 spends its time, by component, under the profiler
  *   (scripts/bench/costs.mjs), on an unminified build in dist-costs (COSTS_DIR).
  *   --scale: only the scale table (scripts/bench/scale.mjs), which a plain run prints last.
- *   SCALE_RUNS=3, DAY_STEPS=1000 (CI_DAY_STEPS=300 for the --ci gate); SCALE_CPU_SLOWDOWN=4 runs
+ *   SCALE_RUNS=3, DAY_STEPS=1000 (CI_DAY_STEPS=200 for the --ci gate); SCALE_CPU_SLOWDOWN=4 runs
  *   the page's CPU four times slower (a slow machine seen from a fast one)
  *
  *   --ci (npm run bench:ci): only what is deterministic, for CI to gate. Builds the console a
